@@ -1,0 +1,32 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// The design card says `packages: none`: everything here is the standard library,
+// Foundation (outside the engine) and the toolchain's test libraries.
+let package = Package(
+  name: "layoutspec",
+  products: [
+    .executable(name: "layoutspec", targets: ["layoutspec"])
+  ],
+  targets: [
+    // The layout engine: standard library only, no I/O, never throws for a valid tree.
+    .target(
+      name: "LayoutSpecEngine",
+      // Rounding goes through libm's ceil/floor/round, which Linux does not link by itself.
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // Reads JSON and the YAML-like subset into positioned values, then into element trees.
+    .target(name: "LayoutSpecDocument", dependencies: ["LayoutSpecEngine"]),
+    // Writes layouts: json, ascii, styles, boxes, svg; golden comparison.
+    .target(name: "LayoutSpecFormat", dependencies: ["LayoutSpecEngine"]),
+    .executableTarget(
+      name: "layoutspec",
+      dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
+    .testTarget(name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine"]),
+    .testTarget(
+      name: "LayoutSpecDocumentTests", dependencies: ["LayoutSpecDocument", "LayoutSpecEngine"]),
+    .testTarget(
+      name: "LayoutSpecFormatTests",
+      dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
+    .testTarget(name: "CLITests", dependencies: ["layoutspec"]),
+  ]
+)

@@ -1,0 +1,33 @@
+// The element types of the description format and the Texture class each stands for.
+// One table: the document spelling is the raw value, the class name is what Texture prints.
+
+public enum ElementType: String, Hashable, Sendable, CaseIterable {
+  case stack, hstack, vstack, inset, overlay, background, center, relative, ratio, absolute
+  case corner, wrapper, spacer
+  case node, image, text, button, networkImage, video, videoPlayer, editableText
+
+  /// The runtime class name Texture's `asciiArtString` and descriptions print.
+  public var textureClassName: String {
+    switch self {
+    case .stack, .hstack, .vstack: return "ASStackLayoutSpec"
+    case .inset: return "ASInsetLayoutSpec"
+    case .overlay: return "ASOverlayLayoutSpec"
+    case .background: return "ASBackgroundLayoutSpec"
+    case .center: return "ASCenterLayoutSpec"
+    case .relative: return "ASRelativeLayoutSpec"
+    case .ratio: return "ASRatioLayoutSpec"
+    case .absolute: return "ASAbsoluteLayoutSpec"
+    case .corner: return "ASCornerLayoutSpec"
+    case .wrapper: return "ASWrapperLayoutSpec"
+    case .spacer: return "ASLayoutSpec"
+    case .node: return "ASDisplayNode"
+    case .image: return "ASImageNode"
+    case .text: return "ASTextNode"
+    case .button: return "ASButtonNode"
+    case .networkImage: return "ASNetworkImageNode"
+    case .video: return "ASVideoNode"
+    case .videoPlayer: return "ASVideoPlayerNode"
+    case .editableText: return "ASEditableTextNode"
+    }
+  }
+}

@@ -1,0 +1,28 @@
+// ASLayout (Source/Layout/ASLayout.h, ASLayout.mm): the result of laying out an element.
+
+public struct Layout: Sendable {
+  public var element: ElementID
+  /// Pixel-ceiled at creation, or 0 x 0 when Texture would reject the size as invalid.
+  public var size: Size
+  /// Relative to the parent layout, stored raw as specs assign it (Texture rounds
+  /// positions only when flattening).
+  public var position: Point
+  public var sublayouts: [Layout]
+  /// The baselines a stack aligns this element by: its style's, or for text its font
+  /// metrics, or for a vertical stack its first and last child's (Texture writes these
+  /// into `style` after measuring; carrying them here keeps layout free of side effects).
+  public var ascender: Double
+  public var descender: Double
+
+  public init(
+    element: ElementID, size: Size, position: Point = .zero, sublayouts: [Layout] = [],
+    ascender: Double = 0, descender: Double = 0
+  ) {
+    self.element = element
+    self.size = size
+    self.position = position
+    self.sublayouts = sublayouts
+    self.ascender = ascender
+    self.descender = descender
+  }
+}

@@ -1,0 +1,111 @@
+// The measuring entry point every spec calls for its children: Texture's
+// `-layoutThatFits:parentSize:` (Source/Layout/ASLayoutElementPrivate.h) followed by the
+// element's own `-calculateLayoutThatFits:`. One context serves one layout pass.
+
+public struct LayoutContext: Sendable {
+  public let tree: ElementTree
+  public let pixels: PixelGrid
+
+  public init(tree: ElementTree, scale: Double = 2) {
+    self.tree = tree
+    self.pixels = PixelGrid(scale: scale)
+  }
+
+  /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
+  public mutating func layoutRoot(_ range: SizeRange) -> Layout {
+    layoutThatFits(tree.root, range, parentSize: range.max)
+  }
+
+  /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
+  /// (per axis a number, infinite, or NaN for "undefined").
+  public mutating func layoutThatFits(
+    _ id: ElementID, _ range: SizeRange, parentSize: Size
+  ) -> Layout {
+    let element = tree[id]
+    switch element.kind {
+    case .inset, .overlay, .background:
+      // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
+      // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
+      // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
+      return calculateLayout(id, element, range, parentSize: parentSize)
+    default:
+      // The parent's range is the first argument, so it wins where the two are disjoint.
+      let constrained = range.intersect(element.style.sizeRange(parentSize: parentSize))
+      return calculateLayout(id, element, constrained, parentSize: parentSize)
+    }
+  }
+
+  private mutating func calculateLayout(
+    _ id: ElementID, _ element: Element, _ range: SizeRange, parentSize: Size
+  ) -> Layout {
+    switch element.kind {
+    case .stack(let spec):
+      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
+    case .inset(let spec):
+      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
+    case .overlay:
+      return OverlayLayoutSpec.calculateLayout(id, range, parentSize: parentSize, context: &self)
+    case .background:
+      return BackgroundLayoutSpec.calculateLayout(
+        id, range, parentSize: parentSize, context: &self)
+    case .center(let spec):
+      return spec.relativeLayoutSpec.calculateLayout(id, range, context: &self)
+    case .relative(let spec):
+      return spec.calculateLayout(id, range, context: &self)
+    case .ratio(let spec):
+      return spec.calculateLayout(id, range, context: &self)
+    case .absolute(let spec):
+      return spec.calculateLayout(id, range, context: &self)
+    case .corner(let spec):
+      return spec.calculateLayout(id, range, context: &self)
+    case .wrapper:
+      return WrapperLayoutSpec.calculateLayout(id, range, context: &self)
+    case .spacer:
+      // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
+      return makeLayout(id, size: range.min)
+    case .node(let node):
+      return makeNodeLayout(id, range, sizeThatFits: node.sizeThatFits(range.max))
+    case .image(let node):
+      return makeNodeLayout(id, range, sizeThatFits: node.imageSize)
+    case .text(let node):
+      return node.calculateLayout(id, range, context: &self)
+    case .button:
+      return ButtonNode.calculateLayout(id, range, context: &self)
+    }
+  }
+
+  /// A node without a layout spec: ASDisplayNode clamps `-calculateSizeThatFits:` of the
+  /// range's maximum into the range.
+  @inline(__always)
+  func makeNodeLayout(_ id: ElementID, _ range: SizeRange, sizeThatFits: Size) -> Layout {
+    makeLayout(id, size: range.clamp(sizeThatFits))
+  }
+
+  /// ASLayout's initializer: a valid size is ceiled to the pixel grid, an invalid one
+  /// (NaN, infinite, negative, >= 1e7) becomes 0 x 0. Baselines start as the style's.
+  @inline(__always)
+  func makeLayout(_ id: ElementID, size: Size, sublayouts: [Layout] = []) -> Layout {
+    let style = tree[id].style
+    let recorded =
+      isValidSize(size)
+      ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
+    return Layout(
+      element: id, size: recorded, sublayouts: sublayouts,
+      ascender: style.ascender, descender: style.descender)
+  }
+
+  /// The children of `id`, in Texture's `children` order.
+  @inline(__always)
+  func children(of id: ElementID) -> ArraySlice<ElementID> {
+    tree.children(of: id)
+  }
+
+  /// `size` with each axis replaced by NaN ("undefined") where it is not a valid size:
+  /// how relative, absolute and corner specs pass their maximum on as the parent size.
+  @inline(__always)
+  static func definedParentSize(_ size: Size) -> Size {
+    Size(
+      width: isValidPoints(size.width) ? size.width : .nan,
+      height: isValidPoints(size.height) ? size.height : .nan)
+  }
+}

@@ -1,0 +1,31 @@
+// Texture's pixel helpers (Source/ASInternalHelpers.mm): ASCeilPixelValue, ASFloorPixelValue,
+// ASRoundPixelValue, for a screen scale (the CLI's --scale, default 2).
+
+public struct PixelGrid: Hashable, Sendable {
+  public var scale: Double
+
+  public init(scale: Double = 2) {
+    self.scale = scale
+  }
+
+  /// FLT_EPSILON: Texture nudges by it so values a hair past a pixel boundary stay on it.
+  static let epsilon = Double(Float.ulpOfOne)
+
+  /// ASCeilPixelValue: `ceil((v - ε) * s) / s`. `ceil(0)` stays `-0.0`, printed as 0.
+  @inline(__always)
+  public func ceil(_ value: Double) -> Double {
+    ((value - Self.epsilon) * scale).rounded(.up) / scale
+  }
+
+  /// ASFloorPixelValue: `floor((v + ε) * s) / s`.
+  @inline(__always)
+  public func floor(_ value: Double) -> Double {
+    ((value + Self.epsilon) * scale).rounded(.down) / scale
+  }
+
+  /// ASRoundPixelValue: C `round`, halves away from zero.
+  @inline(__always)
+  public func round(_ value: Double) -> Double {
+    (value * scale).rounded(.toNearestOrAwayFromZero) / scale
+  }
+}

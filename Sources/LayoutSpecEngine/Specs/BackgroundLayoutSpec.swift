@@ -1,0 +1,22 @@
+// ASBackgroundLayoutSpec (Source/Layout/ASBackgroundLayoutSpec.mm): the background is laid
+// out exactly at the child's size and drawn beneath it. Children: [child, background];
+// sublayouts: [background, child], the drawing order.
+
+enum BackgroundLayoutSpec {
+  static func calculateLayout(
+    _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
+  ) -> Layout {
+    let children = context.children(of: id)
+    guard let child = children.first else { return context.makeLayout(id, size: range.min) }
+    let content = context.layoutThatFits(child, range, parentSize: parentSize)
+    var sublayouts: [Layout] = []
+    if children.count > 1 {
+      sublayouts.append(
+        context.layoutThatFits(
+          children[children.startIndex + 1], SizeRange(exactly: content.size),
+          parentSize: parentSize))
+    }
+    sublayouts.append(content)
+    return context.makeLayout(id, size: content.size, sublayouts: sublayouts)
+  }
+}

@@ -1,0 +1,69 @@
+// ASCornerLayoutSpec (Source/Layout/ASCornerLayoutSpec.mm): a corner element (a badge)
+// centred on one corner of the child, optionally offset; with `wrapsCorner` the spec grows
+// to contain the corner element. Children: [child, corner].
+
+/// ASCornerLayoutLocation.
+public enum CornerLayoutLocation: Hashable, Sendable, CaseIterable {
+  case topLeft, topRight, bottomLeft, bottomRight
+}
+
+public struct CornerLayoutSpec: Hashable, Sendable {
+  public var cornerLocation: CornerLayoutLocation
+  public var offset: Point
+  public var wrapsCorner: Bool
+
+  public init(
+    cornerLocation: CornerLayoutLocation = .topRight, offset: Point = .zero,
+    wrapsCorner: Bool = false
+  ) {
+    self.cornerLocation = cornerLocation
+    self.offset = offset
+    self.wrapsCorner = wrapsCorner
+  }
+
+  func calculateLayout(
+    _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
+  ) -> Layout {
+    let children = context.children(of: id)
+    guard let child = children.first else { return context.makeLayout(id, size: range.min) }
+    let parentSize = LayoutContext.definedParentSize(range.max)
+    var childLayout = context.layoutThatFits(child, range, parentSize: parentSize)
+    childLayout.position = .zero
+    guard children.count > 1 else {
+      return context.makeLayout(id, size: childLayout.size, sublayouts: [childLayout])
+    }
+    // Texture quirk (kept): the corner element gets the spec's whole range, so an unsized
+    // plain node as a corner fills it.
+    var cornerLayout = context.layoutThatFits(
+      children[children.startIndex + 1], range, parentSize: parentSize)
+    cornerLayout.position = cornerOrigin(base: childLayout.size, corner: cornerLayout.size)
+
+    var size = childLayout.size
+    if wrapsCorner {
+      // The union of both frames; shift both so that it starts at (0, 0).
+      let minX = cMin(0, cornerLayout.position.x)
+      let minY = cMin(0, cornerLayout.position.y)
+      let maxX = cMax(childLayout.size.width, cornerLayout.position.x + cornerLayout.size.width)
+      let maxY = cMax(childLayout.size.height, cornerLayout.position.y + cornerLayout.size.height)
+      childLayout.position = Point(x: -minX, y: -minY)
+      cornerLayout.position.x -= minX
+      cornerLayout.position.y -= minY
+      size = range.clamp(Size(width: maxX - minX, height: maxY - minY))
+    }
+    return context.makeLayout(id, size: size, sublayouts: [childLayout, cornerLayout])
+  }
+
+  /// `as_calculatedCornerOriginIn`: the corner element's centre on the chosen corner of the
+  /// base (which sits at the origin), plus the offset. Halves are not rounded.
+  private func cornerOrigin(base: Size, corner: Size) -> Point {
+    let x: Double
+    let y: Double
+    switch cornerLocation {
+    case .topLeft: (x, y) = (-corner.width / 2, -corner.height / 2)
+    case .topRight: (x, y) = (base.width - corner.width / 2, -corner.height / 2)
+    case .bottomLeft: (x, y) = (-corner.width / 2, base.height - corner.height / 2)
+    case .bottomRight: (x, y) = (base.width - corner.width / 2, base.height - corner.height / 2)
+    }
+    return Point(x: x + offset.x, y: y + offset.y)
+  }
+}
