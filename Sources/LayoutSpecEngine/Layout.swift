@@ -8,6 +8,9 @@ public struct Layout: Sendable {
   /// positions only when flattening).
   public var position: Point
   public var sublayouts: [Layout]
+  /// The range the element laid itself out in (after its own style), Texture's
+  /// `constrainedSize`: what the styles dump shows to answer "why is it this size?".
+  public var constrainedSize: SizeRange
   /// The baselines a stack aligns this element by: its style's, or for text its font
   /// metrics, or for a vertical stack its first and last child's (Texture writes these
   /// into `style` after measuring; carrying them here keeps layout free of side effects).
@@ -16,12 +19,13 @@ public struct Layout: Sendable {
 
   public init(
     element: ElementID, size: Size, position: Point = .zero, sublayouts: [Layout] = [],
-    ascender: Double = 0, descender: Double = 0
+    constrainedSize: SizeRange, ascender: Double = 0, descender: Double = 0
   ) {
     self.element = element
     self.size = size
     self.position = position
     self.sublayouts = sublayouts
+    self.constrainedSize = constrainedSize
     self.ascender = ascender
     self.descender = descender
   }

@@ -62,7 +62,7 @@ public struct LayoutContext: Sendable {
       return WrapperLayoutSpec.calculateLayout(id, range, context: &self)
     case .spacer:
       // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
-      return makeLayout(id, size: range.min)
+      return makeLayout(id, range, size: range.min)
     case .node(let node):
       return makeNodeLayout(id, range, sizeThatFits: node.sizeThatFits(range.max))
     case .image(let node):
@@ -78,19 +78,21 @@ public struct LayoutContext: Sendable {
   /// range's maximum into the range.
   @inline(__always)
   func makeNodeLayout(_ id: ElementID, _ range: SizeRange, sizeThatFits: Size) -> Layout {
-    makeLayout(id, size: range.clamp(sizeThatFits))
+    makeLayout(id, range, size: range.clamp(sizeThatFits))
   }
 
   /// ASLayout's initializer: a valid size is ceiled to the pixel grid, an invalid one
   /// (NaN, infinite, negative, >= 1e7) becomes 0 x 0. Baselines start as the style's.
   @inline(__always)
-  func makeLayout(_ id: ElementID, size: Size, sublayouts: [Layout] = []) -> Layout {
+  func makeLayout(
+    _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Layout] = []
+  ) -> Layout {
     let style = tree[id].style
     let recorded =
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
     return Layout(
-      element: id, size: recorded, sublayouts: sublayouts,
+      element: id, size: recorded, sublayouts: sublayouts, constrainedSize: range,
       ascender: style.ascender, descender: style.descender)
   }
 

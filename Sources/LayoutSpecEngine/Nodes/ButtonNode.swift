@@ -11,9 +11,9 @@ public struct ButtonNode: Hashable, Sendable {
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
   ) -> Layout {
     guard let spec = context.children(of: id).first else {
-      return context.makeLayout(id, size: range.min)
+      return context.makeLayout(id, range, size: range.min)
     }
     let specLayout = context.layoutThatFits(spec, range, parentSize: range.max)
-    return context.makeLayout(id, size: specLayout.size, sublayouts: [specLayout])
+    return context.makeLayout(id, range, size: specLayout.size, sublayouts: [specLayout])
   }
 }

@@ -44,6 +44,6 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
         size.height = cMax(size.height, sublayout.position.y + sublayout.size.height)
       }
     }
-    return context.makeLayout(id, size: range.clamp(size), sublayouts: sublayouts)
+    return context.makeLayout(id, range, size: range.clamp(size), sublayouts: sublayouts)
   }
 }

@@ -7,7 +7,7 @@ enum BackgroundLayoutSpec {
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Layout {
     let children = context.children(of: id)
-    guard let child = children.first else { return context.makeLayout(id, size: range.min) }
+    guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
     let content = context.layoutThatFits(child, range, parentSize: parentSize)
     var sublayouts: [Layout] = []
     if children.count > 1 {
@@ -17,6 +17,6 @@ enum BackgroundLayoutSpec {
           parentSize: parentSize))
     }
     sublayouts.append(content)
-    return context.makeLayout(id, size: content.size, sublayouts: sublayouts)
+    return context.makeLayout(id, range, size: content.size, sublayouts: sublayouts)
   }
 }

@@ -13,7 +13,7 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Layout {
     guard let child = context.children(of: id).first else {
-      return context.makeLayout(id, size: range.min)
+      return context.makeLayout(id, range, size: range.min)
     }
     let insetWidth = finiteOrZero(insets.left) + finiteOrZero(insets.right)
     let insetHeight = finiteOrZero(insets.top) + finiteOrZero(insets.bottom)
@@ -41,7 +41,7 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     sublayout.position = Point(
       x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context),
       y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context))
-    return context.makeLayout(id, size: size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: size, sublayouts: [sublayout])
   }
 
   /// The child's offset on one axis: the leading inset, else measured from the far side,

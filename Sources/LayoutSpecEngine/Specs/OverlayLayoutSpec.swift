@@ -6,7 +6,7 @@ enum OverlayLayoutSpec {
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Layout {
     let children = context.children(of: id)
-    guard let child = children.first else { return context.makeLayout(id, size: range.min) }
+    guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
     let content = context.layoutThatFits(child, range, parentSize: parentSize)
     var sublayouts = [content]
     if children.count > 1 {
@@ -17,6 +17,6 @@ enum OverlayLayoutSpec {
         parentSize: content.size)
       sublayouts.append(overlay)
     }
-    return context.makeLayout(id, size: content.size, sublayouts: sublayouts)
+    return context.makeLayout(id, range, size: content.size, sublayouts: sublayouts)
   }
 }

@@ -32,7 +32,7 @@ public struct RatioLayoutSpec: Hashable, Sendable {
       }
     }
     guard let child = context.children(of: id).first else {
-      return context.makeLayout(id, size: range.min)
+      return context.makeLayout(id, range, size: range.min)
     }
     var sublayout: Layout
     if let best {
@@ -44,6 +44,6 @@ public struct RatioLayoutSpec: Hashable, Sendable {
         child, range, parentSize: Size(width: .nan, height: .nan))
     }
     sublayout.position = .zero
-    return context.makeLayout(id, size: sublayout.size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: sublayout.size, sublayouts: [sublayout])
   }
 }

@@ -44,7 +44,7 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     // A finite maximum is the size percentages resolve against; otherwise "undefined".
     let definedMax = LayoutContext.definedParentSize(range.max)
     guard let child = context.children(of: id).first else {
-      return context.makeLayout(id, size: range.min)
+      return context.makeLayout(id, range, size: range.min)
     }
     // A positioned axis lets the child be smaller than the spec's minimum.
     let childMin = Size(
@@ -67,6 +67,6 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     sublayout.position = Point(
       x: context.pixels.round((size.width - c.width) * horizontalPosition.proportion),
       y: context.pixels.round((size.height - c.height) * verticalPosition.proportion))
-    return context.makeLayout(id, size: size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: size, sublayouts: [sublayout])
   }
 }

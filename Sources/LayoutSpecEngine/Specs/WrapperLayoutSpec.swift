@@ -13,6 +13,6 @@ enum WrapperLayoutSpec {
       size.height = cMax(size.height, sublayout.size.height)
       sublayouts.append(sublayout)
     }
-    return context.makeLayout(id, size: size, sublayouts: sublayouts)
+    return context.makeLayout(id, range, size: size, sublayouts: sublayouts)
   }
 }

@@ -3,6 +3,6 @@ extension StackLayoutSpec {
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Layout {
-    context.makeLayout(id, size: range.min)
+    context.makeLayout(id, range, size: range.min)
   }
 }
