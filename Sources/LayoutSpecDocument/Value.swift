@@ -1,0 +1,80 @@
+// The value tree both readers produce: JSON and the YAML-like subset read into the same
+// shape, and every value keeps where it came from so that every message can point at it.
+
+/// A position in a document: 1-based line and column, columns counting Unicode scalars.
+public struct SourceLocation: Hashable, Sendable, Comparable {
+  public var file: String
+  public var line: Int
+  public var column: Int
+
+  public init(file: String, line: Int, column: Int) {
+    self.file = file
+    self.line = line
+    self.column = column
+  }
+
+  public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    (a.line, a.column) < (b.line, b.column)
+  }
+}
+
+/// A document value with its source position.
+public struct Value: Sendable {
+  public enum Content: Sendable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([Value])
+    /// Members in document order; duplicate keys are reported by the reader and dropped.
+    case object([Member])
+  }
+
+  public struct Member: Sendable {
+    public var key: String
+    public var keyLocation: SourceLocation
+    public var value: Value
+
+    public init(key: String, keyLocation: SourceLocation, value: Value) {
+      self.key = key
+      self.keyLocation = keyLocation
+      self.value = value
+    }
+  }
+
+  public var content: Content
+  public var location: SourceLocation
+
+  public init(_ content: Content, at location: SourceLocation) {
+    self.content = content
+    self.location = location
+  }
+
+  /// The member named `key`, when this is an object that has it.
+  public subscript(key: String) -> Member? {
+    guard case .object(let members) = content else { return nil }
+    return members.first { $0.key == key }
+  }
+}
+
+/// An error or warning about a document, at a position in it.
+public struct Diagnostic: Error, Hashable, Sendable {
+  public enum Severity: String, Hashable, Sendable {
+    case error, warning
+  }
+
+  public var location: SourceLocation
+  public var severity: Severity
+  public var message: String
+
+  public init(_ severity: Severity, _ message: String, at location: SourceLocation) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+  }
+
+  /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it.
+  public var rendered: String {
+    "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+  }
+}
