@@ -1,1 +1,26 @@
-print("layoutspec")
+import Foundation
+
+// layoutspec: Texture's Layout API on the command line. See `layoutspec --help`.
+
+func runCommand(_ arguments: [String]) -> ExitStatus {
+  guard let command = arguments.first else {
+    StandardStreams.writeError(Usage.overview)
+    return .invalid
+  }
+  let rest = Array(arguments.dropFirst())
+  switch command {
+  case "eval": return EvalCommand.run(rest)
+  case "validate": return ValidateCommand.run(rest)
+  case "--help", "-h", "help":
+    StandardStreams.writeOutput(Usage.overview + "\n")
+    return .success
+  case "--version":
+    StandardStreams.writeOutput(Usage.version + "\n")
+    return .success
+  default:
+    return reportUsage(
+      UsageError("unknown command '\(command)'; see 'layoutspec --help'"))
+  }
+}
+
+exit(runCommand(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,119 @@
+import LayoutSpecEngine
+
+// The `json` output of SPEC-cli: per layout, the size range and the tree of every element
+// Texture's layout contains, keys in the order type, name, frame, children; or with
+// `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
+
+public enum JSONFormat {
+  public struct Options: Sendable {
+    public var compact = false
+    public var flatten = false
+    /// Several sizes print as an array of results, one as a single object.
+    public var asArray = false
+
+    public init(compact: Bool = false, flatten: Bool = false, asArray: Bool = false) {
+      self.compact = compact
+      self.flatten = flatten
+      self.asArray = asArray
+    }
+  }
+
+  /// The document's bytes (with a final newline) and the elements with non-finite frames.
+  public static func write(_ results: [LayoutResult], options: Options) -> (
+    bytes: [UInt8], nonFinite: [NonFiniteFrame]
+  ) {
+    var writer = Writer(
+      buffer: JSONBuffer(
+        compact: options.compact,
+        reservingCapacity: results.reduce(0) { $0 + $1.tree.count * 96 }))
+    if options.asArray { writer.buffer.openArray() }
+    for result in results {
+      if options.asArray { writer.buffer.element() }
+      writer.write(result, flatten: options.flatten)
+    }
+    if options.asArray { writer.buffer.closeArray() }
+    writer.buffer.append("\n")
+    return (writer.buffer.bytes, writer.nonFinite)
+  }
+
+  private struct Writer {
+    var buffer: JSONBuffer
+    var nonFinite: [NonFiniteFrame] = []
+
+    mutating func write(_ result: LayoutResult, flatten: Bool) {
+      buffer.openObject()
+      buffer.key("sizeRange")
+      writeSizeRange(result.sizeRange)
+      buffer.key("root")
+      var root = result.layout
+      root.position = .zero  // the root layout's position is null, read as the origin
+      if flatten {
+        root.sublayouts = root.flattenedNodes(in: result.tree, pixels: result.pixels)
+        writeElement(root, tree: result.tree, descendIntoNodes: true)
+      } else {
+        writeElement(root, tree: result.tree, descendIntoNodes: false)
+      }
+      buffer.closeObject()
+    }
+
+    mutating func writeSizeRange(_ range: SizeRange) {
+      buffer.openObject()
+      buffer.key("min")
+      writeSize(range.min)
+      buffer.key("max")
+      writeSize(range.max)
+      buffer.closeObject()
+    }
+
+    mutating func writeSize(_ size: Size) {
+      buffer.openObject()
+      buffer.key("width")
+      buffer.number(size.width)
+      buffer.key("height")
+      buffer.number(size.height)
+      buffer.closeObject()
+    }
+
+    /// `descendIntoNodes` is set only for the flattened root, whose sublayouts are
+    /// already the node list; otherwise a node's sublayouts are its own internals.
+    mutating func writeElement(_ layout: Layout, tree: ElementTree, descendIntoNodes: Bool) {
+      let element = tree[layout.element]
+      buffer.openObject()
+      buffer.key("type")
+      buffer.string(element.type.rawValue)
+      if let name = element.name {
+        buffer.key("name")
+        buffer.string(name)
+      }
+      buffer.key("frame")
+      writeFrame(layout)
+      if !layout.sublayouts.isEmpty && (descendIntoNodes || !element.kind.isNode) {
+        buffer.key("children")
+        buffer.openArray()
+        for sublayout in layout.sublayouts {
+          buffer.element()
+          writeElement(sublayout, tree: tree, descendIntoNodes: false)
+        }
+        buffer.closeArray()
+      }
+      buffer.closeObject()
+    }
+
+    mutating func writeFrame(_ layout: Layout) {
+      let values = [layout.position.x, layout.position.y, layout.size.width, layout.size.height]
+      if values.contains(where: { !$0.isFinite }) {
+        nonFinite.append(NonFiniteFrame(element: layout.element))
+      }
+      buffer.openObject()
+      buffer.key("x")
+      buffer.number(layout.position.x)
+      buffer.key("y")
+      buffer.number(layout.position.y)
+      buffer.key("width")
+      buffer.number(layout.size.width)
+      buffer.key("height")
+      buffer.number(layout.size.height)
+      buffer.closeObject()
+    }
+  }
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+// `layoutspec eval`: read, decode, lay out and write each FILE for each size.
+
+enum OutputFormat: String, CaseIterable, Sendable {
+  case json, ascii, styles, boxes, svg
+}
+
+struct EvalOptions: Sendable {
+  var files: [InputFile] = []
+  var sizes: [SizeRange] = []
+  var format = OutputFormat.json
+  var flatten = false
+  var compact = false
+  var scale = 2.0
+  var columns = 80
+  var output: String?
+  var timing = false
+
+  init(arguments: [String]) throws {
+    var scanner = ArgumentScanner(arguments)
+    try scanner.scan { name, value in
+      switch name {
+      case "-s", "--size": sizes.append(try parseSizeOption(try value()))
+      case "-f", "--format":
+        let text = try value()
+        guard let format = OutputFormat(rawValue: text.lowercased()) else {
+          throw UsageError(
+            "unknown format '\(text)'; use one of "
+              + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        self.format = format
+      case "--flatten": flatten = true
+      case "-c", "--compact": compact = true
+      case "--scale":
+        let text = try value()
+        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 100 else {
+          throw UsageError("--scale takes a number above 0 (a screen scale, e.g. 2), not '\(text)'")
+        }
+        self.scale = scale
+      case "--columns":
+        let text = try value()
+        guard let columns = Int(text), columns >= 10, columns <= 10_000 else {
+          throw UsageError("--columns takes a whole number from 10 to 10000, not '\(text)'")
+        }
+        self.columns = columns
+      case "-o", "--output": output = try value()
+      case "--timing": timing = true
+      default: throw unknownOption(name, command: "eval")
+      }
+    }
+    files = scanner.positionals.map(InputFile.init)
+    if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+  }
+}
+
+/// Parses a `--size` value, with the usage error naming the option.
+func parseSizeOption(_ text: String) throws -> SizeRange {
+  guard let range = SizeSyntax.parse(text) else {
+    throw UsageError(
+      "'\(text)' is not a size; write WIDTHxHEIGHT with each axis N, MIN...MAX or *, "
+        + "e.g. 375x667 or 375x*")
+  }
+  return range
+}
+
+/// What one FILE produced: its output bytes and its messages for standard error.
+struct FileEvaluation: Sendable {
+  var output: [UInt8] = []
+  var messages: [String] = []
+  var failed = false
+}
+
+enum EvalCommand {
+  static func run(_ arguments: [String]) -> ExitStatus {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      StandardStreams.writeOutput(Usage.eval + "\n")
+      return .success
+    }
+    let options: EvalOptions
+    do {
+      options = try EvalOptions(arguments: arguments)
+    } catch {
+      return reportUsage(error)
+    }
+    let evaluations = ConcurrentMap.map(options.files.count) { index in
+      evaluate(options.files[index], options: options)
+    }
+    // Nothing goes to standard output unless every file succeeded: no partial results.
+    var output: [UInt8] = []
+    var failed = false
+    for evaluation in evaluations {
+      evaluation.messages.forEach(StandardStreams.writeError)
+      failed = failed || evaluation.failed
+      output += evaluation.output
+    }
+    if failed { return .invalid }
+    return writeResult(output, to: options.output)
+  }
+
+  static func evaluate(_ file: InputFile, options: EvalOptions) -> FileEvaluation {
+    var evaluation = FileEvaluation()
+    let clock = ContinuousClock()
+    let started = clock.now
+    let (loaded, diagnostics) = file.load()
+    evaluation.messages = diagnostics.map(\.rendered)
+    guard let document = loaded else {
+      evaluation.failed = true
+      return evaluation
+    }
+    let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
+    guard !sizes.isEmpty else {
+      evaluation.messages.append(
+        "\(file.displayName):1:1: error: no size to lay out at: give --size WIDTHxHEIGHT "
+          + "or list \"sizes\" in the document's envelope")
+      evaluation.failed = true
+      return evaluation
+    }
+    let read = clock.now
+    let results = sizes.map { LayoutResult.evaluate(document.tree, in: $0, scale: options.scale) }
+    let laidOut = clock.now
+    let written = render(results, options: options)
+    evaluation.output = written.bytes
+    evaluation.messages += written.nonFinite.map { frame in
+      nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
+    }
+    if options.timing {
+      let finished = clock.now
+      evaluation.messages.append(
+        "\(file.displayName): read \(milliseconds(read - started)), "
+          + "layout \(milliseconds(laidOut - read)), write \(milliseconds(finished - laidOut))")
+    }
+    return evaluation
+  }
+
+  static func render(_ results: [LayoutResult], options: EvalOptions) -> (
+    bytes: [UInt8], nonFinite: [NonFiniteFrame]
+  ) {
+    switch options.format {
+    case .json:
+      return JSONFormat.write(
+        results,
+        options: .init(
+          compact: options.compact, flatten: options.flatten, asArray: results.count > 1))
+    case .ascii, .styles, .boxes, .svg:
+      let text = results.map { renderText($0, options: options) }.joined(separator: "\n")
+      return (Array(text.utf8), [])
+    }
+  }
+
+  static func renderText(_ result: LayoutResult, options: EvalOptions) -> String {
+    switch options.format {
+    case .json, .ascii, .styles, .boxes, .svg:
+      return "format \(options.format.rawValue) is not built yet\n"
+    }
+  }
+
+  static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)
+    -> String
+  {
+    let element = tree[frame.element]
+    let label = element.name.map { "'\($0)' (\(element.type.rawValue))" } ?? element.type.rawValue
+    return "\(file):\(element.sourceLine):\(element.sourceColumn): warning: \(label) has a "
+      + "non-finite frame in Texture (an inf inset on an unbounded axis, or a percent of an "
+      + "infinite parent); printed as null"
+  }
+
+  static func writeResult(_ bytes: [UInt8], to path: String?) -> ExitStatus {
+    guard let path else {
+      StandardStreams.writeOutput(bytes)
+      return .success
+    }
+    do {
+      try Data(bytes).write(to: URL(fileURLWithPath: path))
+      return .success
+    } catch {
+      StandardStreams.writeError("layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
+      return .invalid
+    }
+  }
+
+  private static func milliseconds(_ duration: Duration) -> String {
+    let (seconds, attoseconds) = duration.components
+    let ms = Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    return (ms * 100).rounded() / 100 == 0 ? "0 ms" : "\((ms * 100).rounded() / 100) ms"
+  }
+}
+
+func reportUsage(_ error: Error) -> ExitStatus {
+  let message = (error as? UsageError)?.message ?? "\(error)"
+  StandardStreams.writeError("layoutspec: error: \(message)")
+  return .invalid
+}

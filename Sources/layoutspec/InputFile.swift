@@ -1,0 +1,52 @@
+import Foundation
+import LayoutSpecDocument
+
+// A FILE argument: a path, or `-` for standard input, read whole and handed to the reader.
+
+struct InputFile: Sendable {
+  let argument: String
+
+  var isStandardInput: Bool { argument == "-" }
+
+  /// The name messages use: the path as given, or `<stdin>`.
+  var displayName: String { isStandardInput ? "<stdin>" : argument }
+
+  /// The file's bytes, or a positioned error saying why they cannot be read.
+  func readBytes() -> Result<[UInt8], Diagnostic> {
+    if isStandardInput {
+      return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
+    }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+      return .failure(unreadable("no such file"))
+    }
+    if isDirectory.boolValue { return .failure(unreadable("is a directory, not a file")) }
+    guard let data = FileManager.default.contents(atPath: argument) else {
+      return .failure(unreadable("cannot read the file (permission denied?)"))
+    }
+    return .success(Array(data))
+  }
+
+  private func unreadable(_ reason: String) -> Diagnostic {
+    Diagnostic(.error, reason, at: SourceLocation(file: displayName, line: 1, column: 1))
+  }
+
+  /// Reads and decodes the file; diagnostics (warnings too) come back in source order.
+  func load() -> (document: Document?, diagnostics: [Diagnostic]) {
+    switch readBytes() {
+    case .failure(let diagnostic):
+      return (nil, [diagnostic])
+    case .success(let bytes):
+      let result = DocumentReader.read(bytes, file: displayName, syntax: syntax)
+      return (result.document, result.diagnostics)
+    }
+  }
+
+  /// JSON or YAML by extension; standard input and other names are sniffed.
+  private var syntax: DocumentSyntax {
+    let lowered = argument.lowercased()
+    if lowered.hasSuffix(".json") { return .json }
+    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }
+    return .sniff
+  }
+}

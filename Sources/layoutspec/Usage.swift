@@ -1,0 +1,59 @@
+// Help texts. Kept beside each other so `--help` reads as one manual.
+
+enum Usage {
+  static let version = "layoutspec 0.1.0"
+
+  static let overview = """
+    layoutspec: see the frames Texture's (AsyncDisplayKit's) Layout API computes, without a
+    simulator. Describe layout specs and nodes in JSON or a YAML-like file; layoutspec lays
+    them out with Texture's rules.
+
+    USAGE:
+      layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
+                      [--flatten] [--compact] [--scale N] [--output PATH] [--timing]
+      layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
+      layoutspec test [DIR...] [--update]
+      layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE]
+      layoutspec validate FILE...
+      layoutspec --help | --version | COMMAND --help
+
+    SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or * (0...inf):
+    375x667, 375x* (a table cell), 0...320x0...inf.
+    FILE may be - for standard input.
+
+    Exit status: 0 success, 1 a check or test failed, 2 a usage error or an invalid document.
+    """
+
+  static let eval = """
+    USAGE: layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [options]
+
+    Lays out each FILE for each SIZE and prints the result. Several files are evaluated
+    concurrently; output keeps the order of the arguments.
+
+    OPTIONS:
+      -s, --size SIZE        a size range (repeatable: one result per size); default: the
+                             document's "sizes"
+      -f, --format FORMAT    json (default), ascii (Texture's asciiArtString), styles,
+                             boxes, svg
+          --flatten          json: the nodes only, relative to the root, as Texture's
+                             flattened layout positions them
+      -c, --compact          json: one line per document
+          --scale N          screen scale for pixel rounding (default 2)
+          --columns N        boxes: width of the drawing in characters (default 80)
+      -o, --output PATH      write the result to PATH instead of standard output
+          --timing           print read, layout and write times to standard error
+      -h, --help             show this help
+
+    EXAMPLES:
+      layoutspec eval header.json --size 375x667
+      layoutspec eval header.yaml --size 375x* --format ascii
+      layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
+    """
+
+  static let validate = """
+    USAGE: layoutspec validate FILE...
+
+    Reads each FILE and reports every error and warning as FILE:LINE:COLUMN, without laying
+    anything out. Exit status 2 when any file has an error.
+    """
+}
