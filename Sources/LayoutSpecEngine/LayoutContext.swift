@@ -5,10 +5,15 @@
 public struct LayoutContext: Sendable {
   public let tree: ElementTree
   public let pixels: PixelGrid
+  private var cache: MeasurementCache
+  /// How many layouts were calculated (not answered from the cache): the performance
+  /// tests' measure of work, which must grow linearly with the tree.
+  public private(set) var calculationCount = 0
 
   public init(tree: ElementTree, scale: Double = 2) {
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
+    self.cache = MeasurementCache(elementCount: tree.count)
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
@@ -35,9 +40,24 @@ public struct LayoutContext: Sendable {
     }
   }
 
+  /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
   private mutating func calculateLayout(
     _ id: ElementID, _ element: Element, _ range: SizeRange, parentSize: Size
   ) -> Layout {
+    guard element.childCount > 0 else {
+      return calculateUncachedLayout(id, element, range, parentSize: parentSize)
+    }
+    let key = MeasurementCache.Key(range, parentSize)
+    if let cached = cache.layout(for: id, key) { return cached }
+    let layout = calculateUncachedLayout(id, element, range, parentSize: parentSize)
+    cache.store(layout, for: id, key)
+    return layout
+  }
+
+  private mutating func calculateUncachedLayout(
+    _ id: ElementID, _ element: Element, _ range: SizeRange, parentSize: Size
+  ) -> Layout {
+    calculationCount += 1
     switch element.kind {
     case .stack(let spec):
       return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
