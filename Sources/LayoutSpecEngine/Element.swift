@@ -36,15 +36,6 @@ public enum ElementKind: Hashable, Sendable {
   /// A button's children are its internal spec (stack of image and title, maybe inset),
   /// built by the reader; they are not elements of the description.
   case button(ButtonNode)
-
-  /// Nodes are drawn; specs only arrange. Flattening keeps nodes and drops specs.
-  @inline(__always)
-  public var isNode: Bool {
-    switch self {
-    case .node, .image, .text, .button: return true
-    default: return false
-    }
-  }
 }
 
 public struct Element: Hashable, Sendable {

@@ -6,6 +6,15 @@ public enum ElementType: String, Hashable, Sendable, CaseIterable {
   case corner, wrapper, spacer
   case node, image, text, button, networkImage, video, videoPlayer, editableText
 
+  /// Nodes are drawn; specs only arrange them.
+  public var isNode: Bool {
+    switch self {
+    case .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
+      return true
+    default: return false
+    }
+  }
+
   /// The runtime class name Texture's `asciiArtString` and descriptions print.
   public var textureClassName: String {
     switch self {

@@ -87,7 +87,7 @@ public enum JSONFormat {
       }
       buffer.key("frame")
       writeFrame(layout)
-      if !layout.sublayouts.isEmpty && (descendIntoNodes || !element.kind.isNode) {
+      if !layout.sublayouts.isEmpty && (descendIntoNodes || !element.type.isNode) {
         buffer.key("children")
         buffer.openArray()
         for sublayout in layout.sublayouts {

@@ -1,0 +1,64 @@
+// The json output read back as a plain tree of frames: what golden checks and layout
+// transition diffs compare. Both sides of a comparison are read the same way, from the
+// json the tool writes, so they cannot disagree about which elements appear.
+
+/// A frame as printed: a coordinate Texture leaves non-finite is nil (`null`).
+public struct Frame: Hashable, Sendable {
+  public var x: Double?
+  public var y: Double?
+  public var width: Double?
+  public var height: Double?
+
+  public init(x: Double?, y: Double?, width: Double?, height: Double?) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  /// Whether every coordinate is within `tolerance` of the other's (nil matches only nil).
+  public func matches(_ other: Frame, tolerance: Double) -> Bool {
+    func close(_ a: Double?, _ b: Double?) -> Bool {
+      switch (a, b) {
+      case (nil, nil): return true
+      case (let a?, let b?): return abs(a - b) <= tolerance
+      default: return false
+      }
+    }
+    return close(x, other.x) && close(y, other.y) && close(width, other.width)
+      && close(height, other.height)
+  }
+
+  /// `{x, y, w, h}` as check prints it.
+  public var description: String {
+    let parts = [x, y, width, height].map { $0.map { NumberFormat.json($0) } ?? "null" }
+    return "{" + parts.joined(separator: ", ") + "}"
+  }
+}
+
+/// One element of a json result.
+public struct FrameTree: Sendable {
+  public var type: String
+  public var name: String?
+  public var frame: Frame
+  public var children: [FrameTree]
+
+  public init(type: String, name: String?, frame: Frame, children: [FrameTree]) {
+    self.type = type
+    self.name = name
+    self.frame = frame
+    self.children = children
+  }
+}
+
+/// One json result: the size range it was laid out for and its root.
+public struct FrameResult: Sendable {
+  /// The size range as SPEC-cli's SIZE syntax would print it, for messages.
+  public var sizeRange: String
+  public var root: FrameTree
+
+  public init(sizeRange: String, root: FrameTree) {
+    self.sizeRange = sizeRange
+    self.root = root
+  }
+}

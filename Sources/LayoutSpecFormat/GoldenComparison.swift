@@ -1,0 +1,65 @@
+// `layoutspec check`: a result against its golden file, element by element. Elements are
+// matched by position in the tree; each is named in messages by its path of names (or
+// child indices where unnamed), so a reader can find it in the description.
+
+public enum GoldenComparison {
+  /// SPEC-cli: frames compare within 0.001.
+  public static let tolerance = 0.001
+
+  /// Human-readable differences between `expected` (the golden file) and `actual`;
+  /// empty when they match.
+  public static func differences(expected: [FrameResult], actual: [FrameResult]) -> [String] {
+    var lines: [String] = []
+    if expected.count != actual.count {
+      lines.append(
+        "golden has \(expected.count) result(s), the layout has \(actual.count): "
+          + "the sizes differ (run with --update to record the new ones)")
+    }
+    for (index, (old, new)) in zip(expected, actual).enumerated() {
+      let prefix = expected.count > 1 || actual.count > 1 ? "[\(index)] " : ""
+      if old.sizeRange != new.sizeRange {
+        lines.append("\(prefix)size range \(old.sizeRange) -> \(new.sizeRange)")
+      }
+      compare(old.root, new.root, path: component(new.root, index: 0), prefix: prefix, into: &lines)
+    }
+    return lines
+  }
+
+  private static func compare(
+    _ old: FrameTree, _ new: FrameTree, path: String, prefix: String, into lines: inout [String]
+  ) {
+    if old.type != new.type || old.name != new.name {
+      lines.append(
+        "\(prefix)\(path): was \(label(old)), now \(label(new))")
+      return
+    }
+    if !old.frame.matches(new.frame, tolerance: tolerance) {
+      lines.append("\(prefix)\(path): frame \(old.frame.description) -> \(new.frame.description)")
+    }
+    for index in 0..<max(old.children.count, new.children.count) {
+      if index >= new.children.count {
+        let gone = old.children[index]
+        lines.append("\(prefix)\(path)/\(component(gone, index: index)): removed \(label(gone))")
+      } else if index >= old.children.count {
+        let added = new.children[index]
+        lines.append(
+          "\(prefix)\(path)/\(component(added, index: index)): inserted \(label(added)) "
+            + "frame \(added.frame.description)")
+      } else {
+        let child = new.children[index]
+        compare(
+          old.children[index], child, path: path + "/" + component(child, index: index),
+          prefix: prefix, into: &lines)
+      }
+    }
+  }
+
+  /// A path component: the element's name, or its index among its siblings.
+  static func component(_ tree: FrameTree, index: Int) -> String {
+    tree.name ?? String(index)
+  }
+
+  private static func label(_ tree: FrameTree) -> String {
+    tree.name.map { "\(tree.type) '\($0)'" } ?? tree.type
+  }
+}
