@@ -20,6 +20,12 @@ struct EvalOptions: Sendable {
   var output: String?
   var timing = false
 
+  /// The defaults: json, scale 2, no files.
+  init(files: [InputFile] = [], sizes: [SizeRange] = []) {
+    self.files = files
+    self.sizes = sizes
+  }
+
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments)
     try scanner.scan { name, value in

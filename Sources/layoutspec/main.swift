@@ -11,6 +11,9 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   switch command {
   case "eval": return EvalCommand.run(rest)
   case "validate": return ValidateCommand.run(rest)
+  case "check": return CheckCommand.run(rest)
+  case "test": return TestCommand.run(rest)
+  case "diff": return DiffCommand.run(rest)
   case "--help", "-h", "help":
     StandardStreams.writeOutput(Usage.overview + "\n")
     return .success

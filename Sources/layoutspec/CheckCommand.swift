@@ -1,0 +1,103 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+// `layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]`: the layout of FILE
+// against its recorded json; a readable difference per element and exit 1 on mismatch.
+
+enum CheckCommand {
+  static let help = """
+    USAGE: layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
+
+    Lays out FILE (at each --size, or the document's "sizes") and compares the json result
+    with GOLDEN, frames within 0.001. Differences are printed per element, named by its
+    path of names (or child indices), as `frame {x, y, w, h} -> {x, y, w, h}`.
+    --update writes GOLDEN instead. Exit status 1 on a difference, 2 on an invalid input.
+    """
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      StandardStreams.writeOutput(help + "\n")
+      return .success
+    }
+    var golden: String?
+    var sizes: [SizeRange] = []
+    var update = false
+    var scanner = ArgumentScanner(arguments)
+    do {
+      try scanner.scan { name, value in
+        switch name {
+        case "--golden", "-g": golden = try value()
+        case "-s", "--size": sizes.append(try parseSizeOption(try value()))
+        case "--update": update = true
+        default: throw unknownOption(name, command: "check")
+        }
+      }
+      guard scanner.positionals.count == 1 else {
+        throw UsageError("check takes exactly one FILE")
+      }
+      guard golden != nil else { throw UsageError("check needs --golden GOLDEN") }
+    } catch {
+      return reportUsage(error)
+    }
+    let outcome = check(
+      InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
+      update: update)
+    outcome.messages.forEach(StandardStreams.writeError)
+    StandardStreams.writeOutput(outcome.report)
+    return outcome.status
+  }
+
+  struct Outcome: Sendable {
+    var status: ExitStatus
+    /// The differences, for standard output.
+    var report = ""
+    /// Diagnostics, for standard error.
+    var messages: [String] = []
+  }
+
+  /// Checks (or with `update`, records) one document against its golden file.
+  static func check(_ file: InputFile, golden: String, sizes: [SizeRange], update: Bool)
+    -> Outcome
+  {
+    let evaluation = EvalCommand.evaluate(file, options: EvalOptions(files: [file], sizes: sizes))
+    if evaluation.failed {
+      return Outcome(status: .invalid, messages: evaluation.messages)
+    }
+    if update {
+      do {
+        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden))
+      } catch {
+        return Outcome(
+          status: .invalid, messages: ["layoutspec: error: cannot write '\(golden)': \(error)"])
+      }
+      return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])
+    }
+    let goldenFile = InputFile(argument: golden)
+    do {
+      guard case .success(let goldenBytes) = goldenFile.readBytes() else {
+        return Outcome(
+          status: .invalid,
+          messages: evaluation.messages + [
+            "\(golden):1:1: error: cannot read the golden file; record it with --update"
+          ])
+      }
+      let expected = try GoldenFile.results(goldenBytes, file: golden)
+      let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
+      let differences = GoldenComparison.differences(expected: expected, actual: actual)
+      if differences.isEmpty { return Outcome(status: .success, messages: evaluation.messages) }
+      return Outcome(
+        status: .failure,
+        report: "\(file.displayName): differs from \(golden)\n"
+          + differences.map { "  " + $0 + "\n" }.joined(),
+        messages: evaluation.messages)
+    } catch GoldenFile.ReadError.invalid(let diagnostics) {
+      return Outcome(status: .invalid, messages: diagnostics.map(\.rendered))
+    } catch GoldenFile.ReadError.shape(let message) {
+      return Outcome(status: .invalid, messages: ["\(message) (not a layoutspec json result)"])
+    } catch {
+      return Outcome(status: .invalid, messages: ["\(golden): error: \(error)"])
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import LayoutSpecDocument
+import LayoutSpecFormat
+
+// Reads json output (a golden file, or the tool's own output) back into frame trees.
+
+enum GoldenFile {
+  enum ReadError: Error {
+    case invalid([Diagnostic])
+    case shape(String)
+  }
+
+  /// One result or an array of results, as `eval --format json` prints them.
+  static func results(_ bytes: [UInt8], file: String) throws -> [FrameResult] {
+    let (parsed, diagnostics) = JSONReader.read(bytes, file: file)
+    guard let value = parsed else { throw ReadError.invalid(diagnostics) }
+    if case .array(let items) = value.content {
+      return try items.map(result)
+    }
+    return [try result(value)]
+  }
+
+  private static func result(_ value: Value) throws -> FrameResult {
+    guard let root = value["root"]?.value else {
+      throw ReadError.shape("\(position(value)): a result needs \"root\"")
+    }
+    return FrameResult(sizeRange: sizeRangeText(value["sizeRange"]?.value), root: try tree(root))
+  }
+
+  private static func tree(_ value: Value) throws -> FrameTree {
+    guard case .string(let type) = value["type"]?.value.content else {
+      throw ReadError.shape("\(position(value)): an element needs a string \"type\"")
+    }
+    var name: String?
+    if case .string(let text) = value["name"]?.value.content { name = text }
+    let frame = value["frame"]?.value
+    var children: [FrameTree] = []
+    if case .array(let items) = value["children"]?.value.content {
+      children = try items.map(tree)
+    }
+    return FrameTree(
+      type: type, name: name,
+      frame: Frame(
+        x: number(frame?["x"]?.value), y: number(frame?["y"]?.value),
+        width: number(frame?["width"]?.value), height: number(frame?["height"]?.value)),
+      children: children)
+  }
+
+  private static func number(_ value: Value?) -> Double? {
+    guard case .number(let number) = value?.content else { return nil }
+    return number
+  }
+
+  /// `{375, 0} ... {375, inf}`: for saying which size a difference is at.
+  private static func sizeRangeText(_ value: Value?) -> String {
+    func size(_ value: Value?) -> String {
+      let width = number(value?["width"]?.value).map(NumberFormat.json) ?? "inf"
+      let height = number(value?["height"]?.value).map(NumberFormat.json) ?? "inf"
+      return "{\(width), \(height)}"
+    }
+    return "\(size(value?["min"]?.value)) ... \(size(value?["max"]?.value))"
+  }
+
+  private static func position(_ value: Value) -> String {
+    "\(value.location.file):\(value.location.line):\(value.location.column)"
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LayoutSpecDocument
+
+// `layoutspec test [DIR...] [--update]`: `check` for every document under DIR that has a
+// golden file `NAME.golden.json` beside it and `sizes` in its envelope.
+
+enum TestCommand {
+  static let help = """
+    USAGE: layoutspec test [DIR...] [--update]
+
+    Checks every document (.json, .yaml, .yml) under each DIR (default: the current
+    directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
+    ends with the line `N passed, N failed`. --update records the golden files instead.
+    Exit status 1 when any check fails.
+    """
+
+  static func run(_ arguments: [String]) -> ExitStatus {
+    if arguments.contains("--help") || arguments.contains("-h") {
+      StandardStreams.writeOutput(help + "\n")
+      return .success
+    }
+    var update = false
+    var scanner = ArgumentScanner(arguments)
+    do {
+      try scanner.scan { name, _ in
+        guard name == "--update" else { throw unknownOption(name, command: "test") }
+        update = true
+      }
+    } catch {
+      return reportUsage(error)
+    }
+    let directories = scanner.positionals.isEmpty ? ["."] : scanner.positionals
+    var cases: [(document: String, golden: String)] = []
+    for directory in directories {
+      guard let found = goldenCases(under: directory) else {
+        return reportUsage(UsageError("'\(directory)' is not a directory"))
+      }
+      cases += found
+    }
+    let found = cases
+    let recording = update
+    let outcomes = ConcurrentMap.map(found.count) { index in
+      CheckCommand.check(
+        InputFile(argument: found[index].document), golden: found[index].golden, sizes: [],
+        update: recording)
+    }
+    var passed = 0
+    var failed = 0
+    for (testCase, outcome) in zip(cases, outcomes) {
+      outcome.messages.forEach(StandardStreams.writeError)
+      if outcome.status == .success {
+        passed += 1
+        StandardStreams.writeOutput("ok     \(testCase.document)\n")
+      } else {
+        failed += 1
+        StandardStreams.writeOutput("FAILED \(testCase.document)\n" + outcome.report)
+      }
+    }
+    StandardStreams.writeOutput("\(passed) passed, \(failed) failed\n")
+    return failed == 0 ? .success : .failure
+  }
+
+  /// The documents under `directory` with a golden file beside them and `sizes` in their
+  /// envelope, sorted by path; nil when `directory` is not a directory.
+  static func goldenCases(under directory: String) -> [(document: String, golden: String)]? {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+      isDirectory.boolValue,
+      let enumerator = FileManager.default.enumerator(atPath: directory)
+    else { return nil }
+    var cases: [(document: String, golden: String)] = []
+    for case let relative as String in enumerator {
+      let path = (directory as NSString).appendingPathComponent(relative)
+      guard !relative.hasSuffix(".golden.json"),
+        let dot = relative.lastIndex(of: "."),
+        ["json", "yaml", "yml"].contains(relative[relative.index(after: dot)...].lowercased())
+      else { continue }
+      let stem = (path as NSString).deletingPathExtension
+      let golden = stem + ".golden.json"
+      guard FileManager.default.fileExists(atPath: golden), hasSizes(path) else { continue }
+      cases.append((path, golden))
+    }
+    return cases.sorted { $0.document < $1.document }
+  }
+
+  /// Whether the document is an envelope with `sizes`; unreadable documents count, so
+  /// that their errors are reported as failures rather than skipped.
+  private static func hasSizes(_ path: String) -> Bool {
+    let (document, _) = InputFile(argument: path).load()
+    guard let document else { return true }
+    return !document.sizes.isEmpty
+  }
+}
