@@ -12,6 +12,8 @@ let package = Package(
     // The layout engine: standard library only, no I/O, never throws for a valid tree.
     .target(
       name: "LayoutSpecEngine",
+      // The generator of Nodes/EastAsianWidth.swift; not part of the build.
+      exclude: ["Nodes/generate-east-asian-width.py"],
       // Rounding goes through libm's ceil/floor/round, which Linux does not link by itself.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Reads JSON and the YAML-like subset into positioned values, then into element trees.

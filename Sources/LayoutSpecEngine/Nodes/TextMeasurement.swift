@@ -1,10 +1,188 @@
-// TEMPORARY: every cluster narrow, greedy wrap. Replaced by the text-model work.
+// The description format's deterministic text model (SPEC-format.md, "Text model"), in
+// half-font-size units: a narrow grapheme cluster advances 1, a wide one 2. TextNode
+// scales the result by fontSize / 2 and puts it on the pixel grid.
+//
+// Definitions the SPEC leaves open, fixed here:
+// - Clusters are Swift `Character`s. A cluster is wide when its first scalar is East Asian
+//   Wide or Fullwidth (EastAsianWidth.swift) or has Emoji_Presentation, or when it is an
+//   emoji presentation sequence (an emoji scalar followed by U+FE0F, as "❤️" or "1️⃣");
+//   every other cluster is narrow, combining marks and zero-width characters included.
+// - Line breaks are the clusters with `Character.isNewline` (LF, CR LF, CR, VT, FF, NEL, LS,
+//   PS: Unicode's mandatory breaks). They take no width. Each one ends a line, so a text of
+//   n breaks has n + 1 lines: "a\n\nb" has an empty middle line, "a\n" ends with an empty
+//   line (TextKit's extra line fragment) and "\n" alone is two empty lines. Empty lines
+//   are 0 wide. Only the empty text has no lines (0 x 0).
+// - Spaces are U+0020 only (no-break and ideographic spaces are ordinary clusters), and
+//   a word is a maximal run of other clusters between spaces and line breaks.
+// - A run of consecutive spaces is one wrap point, taken as a whole: when a line wraps
+//   there, the entire run stays at the end of that line and takes no width (it hangs, as
+//   TextKit hangs whitespace past the line's end), and the next line starts with the next
+//   word; when it does not wrap, every space of the run is narrow. Spaces at the start of a
+//   paragraph are part of its first line like any run: if the first word does not fit after
+//   them, that line ends there and holds only the (widthless) spaces.
+// - Spaces at the end of a paragraph are narrow when they fit on the line; when they do not,
+//   they hang like a wrap point's run (no width, no extra line). So every line is at most
+//   `maxWidth` wide unless it is a single cluster wider than that.
+// - A word that does not fit after the line's content moves to a new line; one longer than
+//   `maxWidth` is then broken between clusters, each line taking as many as fit (at least
+//   one), and what follows continues on its last line.
+// - `maxWidth` NaN or +infinity: no wrapping. 0 or negative: one cluster per line (spaces
+//   at wrap points hang). `maxLines` <= 0 is unlimited.
+
+/// A text's grapheme clusters, classified once, for measuring at any width.
+/// `measure` neither allocates nor looks at the string again.
 struct TextClusters: Hashable, Sendable {
-  let words: [String]
-  init(_ text: String) { words = text.split(separator: " ").map(String.init) }
-  var isEmpty: Bool { words.isEmpty }
+  /// A word (its clusters are `advances[start..<end]`), a run of spaces, or a line break.
+  struct Token: Hashable, Sendable {
+    enum Kind: UInt8, Hashable, Sendable { case word, spaces, lineBreak }
+    var kind: Kind
+    /// Half-font-size units: the word's advances summed, or the number of spaces.
+    var width: Int
+    var start: Int32
+    var end: Int32
+  }
+
+  /// Tokens in text order; never two space runs or two words in a row.
+  private(set) var tokens: [Token] = []
+  /// Each word cluster's advance (1 or 2), words after one another.
+  private(set) var advances: [UInt8] = []
+  /// The widest paragraph measured without wrapping, spaces included.
+  private(set) var unwrappedWidth = 0
+  /// Line breaks + 1, or 0 for the empty text.
+  private(set) var paragraphCount = 0
+
+  init(_ text: String) {
+    guard !text.isEmpty else { return }
+    var paragraphWidth = 0
+    paragraphCount = 1
+    for character in text {
+      if character.isNewline {
+        tokens.append(Token(kind: .lineBreak, width: 0, start: 0, end: 0))
+        unwrappedWidth = Swift.max(unwrappedWidth, paragraphWidth)
+        paragraphWidth = 0
+        paragraphCount += 1
+      } else if character == " " {
+        if let last = tokens.last, last.kind == .spaces {
+          tokens[tokens.count - 1].width += 1
+        } else {
+          tokens.append(Token(kind: .spaces, width: 1, start: 0, end: 0))
+        }
+        paragraphWidth += 1
+      } else {
+        let advance = Self.advance(of: character)
+        let index = Int32(truncatingIfNeeded: advances.count)
+        advances.append(advance)
+        if let last = tokens.last, last.kind == .word {
+          tokens[tokens.count - 1].width += Int(advance)
+          tokens[tokens.count - 1].end = index + 1
+        } else {
+          tokens.append(Token(kind: .word, width: Int(advance), start: index, end: index + 1))
+        }
+        paragraphWidth += Int(advance)
+      }
+    }
+    unwrappedWidth = Swift.max(unwrappedWidth, paragraphWidth)
+  }
+
+  /// A cluster's advance: 2 when wide (East Asian Wide or Fullwidth, or emoji
+  /// presentation), otherwise 1.
+  static func advance(of character: Character) -> UInt8 {
+    var scalars = character.unicodeScalars.makeIterator()
+    guard let first = scalars.next() else { return 1 }
+    if EastAsianWidth.isWide(first) || first.properties.isEmojiPresentation { return 2 }
+    // An emoji presentation sequence: an emoji character with VARIATION SELECTOR-16.
+    if first.properties.isEmoji, scalars.next() == "\u{FE0F}" { return 2 }
+    return 1
+  }
+
+  /// The text has no clusters at all (not even a line break).
+  var isEmpty: Bool { tokens.isEmpty }
+
+  /// The widest kept line and the number of kept lines when the text wraps at `maxWidth`
+  /// (half-font-size units; a line fits when its width is <= maxWidth) and keeps the first
+  /// `maxLines` lines (0 = all).
   func measure(maxWidth: Double, maxLines: Int) -> (width: Double, lineCount: Int) {
-    let w = Double(words.joined(separator: " ").count)
-    return (w, words.isEmpty ? 0 : 1)
+    if tokens.isEmpty { return (0, 0) }
+    let limit = maxWidth.isNaN ? Double.infinity : maxWidth
+    let lineLimit = maxLines > 0 ? maxLines : Int.max
+    // Nothing wraps: the common case (unconstrained widths, short labels).
+    if Double(unwrappedWidth) <= limit && paragraphCount <= lineLimit {
+      return (Double(unwrappedWidth), paragraphCount)
+    }
+    return tokens.withUnsafeBufferPointer { tokens in
+      advances.withUnsafeBufferPointer { advances in
+        Self.wrap(tokens, advances, limit: limit, lineLimit: lineLimit)
+      }
+    }
+  }
+
+  private static func wrap(
+    _ tokens: UnsafeBufferPointer<Token>, _ advances: UnsafeBufferPointer<UInt8>,
+    limit: Double, lineLimit: Int
+  ) -> (width: Double, lineCount: Int) {
+    var lineCount = 0
+    var widest = 0
+    // The current line: the width of its content up to its last word, the spaces after that
+    // word (counted only if another word follows on this line), and whether it has any
+    // cluster yet (an empty line never wraps: a word always goes on it).
+    var lineWidth = 0
+    var pendingSpaces = 0
+    var lineStarted = false
+
+    /// Ends the current line at `width`; true when that was the last line to keep.
+    @inline(__always)
+    func endLine(_ width: Int) -> Bool {
+      lineCount += 1
+      widest = Swift.max(widest, width)
+      return lineCount == lineLimit
+    }
+    /// A paragraph's last line: its trailing spaces count when they fit, else they hang.
+    @inline(__always)
+    func paragraphEndWidth() -> Int {
+      Double(lineWidth + pendingSpaces) <= limit ? lineWidth + pendingSpaces : lineWidth
+    }
+
+    for token in tokens {
+      switch token.kind {
+      case .spaces:
+        pendingSpaces += token.width
+        lineStarted = true
+      case .lineBreak:
+        if endLine(paragraphEndWidth()) { return (Double(widest), lineCount) }
+        lineWidth = 0
+        pendingSpaces = 0
+        lineStarted = false
+      case .word:
+        if lineStarted {
+          let extended = lineWidth + pendingSpaces + token.width
+          if Double(extended) <= limit {
+            lineWidth = extended
+            pendingSpaces = 0
+            continue
+          }
+          // Wrap at the spaces before the word: they hang at the end of this line.
+          if endLine(lineWidth) { return (Double(widest), lineCount) }
+        }
+        pendingSpaces = 0
+        lineStarted = true
+        if Double(token.width) <= limit {
+          lineWidth = token.width
+          continue
+        }
+        // Longer than a whole line: break it between clusters, at least one per line.
+        var run = 0
+        for index in Int(token.start)..<Int(token.end) {
+          let advance = Int(advances[index])
+          if run > 0 && Double(run + advance) > limit {
+            if endLine(run) { return (Double(widest), lineCount) }
+            run = 0
+          }
+          run += advance
+        }
+        lineWidth = run
+      }
+    }
+    _ = endLine(paragraphEndWidth())
+    return (Double(widest), lineCount)
   }
 }
