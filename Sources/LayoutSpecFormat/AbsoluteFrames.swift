@@ -36,7 +36,7 @@ enum AbsoluteFrames {
       guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
         continue
       }
-      let isNode = tree[current.element].kind.isNode
+      let isNode = tree[current.element].type.isNode
       // Texture's sizes are never negative; a hand-made one is drawn from its far edge.
       let (width, height) = (current.size.width, current.size.height)
       frames.append(

@@ -42,7 +42,7 @@ public enum AsciiArt {
 
     while let (id, next) = pending.last {
       let element = tree[id]
-      let children = element.kind.isNode ? [] : tree.children(of: id)
+      let children = element.type.isNode ? [] : tree.children(of: id)
       if next < children.count {
         pending[pending.count - 1].next += 1
         pending.append((children[children.startIndex + next], 0))

@@ -28,7 +28,7 @@ public enum StyleDump {
       }
       let element = tree[current.element]
       lines.append(String(repeating: "  ", count: depth) + line(for: current, element))
-      if !element.kind.isNode {
+      if !element.type.isNode {
         for sublayout in current.sublayouts.reversed() {
           pending.append((sublayout, depth + 1))
         }

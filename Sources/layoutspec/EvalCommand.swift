@@ -145,23 +145,22 @@ enum EvalCommand {
   static func render(_ results: [LayoutResult], options: EvalOptions) -> (
     bytes: [UInt8], nonFinite: [NonFiniteFrame]
   ) {
+    let draw: (LayoutResult) -> String
     switch options.format {
     case .json:
       return JSONFormat.write(
         results,
         options: .init(
           compact: options.compact, flatten: options.flatten, asArray: results.count > 1))
-    case .ascii, .styles, .boxes, .svg:
-      let text = results.map { renderText($0, options: options) }.joined(separator: "\n")
-      return (Array(text.utf8), [])
+    case .ascii: draw = { AsciiArt.asciiArtString(of: $0.tree) }
+    case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
+    case .boxes:
+      draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
+    case .svg:
+      draw = { SVGFormat.string(for: $0.layout, in: $0.tree, sizeRange: $0.sizeRange) }
     }
-  }
-
-  static func renderText(_ result: LayoutResult, options: EvalOptions) -> String {
-    switch options.format {
-    case .json, .ascii, .styles, .boxes, .svg:
-      return "format \(options.format.rawValue) is not built yet\n"
-    }
+    // The text formats print one block per size, each ending in a newline.
+    return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)
