@@ -32,9 +32,18 @@ import Testing
   //   overrides exact) -> 50 x 50.
   // wrappedChildren {{0, 0}, {inf / 2, inf / 2}}: inf / 2 is inf -> extents 100 x 150.
   @Test(arguments: [
-    ("underflowChildren", sizeRange(150, 200, inf, inf), Size(width: 150, height: 200), Frame(0, 50, 100, 100)),
-    ("overflowChildren", sizeRange(0, 0, 50, 100), Size(width: 50, height: 100), Frame(0, 50, 50, 50)),
-    ("wrappedChildren", sizeRange(0, 0, inf / 2, inf / 2), Size(width: 100, height: 150), Frame(0, 50, 100, 100)),
+    (
+      "underflowChildren", sizeRange(150, 200, inf, inf), Size(width: 150, height: 200),
+      Frame(0, 50, 100, 100)
+    ),
+    (
+      "overflowChildren", sizeRange(0, 0, 50, 100), Size(width: 50, height: 100),
+      Frame(0, 50, 50, 50)
+    ),
+    (
+      "wrappedChildren", sizeRange(0, 0, inf / 2, inf / 2), Size(width: 100, height: 150),
+      Frame(0, 50, 100, 100)
+    ),
   ])
   func testSizingBehaviour(identifier: String, range: SizeRange, size: Size, blue: Frame) {
     let builder = Self.builder()
@@ -52,9 +61,10 @@ import Testing
     let builder = Self.builder(bluePosition: Point(x: 10, y: 60))
     let range = sizeRange(10, 10, 110, 160)
     #expect(builder.layout(range).size == Size(width: 110, height: 160))
-    #expect(builder.frames(range) == [
-      "white": Frame(0, 0, 110, 160), "red": Frame(0, 0, 50, 50), "blue": Frame(10, 60, 100, 100),
-    ])
+    #expect(
+      builder.frames(range) == [
+        "white": Frame(0, 0, 110, 160), "red": Frame(0, 0, 50, 50), "blue": Frame(10, 60, 100, 100),
+      ])
   }
 
   // ASAbsoluteLayoutSpecSizingSizeToFit wraps the children even when q is defined:
@@ -64,13 +74,17 @@ import Testing
     #expect(Self.builder(.sizeToFit).layout(range).size == Size(width: 100, height: 150))
     #expect(Self.builder(.default).layout(range).size == Size(width: 300, height: 300))
     // sizeToFit still respects R: [120..300] x [0..140] -> clamp((120, 150)) = 120 x 140.
-    #expect(Self.builder(.sizeToFit).layout(sizeRange(120, 0, 300, 140)).size == Size(width: 120, height: 140))
+    #expect(
+      Self.builder(.sizeToFit).layout(sizeRange(120, 0, 300, 140)).size
+        == Size(width: 120, height: 140))
   }
 
   // ASAbsoluteLayoutSpec.mm: positions are the raw layoutPosition; flattening ceils the sum.
   @Test func layoutPositionIsRaw() {
     var builder = TreeBuilder()
-    let child = builder.node("child", width: 10, height: 10) { $0.layoutPosition = Point(x: 10.25, y: 0.3) }
+    let child = builder.node("child", width: 10, height: 10) {
+      $0.layoutPosition = Point(x: 10.25, y: 0.3)
+    }
     builder.absolute(.default, [child])
     let range = sizeRange(0, 0, 100, 100)
     #expect(builder.layout(range).sublayout(child).position == Point(x: 10.25, y: 0.3))
@@ -82,7 +96,8 @@ import Testing
   // [0..100] -> the plain node takes its max: 0 x 100, still placed at (150, 0).
   @Test func autoMaxPastTheEdge() {
     var builder = TreeBuilder()
-    let child = builder.plainNode("child", style: LayoutElementStyle().with { $0.layoutPosition = Point(x: 150, y: 0) })
+    let child = builder.plainNode(
+      "child", style: LayoutElementStyle().with { $0.layoutPosition = Point(x: 150, y: 0) })
     builder.absolute(.default, [child])
     let layout = builder.layout(sizeRange(0, 0, 100, 100))
     #expect(layout.sublayout(child).constrainedSize == sizeRange(0, 0, 0, 100))
@@ -94,7 +109,8 @@ import Testing
   // child overflows the spec, which stays 100 x 100.
   @Test func childRangeIsNotIntersectedWithTheSpecs() {
     var builder = TreeBuilder()
-    let child = builder.plainNode("child", style: LayoutElementStyle().with { $0.minWidth = .points(150) })
+    let child = builder.plainNode(
+      "child", style: LayoutElementStyle().with { $0.minWidth = .points(150) })
     builder.absolute(.default, [child])
     let layout = builder.layout(sizeRange(0, 0, 100, 100))
     #expect(layout.size == Size(width: 100, height: 100))
@@ -107,7 +123,7 @@ import Testing
   @Test func percentagesResolveAgainstTheValidMax() {
     var builder = TreeBuilder()
     let child = builder.plainNode(
-      "child", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "child", style: .size(.fraction(0.5), .fraction(0.5)))
     builder.absolute(.default, [child])
     let layout = builder.layout(sizeRange(0, 0, 200, inf))
     #expect(layout.sublayout(child).size == Size(width: 100, height: 0))

@@ -22,7 +22,8 @@ import Testing
     #expect(layout.size == Size(width: 320, height: 320))
     #expect(layout.sublayouts.map(\.element) == [blue, center])
     #expect(layout.sublayout(blue).constrainedSize == exactRange(320, 320))
-    #expect(builder.frames(range) == ["blue": Frame(0, 0, 320, 320), "black": Frame(150, 150, 20, 20)])
+    #expect(
+      builder.frames(range) == ["blue": Frame(0, 0, 320, 320), "black": Frame(150, 150, 20, 20)])
     #expect(builder.drawingOrder(range) == ["blue", "black"])
   }
 
@@ -36,7 +37,7 @@ import Testing
     var builder = TreeBuilder()
     let child = builder.node("child", width: 200, height: 100)
     let half = builder.plainNode(
-      "half", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "half", style: .size(.fraction(0.5), .fraction(0.5)))
     let centred = builder.inset(inf, inf, inf, inf, half)
     builder.background(child, background: centred)
     #expect(builder.frames(sizeRange(0, 0, 300, 300))["half"] == Frame(25, 0, 150, 100))
@@ -72,7 +73,8 @@ import Testing
       "child", style: LayoutElementStyle().with { $0.width = .fraction(0.25) })
     let back = builder.plainNode("back")
     let spec = builder.background(child, background: back)
-    let layout = builder.layout(spec, sizeRange(0, 0, 300, 200), parentSize: Size(width: 400, height: 400))
+    let layout = builder.layout(
+      spec, sizeRange(0, 0, 300, 200), parentSize: Size(width: 400, height: 400))
     // 25% of the parent's 400 = 100; height: the plain node takes the max 200.
     #expect(layout.size == Size(width: 100, height: 200))
   }

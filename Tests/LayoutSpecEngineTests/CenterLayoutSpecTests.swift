@@ -41,32 +41,50 @@ import Testing
   // X:    width free (70), height [120..160] -> 120: 70 x 120 at (125, 0).
   // Y:    width [100..320] -> 100, height free (100): 100 x 100 at (0, 30).
   @Test(arguments: [
-    Expected(centering: .none, sizing: .default, root: Size(width: 320, height: 160), green: Frame(0, 0, 100, 120)),
-    Expected(centering: .xy, sizing: .default, root: Size(width: 320, height: 160), green: Frame(125, 30, 70, 100)),
-    Expected(centering: .x, sizing: .default, root: Size(width: 320, height: 160), green: Frame(125, 0, 70, 120)),
-    Expected(centering: .y, sizing: .default, root: Size(width: 320, height: 160), green: Frame(0, 30, 100, 100)),
+    Expected(
+      centering: .none, sizing: .default, root: Size(width: 320, height: 160),
+      green: Frame(0, 0, 100, 120)),
+    Expected(
+      centering: .xy, sizing: .default, root: Size(width: 320, height: 160),
+      green: Frame(125, 30, 70, 100)),
+    Expected(
+      centering: .x, sizing: .default, root: Size(width: 320, height: 160),
+      green: Frame(125, 0, 70, 120)),
+    Expected(
+      centering: .y, sizing: .default, root: Size(width: 320, height: 160),
+      green: Frame(0, 30, 100, 100)),
   ])
   func testWithOptions(_ expected: Expected) {
     let builder = Self.builder(expected.centering, expected.sizing)
     #expect(builder.layout(Self.kSize).size == expected.root)
     #expect(builder.frames(Self.kSize)["green"] == expected.green)
-    #expect(builder.frames(Self.kSize)["red"] == Frame(0, 0, expected.root.width, expected.root.height))
+    #expect(
+      builder.frames(Self.kSize)["red"] == Frame(0, 0, expected.root.width, expected.root.height))
   }
 
   // Texture: ASCenterLayoutSpecSnapshotTests testWithSizingOptions (no centring: the child
   // is always 100 x 120 at (0, 0)).
   // minimumX: width clamp(R, MIN(320, 100)) = 100; minimumY: height clamp(MIN(160, 120)) = 120.
   @Test(arguments: [
-    Expected(centering: .none, sizing: .default, root: Size(width: 320, height: 160), green: Frame(0, 0, 100, 120)),
-    Expected(centering: .none, sizing: .minimumX, root: Size(width: 100, height: 160), green: Frame(0, 0, 100, 120)),
-    Expected(centering: .none, sizing: .minimumY, root: Size(width: 320, height: 120), green: Frame(0, 0, 100, 120)),
-    Expected(centering: .none, sizing: .minimumXY, root: Size(width: 100, height: 120), green: Frame(0, 0, 100, 120)),
+    Expected(
+      centering: .none, sizing: .default, root: Size(width: 320, height: 160),
+      green: Frame(0, 0, 100, 120)),
+    Expected(
+      centering: .none, sizing: .minimumX, root: Size(width: 100, height: 160),
+      green: Frame(0, 0, 100, 120)),
+    Expected(
+      centering: .none, sizing: .minimumY, root: Size(width: 320, height: 120),
+      green: Frame(0, 0, 100, 120)),
+    Expected(
+      centering: .none, sizing: .minimumXY, root: Size(width: 100, height: 120),
+      green: Frame(0, 0, 100, 120)),
   ])
   func testWithSizingOptions(_ expected: Expected) {
     let builder = Self.builder(expected.centering, expected.sizing)
     #expect(builder.layout(Self.kSize).size == expected.root)
     #expect(builder.frames(Self.kSize)["green"] == expected.green)
-    #expect(builder.frames(Self.kSize)["red"] == Frame(0, 0, expected.root.width, expected.root.height))
+    #expect(
+      builder.frames(Self.kSize)["red"] == Frame(0, 0, expected.root.width, expected.root.height))
   }
 
   // Centring and minimum sizing together: XY + minimumXY with a 70 x 100 child gives
@@ -93,7 +111,9 @@ import Testing
     let child = builder.plainNode("child")
     builder.center(centering, .default, child)
     let layout = builder.layout(Self.kSize)
-    #expect(layout.sublayout(child).constrainedSize == SizeRange(min: childMin, max: Size(width: 320, height: 160)))
+    #expect(
+      layout.sublayout(child).constrainedSize
+        == SizeRange(min: childMin, max: Size(width: 320, height: 160)))
   }
 
   // ASRelativeLayoutSpec.mm: an axis without a valid max takes the child's size.
@@ -123,7 +143,7 @@ import Testing
   @Test func percentagesResolveAgainstTheValidMax() {
     var builder = TreeBuilder()
     let child = builder.plainNode(
-      "child", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "child", style: .size(.fraction(0.5), .fraction(0.5)))
     builder.center(.xy, .default, child)
     let range = sizeRange(0, 0, 200, inf)
     #expect(builder.layout(range).size == Size(width: 200, height: 0))
@@ -136,10 +156,14 @@ import Testing
     #expect(spec.horizontalPosition == .none)
     #expect(spec.verticalPosition == .center)
     #expect(spec.sizingOption == .minimumWidth)
-    #expect(CenterLayoutSpec(centeringOptions: .xy, sizingOptions: .minimumXY).relativeLayoutSpec
-      == RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .center, sizingOption: .minimumSize))
+    #expect(
+      CenterLayoutSpec(centeringOptions: .xy, sizingOptions: .minimumXY).relativeLayoutSpec
+        == RelativeLayoutSpec(
+          horizontalPosition: .center, verticalPosition: .center, sizingOption: .minimumSize))
     #expect(CenterLayoutSpec().relativeLayoutSpec == RelativeLayoutSpec())
-    #expect(CenterLayoutSpec(centeringOptions: .x, sizingOptions: .minimumY).relativeLayoutSpec
-      == RelativeLayoutSpec(horizontalPosition: .center, verticalPosition: .none, sizingOption: .minimumHeight))
+    #expect(
+      CenterLayoutSpec(centeringOptions: .x, sizingOptions: .minimumY).relativeLayoutSpec
+        == RelativeLayoutSpec(
+          horizontalPosition: .center, verticalPosition: .none, sizingOption: .minimumHeight))
   }
 }

@@ -44,9 +44,13 @@ import Testing
 
   /// The snapshot tests' tree: background(corner(blue 60 x 60, orange 20 x 20), green plain
   /// node); the base's layoutPosition (30, 30) is set by the test and ignored by the spec.
-  static func builder(_ location: CornerLayoutLocation, _ option: OffsetOption, wraps: Bool) -> TreeBuilder {
+  static func builder(_ location: CornerLayoutLocation, _ option: OffsetOption, wraps: Bool)
+    -> TreeBuilder
+  {
     var builder = TreeBuilder()
-    let blue = builder.node("blue", width: 60, height: 60) { $0.layoutPosition = Point(x: 30, y: 30) }
+    let blue = builder.node("blue", width: 60, height: 60) {
+      $0.layoutPosition = Point(x: 30, y: 30)
+    }
     let orange = builder.node("orange", width: 20, height: 20)
     let corner = builder.corner(
       location, offset: offset(option, location), wrapsCorner: wraps, child: blue, corner: orange)
@@ -64,33 +68,81 @@ import Testing
   // Wrapped, the union's origin is subtracted from both frames.
   static let cases: [Case] = [
     // Texture: testCornerSpecForAllLocations (center offsets).
-    Case(location: .topLeft, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(-10, -10, 20, 20)),
-    Case(location: .topLeft, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70), base: Frame(10, 10, 60, 60), corner: Frame(0, 0, 20, 20)),
-    Case(location: .topRight, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(50, -10, 20, 20)),
-    Case(location: .topRight, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70), base: Frame(0, 10, 60, 60), corner: Frame(50, 0, 20, 20)),
-    Case(location: .bottomLeft, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(-10, 50, 20, 20)),
-    Case(location: .bottomLeft, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70), base: Frame(10, 0, 60, 60), corner: Frame(0, 50, 20, 20)),
-    Case(location: .bottomRight, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(50, 50, 20, 20)),
-    Case(location: .bottomRight, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70), base: Frame(0, 0, 60, 60), corner: Frame(50, 50, 20, 20)),
+    Case(
+      location: .topLeft, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(-10, -10, 20, 20)),
+    Case(
+      location: .topLeft, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70),
+      base: Frame(10, 10, 60, 60), corner: Frame(0, 0, 20, 20)),
+    Case(
+      location: .topRight, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(50, -10, 20, 20)),
+    Case(
+      location: .topRight, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70),
+      base: Frame(0, 10, 60, 60), corner: Frame(50, 0, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .center, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(-10, 50, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70),
+      base: Frame(10, 0, 60, 60), corner: Frame(0, 50, 20, 20)),
+    Case(
+      location: .bottomRight, option: .center, wrapsCorner: false,
+      size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(50, 50, 20, 20)),
+    Case(
+      location: .bottomRight, option: .center, wrapsCorner: true, size: Size(width: 70, height: 70),
+      base: Frame(0, 0, 60, 60), corner: Frame(50, 50, 20, 20)),
     // Texture: testCornerSpecForAllLocationsWithInnerOffset: the corner lies inside the
     // base, so wrapping changes nothing.
-    Case(location: .topLeft, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(0, 0, 20, 20)),
-    Case(location: .topLeft, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(0, 0, 20, 20)),
-    Case(location: .topRight, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(40, 0, 20, 20)),
-    Case(location: .topRight, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(40, 0, 20, 20)),
-    Case(location: .bottomLeft, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(0, 40, 20, 20)),
-    Case(location: .bottomLeft, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(0, 40, 20, 20)),
-    Case(location: .bottomRight, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(40, 40, 20, 20)),
-    Case(location: .bottomRight, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(40, 40, 20, 20)),
+    Case(
+      location: .topLeft, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(0, 0, 20, 20)),
+    Case(
+      location: .topLeft, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(0, 0, 20, 20)),
+    Case(
+      location: .topRight, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(40, 0, 20, 20)),
+    Case(
+      location: .topRight, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(40, 0, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(0, 40, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(0, 40, 20, 20)),
+    Case(
+      location: .bottomRight, option: .inner, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(40, 40, 20, 20)),
+    Case(
+      location: .bottomRight, option: .inner, wrapsCorner: true, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(40, 40, 20, 20)),
     // Texture: testCornerSpecForAllLocationsWithOuterOffset: wrapped, 80 x 80.
-    Case(location: .topLeft, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(-20, -20, 20, 20)),
-    Case(location: .topLeft, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80), base: Frame(20, 20, 60, 60), corner: Frame(0, 0, 20, 20)),
-    Case(location: .topRight, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(60, -20, 20, 20)),
-    Case(location: .topRight, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80), base: Frame(0, 20, 60, 60), corner: Frame(60, 0, 20, 20)),
-    Case(location: .bottomLeft, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(-20, 60, 20, 20)),
-    Case(location: .bottomLeft, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80), base: Frame(20, 0, 60, 60), corner: Frame(0, 60, 20, 20)),
-    Case(location: .bottomRight, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60), base: Frame(0, 0, 60, 60), corner: Frame(60, 60, 20, 20)),
-    Case(location: .bottomRight, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80), base: Frame(0, 0, 60, 60), corner: Frame(60, 60, 20, 20)),
+    Case(
+      location: .topLeft, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(-20, -20, 20, 20)),
+    Case(
+      location: .topLeft, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80),
+      base: Frame(20, 20, 60, 60), corner: Frame(0, 0, 20, 20)),
+    Case(
+      location: .topRight, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(60, -20, 20, 20)),
+    Case(
+      location: .topRight, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80),
+      base: Frame(0, 20, 60, 60), corner: Frame(60, 0, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(-20, 60, 20, 20)),
+    Case(
+      location: .bottomLeft, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80),
+      base: Frame(20, 0, 60, 60), corner: Frame(0, 60, 20, 20)),
+    Case(
+      location: .bottomRight, option: .outer, wrapsCorner: false, size: Size(width: 60, height: 60),
+      base: Frame(0, 0, 60, 60), corner: Frame(60, 60, 20, 20)),
+    Case(
+      location: .bottomRight, option: .outer, wrapsCorner: true, size: Size(width: 80, height: 80),
+      base: Frame(0, 0, 60, 60), corner: Frame(60, 60, 20, 20)),
   ]
 
   // Texture: ASCornerLayoutSpecSnapshotTests testCornerSpecForAllLocations,
@@ -128,7 +180,8 @@ import Testing
     var builder = TreeBuilder()
     let base = builder.node("base", width: 60, height: 60)
     let badge = builder.node("badge", width: 20, height: 20)
-    builder.corner(.topLeft, offset: Point(x: -10, y: -10), wrapsCorner: true, child: base, corner: badge)
+    builder.corner(
+      .topLeft, offset: Point(x: -10, y: -10), wrapsCorner: true, child: base, corner: badge)
     let range = sizeRange(0, 0, 65, 65)
     #expect(builder.layout(range).size == Size(width: 65, height: 65))
     #expect(builder.frames(range) == ["base": Frame(20, 20, 60, 60), "badge": Frame(0, 0, 20, 20)])
@@ -164,9 +217,12 @@ import Testing
   // ASCornerLayoutSpec.mm: both children resolve percentages against q = R.max (valid).
   @Test func percentagesResolveAgainstTheMax() {
     var builder = TreeBuilder()
-    let base = builder.plainNode("base", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
-    let badge = builder.plainNode("badge", style: LayoutElementStyle().with { $0.width = .fraction(0.1); $0.height = .fraction(0.1) })
+    let base = builder.plainNode("base", style: .size(.fraction(0.5), .fraction(0.5)))
+    let badge = builder.plainNode("badge", style: .size(.fraction(0.1), .fraction(0.1)))
     builder.corner(.topRight, child: base, corner: badge)
-    #expect(builder.frames(Self.contextSizeRange) == ["base": Frame(0, 0, 60, 60), "badge": Frame(54, -6, 12, 12)])
+    #expect(
+      builder.frames(Self.contextSizeRange) == [
+        "base": Frame(0, 0, 60, 60), "badge": Frame(54, -6, 12, 12),
+      ])
   }
 }

@@ -10,7 +10,9 @@ import Testing
 @testable import LayoutSpecEngine
 
 @Suite struct DisplayNodeTests {
-  static func plain(_ range: SizeRange, style: LayoutElementStyle = LayoutElementStyle(), scale: Double = 2) -> Layout {
+  static func plain(
+    _ range: SizeRange, style: LayoutElementStyle = LayoutElementStyle(), scale: Double = 2
+  ) -> Layout {
     var builder = TreeBuilder()
     builder.plainNode("node", style: style)
     return builder.layout(range, scale: scale)
@@ -46,9 +48,14 @@ import Testing
   // ASDisplayNode+Layout.mm: the parent's range is ASSizeRangeIntersect's first argument,
   // so where the two are disjoint the range beats the node's own size.
   @Test func rangeBeatsTheStyle() {
-    #expect(Self.plain(exactRange(100, 100), style: .fixed(50, 50)).size == Size(width: 100, height: 100))
-    #expect(Self.plain(sizeRange(0, 0, 300, 300), style: .fixed(50, 60)).size == Size(width: 50, height: 60))
-    #expect(Self.plain(sizeRange(0, 0, 30, 300), style: .fixed(50, 60)).size == Size(width: 30, height: 60))
+    #expect(
+      Self.plain(exactRange(100, 100), style: .fixed(50, 50)).size == Size(width: 100, height: 100))
+    #expect(
+      Self.plain(sizeRange(0, 0, 300, 300), style: .fixed(50, 60)).size
+        == Size(width: 50, height: 60))
+    #expect(
+      Self.plain(sizeRange(0, 0, 30, 300), style: .fixed(50, 60)).size
+        == Size(width: 30, height: 60))
   }
 
   // A fixed-size node (Texture's ASStaticSizeDisplayNode, the CLI's intrinsicSize) answers
@@ -60,7 +67,8 @@ import Testing
     #expect(builder.layout(sizeRange(50, 0, 100, 20)).size == Size(width: 50, height: 20))
     // Its own style applies first, as for any node.
     var styled = TreeBuilder()
-    styled.staticNode("node", 30, 40, style: LayoutElementStyle().with { $0.maxWidth = .points(25) })
+    styled.staticNode(
+      "node", 30, 40, style: LayoutElementStyle().with { $0.maxWidth = .points(25) })
     #expect(styled.layout(unconstrained).size == Size(width: 25, height: 40))
   }
 
@@ -85,17 +93,19 @@ import Testing
   // both axes. At the root the parent is the range's max: 375 x inf -> width 187.5, height
   // inf -> [187.5] x [inf] -> the layout is 0 x 0 (TEXTURE-SEMANTICS.md §7.8).
   @Test func invalidSizeBecomesZeroByZero() {
-    let halves = LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) }
+    let halves = LayoutElementStyle.size(.fraction(0.5), .fraction(0.5))
     let layout = Self.plain(sizeRange(0, 0, 375, inf), style: halves)
     #expect(layout.constrainedSize == SizeRange(exactly: Size(width: 187.5, height: inf)))
     #expect(layout.size == .zero)
     // A subnormal width is invalid too.
-    #expect(Self.plain(unconstrained, style: .fixed(Double.leastNormalMagnitude / 2, 10)).size == .zero)
+    #expect(
+      Self.plain(unconstrained, style: .fixed(Double.leastNormalMagnitude / 2, 10)).size == .zero)
   }
 
   // The layout records the range it was measured in after the style (`constrainedSize`).
   @Test func constrainedSizeIsTheRangeAfterTheStyle() {
-    let layout = Self.plain(sizeRange(0, 0, 300, 300), style: LayoutElementStyle().with { $0.minHeight = .points(20) })
+    let layout = Self.plain(
+      sizeRange(0, 0, 300, 300), style: LayoutElementStyle().with { $0.minHeight = .points(20) })
     #expect(layout.constrainedSize == sizeRange(0, 20, 300, 300))
   }
 

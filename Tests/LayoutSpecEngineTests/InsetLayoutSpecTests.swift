@@ -107,7 +107,9 @@ import Testing
   // against the reference images (ASInsetLayoutSpecSnapshotTests, [png]).
   @Test func snapshotFramesSpelledOut() {
     // All inf in exactly 300 x 300: centred at 300 - (roundPx(145) + 10) = 145.
-    #expect(Fixture(Self.insets(15, 10)).builder.frames(exactRange(300, 300))["green"] == Frame(145, 145, 10, 10))
+    #expect(
+      Fixture(Self.insets(15, 10)).builder.frames(exactRange(300, 300))["green"]
+        == Frame(145, 145, 10, 10))
     // (10, inf, 10, 10) in [0..300]^2: width 300 (inf sum -> R.max), height 10 + 20 = 30,
     // x = 300 - 10 - 10 = 280.
     let pushed = Fixture(EdgeInsets(top: 10, left: inf, bottom: 10, right: 10))
@@ -124,9 +126,12 @@ import Testing
   // round(145.5) = 146 -> x = 301 - (146 + 10) = 145 (not 146).
   @Test func centeringRoundsTheTrailingInset() {
     let fixture = Fixture(EdgeInsets(top: inf, left: inf, bottom: inf, right: inf))
-    #expect(fixture.builder.frames(exactRange(301, 301), scale: 1)["green"] == Frame(145, 145, 10, 10))
+    #expect(
+      fixture.builder.frames(exactRange(301, 301), scale: 1)["green"] == Frame(145, 145, 10, 10))
     // At scale 2 the half is representable: x = 301 - (145.5 + 10) = 145.5.
-    #expect(fixture.builder.frames(exactRange(301, 301), scale: 2)["green"] == Frame(145.5, 145.5, 10, 10))
+    #expect(
+      fixture.builder.frames(exactRange(301, 301), scale: 2)["green"] == Frame(145.5, 145.5, 10, 10)
+    )
   }
 
   // ASInsetLayoutSpec.mm: negative insets enlarge the child's range and move it out.
@@ -176,7 +181,7 @@ import Testing
   @Test func parentSizeForPercentages() {
     var builder = TreeBuilder()
     let child = builder.plainNode(
-      "child", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "child", style: .size(.fraction(0.5), .fraction(0.5)))
     let inset = builder.inset(10, 10, 10, 10, child)
     let range = sizeRange(0, 0, 200, 100)
     // Parent 200 x 100 -> child parent 180 x 80 -> 50% = 90 x 40.

@@ -64,54 +64,68 @@ import Testing
     #expect(Dimension.fraction(0).resolve(parentSize: inf, autoSize: 7).isNaN)
   }
 
+  /// The width range a style with these width dimensions asks for against `parent`.
   static func widthRange(
-    _ change: (inout LayoutElementStyle) -> Void, parent: Double
+    width: Dimension = .auto, min: Dimension = .auto, max: Dimension = .auto, parent: Double
   ) -> (min: Double, max: Double) {
-    let range = LayoutElementStyle().with(change).sizeRange(parentSize: Size(width: parent, height: parent))
+    var style = LayoutElementStyle()
+    style.width = width
+    style.minWidth = min
+    style.maxWidth = max
+    let range = style.sizeRange(parentSize: Size(width: parent, height: parent))
     return (range.min.width, range.max.width)
   }
 
   // ASLayoutElementSizeConstrain: exact, min and max.
   @Test func exactSize() {
-    #expect(Self.widthRange({ $0.width = .points(50) }, parent: 300) == (50, 50))
-    #expect(Self.widthRange({ $0.width = .fraction(0.5) }, parent: 300) == (150, 150))
-    #expect(Self.widthRange({ $0.minWidth = .points(10); $0.maxWidth = .points(90) }, parent: 300) == (10, 90))
+    #expect(Self.widthRange(width: .points(50), parent: 300) == (50, 50))
+    #expect(Self.widthRange(width: .fraction(0.5), parent: 300) == (150, 150))
+    #expect(Self.widthRange(min: .points(10), max: .points(90), parent: 300) == (10, 90))
   }
 
   // "Follow CSS: min overrides max overrides exact."
   @Test func minOverridesMaxOverridesExact() {
     // max <= min -> [min..min], exact irrelevant.
-    #expect(Self.widthRange({ $0.minWidth = .points(100); $0.maxWidth = .points(50) }, parent: 300) == (100, 100))
-    #expect(Self.widthRange({ $0.minWidth = .points(100); $0.maxWidth = .points(50); $0.width = .points(70) }, parent: 300) == (100, 100))
+    #expect(Self.widthRange(min: .points(100), max: .points(50), parent: 300) == (100, 100))
+    #expect(
+      Self.widthRange(width: .points(70), min: .points(100), max: .points(50), parent: 300) == (
+        100, 100
+      ))
     // Equal min and max: [min..min].
-    #expect(Self.widthRange({ $0.minWidth = .points(60); $0.maxWidth = .points(60); $0.width = .points(10) }, parent: 300) == (60, 60))
+    #expect(
+      Self.widthRange(width: .points(10), min: .points(60), max: .points(60), parent: 300) == (
+        60, 60
+      ))
     // exact > max -> [max..max].
-    #expect(Self.widthRange({ $0.width = .points(200); $0.maxWidth = .points(80) }, parent: 300) == (80, 80))
+    #expect(Self.widthRange(width: .points(200), max: .points(80), parent: 300) == (80, 80))
     // exact < min -> [min..min].
-    #expect(Self.widthRange({ $0.width = .points(5); $0.minWidth = .points(20) }, parent: 300) == (20, 20))
+    #expect(Self.widthRange(width: .points(5), min: .points(20), parent: 300) == (20, 20))
   }
 
   // An undefined (NaN) parent: a fractional exact size is NaN, i.e. "none" -> [min..max].
   @Test func nanParent() {
-    #expect(Self.widthRange({ $0.width = .fraction(0.5) }, parent: .nan) == (0, inf))
-    #expect(Self.widthRange({ $0.width = .fraction(0.5); $0.minWidth = .points(10); $0.maxWidth = .points(90) }, parent: .nan) == (10, 90))
+    #expect(Self.widthRange(width: .fraction(0.5), parent: .nan) == (0, inf))
+    #expect(
+      Self.widthRange(width: .fraction(0.5), min: .points(10), max: .points(90), parent: .nan) == (
+        10, 90
+      ))
     // A fractional min falls through as NaN (the NSCAssert against it is debug-only):
     // max <= NaN is false, no exact -> [NaN..max].
-    let nanMin = Self.widthRange({ $0.minWidth = .fraction(0.5) }, parent: .nan)
+    let nanMin = Self.widthRange(min: .fraction(0.5), parent: .nan)
     #expect(nanMin.min.isNaN && nanMin.max == inf)
     // A fractional max: NaN <= 0 is false -> [0..NaN]; with an exact size, NaN comparisons
     // are false -> the exact size wins.
-    let nanMax = Self.widthRange({ $0.maxWidth = .fraction(0.5) }, parent: .nan)
+    let nanMax = Self.widthRange(max: .fraction(0.5), parent: .nan)
     #expect(nanMax.min == 0 && nanMax.max.isNaN)
-    #expect(Self.widthRange({ $0.maxWidth = .fraction(0.5); $0.width = .points(30) }, parent: .nan) == (30, 30))
+    #expect(Self.widthRange(width: .points(30), max: .fraction(0.5), parent: .nan) == (30, 30))
   }
 
   // A fraction of an infinite parent: exact inf -> [inf..inf] (so the element gets an
   // invalid size and is laid out as 0 x 0); 0% of inf is NaN -> no exact size.
   @Test func fractionOfInfinity() {
-    #expect(Self.widthRange({ $0.width = .fraction(0.5) }, parent: inf) == (inf, inf))
-    #expect(Self.widthRange({ $0.width = .fraction(0) }, parent: inf) == (0, inf))
-    #expect(Self.widthRange({ $0.minWidth = .fraction(0.5) }, parent: inf) == (inf, inf))
+    #expect(Self.widthRange(width: .fraction(0.5), parent: inf) == (inf, inf))
+    #expect(Self.widthRange(width: .fraction(0), parent: inf) == (0, inf))
+    #expect(Self.widthRange(min: .fraction(0.5), parent: inf) == (inf, inf))
   }
 
   // The auto range ASAbsoluteLayoutSpec passes: auto min / max come from it.

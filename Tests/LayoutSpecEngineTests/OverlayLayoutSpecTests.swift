@@ -23,7 +23,8 @@ import Testing
     #expect(layout.size == Size(width: 320, height: 320))
     #expect(layout.sublayouts.map(\.element) == [blue, center])
     #expect(layout.sublayout(center).constrainedSize == exactRange(320, 320))
-    #expect(builder.frames(range) == ["blue": Frame(0, 0, 320, 320), "black": Frame(150, 150, 20, 20)])
+    #expect(
+      builder.frames(range) == ["blue": Frame(0, 0, 320, 320), "black": Frame(150, 150, 20, 20)])
     #expect(builder.drawingOrder(range) == ["blue", "black"])
   }
 
@@ -48,7 +49,7 @@ import Testing
     var builder = TreeBuilder()
     let child = builder.node("child", width: 200, height: 100)
     let half = builder.plainNode(
-      "half", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "half", style: .size(.fraction(0.5), .fraction(0.5)))
     let centred = builder.inset(inf, inf, inf, inf, half)
     builder.overlay(child, overlay: centred)
     #expect(builder.frames(sizeRange(0, 0, 300, 300))["half"] == Frame(50, 25, 100, 50))

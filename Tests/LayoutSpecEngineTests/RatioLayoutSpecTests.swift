@@ -32,12 +32,16 @@ import Testing
     ("HalfRatio", 0.5, Size(width: 100, height: 100), Size(width: 100, height: 50)),
     ("DoubleRatio", 2.0, Size(width: 100, height: 100), Size(width: 50, height: 100)),
     ("SevenTimesRatio", 7.0, Size(width: 100, height: 100), Size(width: 14, height: 100)),
-    ("TenTimesRatioWithItemTooBig", 10.0, Size(width: 20, height: 200), Size(width: 10, height: 100)),
+    (
+      "TenTimesRatioWithItemTooBig", 10.0, Size(width: 20, height: 200),
+      Size(width: 10, height: 100)
+    ),
   ])
   func testRatioLayout(identifier: String, ratio: Double, childSize: Size, expected: Size) {
     let builder = Self.builder(ratio, childWidth: childSize.width, childHeight: childSize.height)
     #expect(builder.layout(Self.kFixedSize).size == expected)
-    #expect(builder.frames(Self.kFixedSize)["green"] == Frame(0, 0, expected.width, expected.height))
+    #expect(
+      builder.frames(Self.kFixedSize)["green"] == Frame(0, 0, expected.width, expected.height))
   }
 
   // ASRatioLayoutSpec.mm: the candidate sides are floored to the pixel grid (with
@@ -102,7 +106,7 @@ import Testing
   @Test func childParentIsTheBestCandidate() {
     var builder = TreeBuilder()
     let half = builder.plainNode(
-      "half", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "half", style: .size(.fraction(0.5), .fraction(0.5)))
     let centred = builder.inset(inf, inf, inf, inf, half)
     builder.ratio(0.5, centred)
     #expect(builder.frames(Self.kFixedSize)["half"] == Frame(25, 12.5, 50, 25))

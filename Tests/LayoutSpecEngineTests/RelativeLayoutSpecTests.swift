@@ -28,8 +28,11 @@ import Testing
   // Texture: ASRelativeLayoutSpecSnapshotTests testWithOptions: start/center/end on both
   // axes, default sizing. The child is free on both axes (70 x 100); the spec is R.max
   // 320 x 160; x = roundPx(250 k) = 0, 125, 250; y = roundPx(60 k) = 0, 30, 60.
-  @Test(arguments: [RelativeLayoutSpecPosition.start, .center, .end], [RelativeLayoutSpecPosition.start, .center, .end])
-  func testWithOptions(horizontal: RelativeLayoutSpecPosition, vertical: RelativeLayoutSpecPosition) {
+  @Test(
+    arguments: [RelativeLayoutSpecPosition.start, .center, .end],
+    [RelativeLayoutSpecPosition.start, .center, .end])
+  func testWithOptions(horizontal: RelativeLayoutSpecPosition, vertical: RelativeLayoutSpecPosition)
+  {
     let offsets: [RelativeLayoutSpecPosition: (x: Double, y: Double)] = [
       .start: (0, 0), .center: (125, 30), .end: (250, 60),
     ]
@@ -93,7 +96,8 @@ import Testing
     #expect(small.layout(range).size == Size(width: 50, height: 50))
     #expect(small.frames(range)["child"] == Frame(20, 30, 30, 20))
     // The snapshot tree unconstrained: exactly the child, 70 x 100.
-    #expect(Self.builder(.end, .end, .default).layout(unconstrained).size == Size(width: 70, height: 100))
+    #expect(
+      Self.builder(.end, .end, .default).layout(unconstrained).size == Size(width: 70, height: 100))
   }
 
   // ASRelativeLayoutSpec.mm positions with the child's *layout* size, which is pixel-ceiled:

@@ -33,7 +33,9 @@ import Testing
   //  range: |-----|
   //  other:          |---|
   // result:       *
-  @Test func testIntersectingSizeRangeWithNonOverlappingRangeToRightReturnsSinglePointNearestOtherRange() {
+  @Test
+  func testIntersectingSizeRangeWithNonOverlappingRangeToRightReturnsSinglePointNearestOtherRange()
+  {
     let result = sizeRange(0, 0, 5, 5).intersect(sizeRange(10, 10, 15, 15))
     #expect(result == sizeRange(5, 5, 5, 5))
   }
@@ -42,7 +44,8 @@ import Testing
   //  range:          |---|
   //  other: |-----|
   // result:          *
-  @Test func testIntersectingSizeRangeWithNonOverlappingRangeToLeftReturnsSinglePointNearestOtherRange() {
+  @Test
+  func testIntersectingSizeRangeWithNonOverlappingRangeToLeftReturnsSinglePointNearestOtherRange() {
     let result = sizeRange(10, 10, 15, 15).intersect(sizeRange(0, 0, 5, 5))
     #expect(result == sizeRange(10, 10, 10, 10))
   }

@@ -30,7 +30,11 @@ import Testing
   // width of 40 and a minHeight of 25 in [0..300]^2 -> 40 x 25.
   @Test func ownStyleIsApplied() {
     var builder = TreeBuilder()
-    builder.spacer(style: LayoutElementStyle().with { $0.width = .points(40); $0.minHeight = .points(25) })
+    builder.spacer(
+      style: LayoutElementStyle().with {
+        $0.width = .points(40)
+        $0.minHeight = .points(25)
+      })
     #expect(builder.layout(sizeRange(0, 0, 300, 300)).size == Size(width: 40, height: 25))
   }
 

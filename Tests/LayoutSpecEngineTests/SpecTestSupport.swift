@@ -57,6 +57,14 @@ extension LayoutElementStyle {
     return style
   }
 
+  /// A style with `width` and `height` set.
+  static func size(_ width: Dimension, _ height: Dimension) -> LayoutElementStyle {
+    var style = LayoutElementStyle()
+    style.width = width
+    style.height = height
+    return style
+  }
+
   /// The style with `change` applied.
   func with(_ change: (inout LayoutElementStyle) -> Void) -> LayoutElementStyle {
     var style = self
@@ -79,7 +87,9 @@ struct TreeBuilder {
     _ name: String? = nil, width: Double, height: Double,
     style change: (inout LayoutElementStyle) -> Void = { _ in }
   ) -> ElementID {
-    tree.add(.node, .node(DisplayNode()), name: name, style: LayoutElementStyle.fixed(width, height).with(change))
+    tree.add(
+      .node, .node(DisplayNode()), name: name,
+      style: LayoutElementStyle.fixed(width, height).with(change))
   }
 
   /// `[[ASDisplayNode alloc] init]`: a plain node with an untouched style.
@@ -128,7 +138,8 @@ struct TreeBuilder {
   ) -> ElementID {
     tree.add(
       .inset,
-      .inset(InsetLayoutSpec(insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))),
+      .inset(
+        InsetLayoutSpec(insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))),
       name: name, style: style, children: [child])
   }
 
@@ -179,7 +190,8 @@ struct TreeBuilder {
     _ ratio: Double, _ child: ElementID, name: String? = nil,
     style: LayoutElementStyle = LayoutElementStyle()
   ) -> ElementID {
-    tree.add(.ratio, .ratio(RatioLayoutSpec(ratio: ratio)), name: name, style: style, children: [child])
+    tree.add(
+      .ratio, .ratio(RatioLayoutSpec(ratio: ratio)), name: name, style: style, children: [child])
   }
 
   @discardableResult

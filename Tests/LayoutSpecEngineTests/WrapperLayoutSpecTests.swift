@@ -23,7 +23,8 @@ import Testing
   @Test func testWrapperSpecWithOneElementShouldSizeToElement() {
     let builder = Self.builder([("red", 50, 50)])
     #expect(builder.layout(unconstrained).size == Size(width: 50, height: 50))
-    #expect(builder.frames(unconstrained) == ["white": Frame(0, 0, 50, 50), "red": Frame(0, 0, 50, 50)])
+    #expect(
+      builder.frames(unconstrained) == ["white": Frame(0, 0, 50, 50), "red": Frame(0, 0, 50, 50)])
   }
 
   // Texture: ASWrapperSpecSnapshotTests testWrapperSpecWithMultipleElementsShouldSizeToLargestElement,
@@ -31,9 +32,10 @@ import Testing
   @Test func testWrapperSpecWithMultipleElementsShouldSizeToLargestElement() {
     let builder = Self.builder([("green", 100, 100), ("red", 50, 50)])
     #expect(builder.layout(unconstrained).size == Size(width: 100, height: 100))
-    #expect(builder.frames(unconstrained) == [
-      "white": Frame(0, 0, 100, 100), "green": Frame(0, 0, 100, 100), "red": Frame(0, 0, 50, 50),
-    ])
+    #expect(
+      builder.frames(unconstrained) == [
+        "white": Frame(0, 0, 100, 100), "green": Frame(0, 0, 100, 100), "red": Frame(0, 0, 50, 50),
+      ])
     #expect(builder.drawingOrder(unconstrained) == ["white", "green", "red"])
   }
 
@@ -74,9 +76,10 @@ import Testing
   @Test func childrenResolveAgainstTheMax() {
     var builder = TreeBuilder()
     let child = builder.plainNode(
-      "child", style: LayoutElementStyle().with { $0.width = .fraction(0.5); $0.height = .fraction(0.5) })
+      "child", style: .size(.fraction(0.5), .fraction(0.5)))
     let wrapper = builder.wrapper([child])
-    let layout = builder.layout(wrapper, sizeRange(0, 0, 200, 100), parentSize: Size(width: 1000, height: 1000))
+    let layout = builder.layout(
+      wrapper, sizeRange(0, 0, 200, 100), parentSize: Size(width: 1000, height: 1000))
     #expect(layout.sublayout(child).size == Size(width: 100, height: 50))
   }
 
