@@ -109,7 +109,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
 
     // Step 2. Measure every child with an open range along the stack (its flex basis).
     // Texture: ASStackUnpositionedLayout.mm layoutItemsAlongUnconstrainedStackDimension
-    stack.layoutItemsAlongUnconstrainedStackDimension(tree: context.tree, context: &context)
+    stack.layoutItemsAlongUnconstrainedStackDimension(context: &context)
 
     // Step 3. Break the children into lines (one line unless flexWrap is wrap).
     // Texture: ASStackUnpositionedLayout.mm collectChildrenIntoLines

@@ -64,29 +64,32 @@ enum StackPositionedLayout {
       if index != line.items.lowerBound {
         stack = stack + (style.spacing + stackSpacing)
       }
+      let size = layout.layouts[index].size
       let crossOffset = crossOffsetForItem(
-        index, in: layout, crossSize: line.crossSize, baseline: line.baseline, pixels: pixels)
+        alignment: child.alignment, crossSize: line.crossSize,
+        itemCrossSize: style.crossDimension(size), baseline: line.baseline,
+        itemBaseline: layout.baselineForItem(index), pixels: pixels)
       layout.layouts[index].position = style.directionPoint(
         stack: stack, cross: crossStart + crossOffset)
-      stack = stack + (style.stackDimension(layout.layouts[index].size) + child.spacingAfter)
+      stack = stack + (style.stackDimension(size) + child.spacingAfter)
     }
   }
 
   /// `crossOffsetForItem`: an item's offset from its line's cross start. Start, stretch and
   /// notSet: 0; end: flush with the line's end; center: half the free space, floored to the
   /// pixel grid; baselines: the line's baseline minus the item's.
+  @inline(__always)
   static func crossOffsetForItem(
-    _ index: Int, in layout: StackUnpositionedLayout, crossSize: Double, baseline: Double,
-    pixels: PixelGrid
+    alignment: StackLayoutAlignItems, crossSize: Double, itemCrossSize: Double,
+    baseline: Double, itemBaseline: Double, pixels: PixelGrid
   ) -> Double {
-    let itemCrossSize = layout.style.crossDimension(layout.layouts[index].size)
-    switch layout.children[index].alignment {
+    switch alignment {
     case .end:
       return crossSize - itemCrossSize
     case .center:
       return pixels.floor((crossSize - itemCrossSize) / 2)
     case .baselineFirst, .baselineLast:
-      return baseline - layout.baselineForItem(index)
+      return baseline - itemBaseline
     case .start, .stretch, .notSet:
       return 0
     }

@@ -84,8 +84,10 @@ struct StackUnpositionedLayout {
     var children: [StackChild] = []
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
+    let elements = tree.elements
     for id in ids {
-      let childStyle = tree[id].style
+      // Read the style in place: copying the whole Element would retain its name and kind.
+      let childStyle = elements[Int(id.index)].style
       let alignment = childStyle.alignSelf.resolved(stackAlignment: style.alignItems)
       var stretchCrossMin = 0.0
       var stretchCrossMax = Double.infinity
@@ -157,7 +159,7 @@ struct StackUnpositionedLayout {
   /// size:{0, 0}]`, never measured, no sublayouts. Its baselines are what its style holds at
   /// that point, which for a text node are already the font's (set with the text).
   static func placeholderLayout(for id: ElementID, tree: ElementTree) -> Layout {
-    let element = tree[id]
+    let element = tree.elements[Int(id.index)]
     var ascender = element.style.ascender
     var descender = element.style.descender
     if case .text(let text) = element.kind, !text.text.isEmpty {
@@ -175,25 +177,23 @@ struct StackUnpositionedLayout {
   /// basis along the stack (auto: `[0..inf]`; points or a fraction of a definite parent
   /// length: exactly that) and the stack's cross range, giving the sizes flexing starts from.
   /// The optimised-flexing child gets its 0 x 0 placeholder instead.
-  mutating func layoutItemsAlongUnconstrainedStackDimension(
-    tree: ElementTree, context: inout LayoutContext
-  ) {
+  mutating func layoutItemsAlongUnconstrainedStackDimension(context: inout LayoutContext) {
     let minCross = style.crossDimension(sizeRange.min)
     let maxCross = style.crossDimension(sizeRange.max)
     let parentStack = style.stackDimension(parentSize)
     for index in children.indices {
       let child = children[index]
       if usesOptimizedFlexing && child.isFlexibleInBothDirections {
-        layouts.append(Self.placeholderLayout(for: child.element, tree: tree))
+        layouts.append(Self.placeholderLayout(for: child.element, tree: context.tree))
       } else {
         // A fraction of an undefined (NaN) parent length is NaN at both ends, which
         // the child's own range then overrides (it acts like auto).
-        layouts.append(
-          crossChildLayout(
-            index,
-            stackMin: child.flexBasis.resolve(parentSize: parentStack, autoSize: 0),
-            stackMax: child.flexBasis.resolve(parentSize: parentStack, autoSize: .infinity),
-            crossMin: minCross, crossMax: maxCross, context: &context))
+        let layout = crossChildLayout(
+          index,
+          stackMin: child.flexBasis.resolve(parentSize: parentStack, autoSize: 0),
+          stackMax: child.flexBasis.resolve(parentSize: parentStack, autoSize: .infinity),
+          crossMin: minCross, crossMax: maxCross, context: &context)
+        layouts.append(layout)
       }
     }
   }
@@ -336,9 +336,10 @@ struct StackUnpositionedLayout {
         let remainder =
           index == firstFlexItem && children[index].flexGrow > 0 ? remainingViolation : 0
         let flexedStackSize = cMax(originalStackSize + adjustment + remainder, 0)
-        layouts[index] = crossChildLayout(
+        let layout = crossChildLayout(
           index, stackMin: flexedStackSize, stackMax: flexedStackSize,
           crossMin: minCross, crossMax: maxCross, context: &context)
+        layouts[index] = layout
       }
     }
   }
@@ -349,10 +350,11 @@ struct StackUnpositionedLayout {
     _ items: Range<Int>, context: inout LayoutContext
   ) {
     for index in items where children[index].isFlexibleInBothDirections {
-      layouts[index] = crossChildLayout(
+      let layout = crossChildLayout(
         index, stackMin: 0, stackMax: 0,
         crossMin: style.crossDimension(sizeRange.min),
         crossMax: style.crossDimension(sizeRange.max), context: &context)
+      layouts[index] = layout
     }
   }
 
@@ -460,9 +462,10 @@ struct StackUnpositionedLayout {
       let cross = style.crossDimension(size)
       if crossSize - cross > stackViolationEpsilon {
         let stack = style.stackDimension(size)
-        layouts[index] = crossChildLayout(
+        let layout = crossChildLayout(
           index, stackMin: stack, stackMax: stack, crossMin: crossSize, crossMax: crossSize,
           context: &context)
+        layouts[index] = layout
       }
     }
   }
