@@ -485,6 +485,20 @@ import Testing
     #expect(result.constrainedSize(small) == StackTest.range(10, 10, 10, 10))
   }
 
+  // Texture quirk (kept): the grow share is `floor(violation * (flexGrow / flexFactorSum))`
+  // in that operand order (ASStackUnpositionedLayout.mm flexGrowAdjustment), which is not
+  // always `floor(violation * flexGrow / flexFactorSum)`: here 11 x (0.5 / 1.1) is
+  // 4.999999999999999, floored to 4 (the remainder then goes to the first child), and
+  // 11 x (0.6 / 1.1) is exactly 6, so the widths are 15 and 16, not 16 and 15.
+  @Test func growShareKeepsTexturesOperandOrder() {
+    var t = StackTestTree()
+    let first = t.node("first", 10, 10) { $0.flexGrow = 0.5 }
+    let second = t.node("second", 10, 10) { $0.flexGrow = 0.6 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [first, second])
+    let result = t.layOutOverWhite(stack, StackTest.range(31, 0, 31, 100))
+    result.expectFrames([first: StackFrame(0, 0, 15, 10), second: StackFrame(15, 0, 16, 10)])
+  }
+
   // A violation under 0.01 flexes nothing.
   @Test func violationBelowEpsilonIsIgnored() {
     var t = StackTestTree()

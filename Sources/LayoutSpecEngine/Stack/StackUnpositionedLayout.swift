@@ -268,9 +268,13 @@ struct StackUnpositionedLayout {
     if violation > 0 {
       // Texture quirk (kept): whole points, not pixels; the remainder goes to the first
       // child that flexes (`testRemainingViolationIsAppliedProperlyToFirstFlexibleChild`).
+      // The operand order is Texture's, `v * (g / F)`: `v * g / F` floors differently in
+      // the last bit (11 x 0.5 / 1.1 is 5, 11 x (0.5 / 1.1) is 4.999..., floored to 4;
+      // StackFlexTests.growShareKeepsTexturesOperandOrder).
       return (violation * (children[index].flexGrow / flexFactorSum)).rounded(.down)
     }
     if scaledFlexShrinkFactorSum == 0 { return 0 }
+    // Texture's order again: (length x (k / F)) / sum of those, times the violation.
     let ratio =
       scaledFlexShrinkFactor(index, flexFactorSum: flexFactorSum) / scaledFlexShrinkFactorSum
     return -abs(ratio * violation)
