@@ -20,7 +20,9 @@ import Testing
 
   // Texture: testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists.
   // Blue would shrink by 75 but stops at 0; the other 25 of overflow stays.
-  @Test func testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists() {
+  @Test
+  func testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists()
+  {
     var t = StackTestTree()
     let red = t.node("red", 50, 50)
     let blue = t.node("blue", 50, 50) { $0.flexShrink = 1 }
@@ -40,9 +42,18 @@ import Testing
     func layOut(_ width: Double) -> (StackLaidOut, [ElementID]) {
       var t = StackTestTree()
       let nodes = [
-        t.node("red", 50, 50) { $0.flexGrow = 1; $0.flexShrink = 1 },
-        t.node("blue", 150, 150) { $0.flexGrow = 1; $0.flexShrink = 1 },
-        t.node("green", 50, 50) { $0.flexGrow = 1; $0.flexShrink = 1 },
+        t.node("red", 50, 50) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
+        t.node("blue", 150, 150) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
+        t.node("green", 50, 50) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
       ]
       let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
       return (t.layOutOverWhite(stack, StackTest.range(width, 0, width, 150)), nodes)
@@ -405,7 +416,8 @@ import Testing
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats()
+  @Test
+  func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats()
   {
     let sizes = [(50.0, 150.0), (50, 100), (50, 150), (50, 200)]
     let (result, nodes) = flexed(
@@ -432,7 +444,9 @@ import Testing
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats()
+  @Test
+  func
+    testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats()
   {
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)],

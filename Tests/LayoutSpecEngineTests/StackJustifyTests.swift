@@ -113,7 +113,9 @@ import Testing
         $0.spacingAfter = styles.1.spacingAfter
       }
       let stack = t.stack(.fromStyleStruct(.vertical, spacing: spacing), [red, blue, green])
-      return (t.layOutOverWhite(stack, StackTest.range(0, 0, .infinity, .infinity)), [red, blue, green])
+      return (
+        t.layOutOverWhite(stack, StackTest.range(0, 0, .infinity, .infinity)), [red, blue, green]
+      )
     }
 
     var (result, nodes) = layOut(spacing: 0) {

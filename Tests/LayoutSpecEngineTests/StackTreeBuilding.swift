@@ -136,8 +136,7 @@ struct StackTestTree {
 
   /// ASLayoutSpec used as a spacer.
   @discardableResult
-  mutating func spacer(_ configure: (inout LayoutElementStyle) -> Void = { _ in }) -> ElementID
-  {
+  mutating func spacer(_ configure: (inout LayoutElementStyle) -> Void = { _ in }) -> ElementID {
     var style = LayoutElementStyle()
     configure(&style)
     return tree.add(.spacer, .spacer, style: style)

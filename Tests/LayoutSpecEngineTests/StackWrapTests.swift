@@ -226,7 +226,9 @@ import Testing
     let stack = t.stack(.configured { $0.flexWrap = .wrap }, nodes)
     let result = t.layOutOverWhite(stack, StackTest.range(110, 100, 110, 300))
     result.expectSize(110, 200)
-    result.expectFrames([nodes[0]: StackFrame(0, 0, 50, 100), nodes[2]: StackFrame(0, 100, 50, 100)])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 100), nodes[2]: StackFrame(0, 100, 50, 100),
+    ])
   }
 
   // lineSpacing only separates lines; a single line ignores it.
