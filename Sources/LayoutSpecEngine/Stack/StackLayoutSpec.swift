@@ -2,7 +2,8 @@
 // flexbox. This file holds the spec's properties and the orchestration; the algorithm lives
 // in StackUnpositionedLayout.swift (measure, lines, flex, cross sizes, stretch) and
 // StackPositionedLayout.swift (justify, align, alignContent, size). docs/stack.md says how
-// it differs from CSS flexbox.
+// it differs from CSS flexbox. "§4.x" in the stack's comments points at section 4 of the
+// team's Texture semantics digest (TEXTURE-SEMANTICS.md), which restates these rules.
 //
 // Left out: Texture's imperative setter history. Texture applies horizontalAlignment /
 // verticalAlignment when they (or the direction) are set, overwriting justifyContent /
