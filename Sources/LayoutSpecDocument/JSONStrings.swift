@@ -122,8 +122,13 @@ extension JSONParser {
       }
       appendScalar(scalar, to: &buffer)
     default:
-      let shown = describeToken(at: escapePos + 1)
-      error("invalid escape '\\' followed by \(shown) in a string", at: escapePos)
+      if code >= 0x21 && code < 0x7F {
+        error(
+          "invalid escape '\\\(String(UnicodeScalar(code)))' in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+          at: escapePos)
+      } else {
+        error("invalid escape: '\\' followed by \(describeToken(at: escapePos + 1)) in a string", at: escapePos)
+      }
       faithful = false
       // Keep the character itself, so the rest of the string reads on.
       if code < 0x80 && code >= 0x20 {

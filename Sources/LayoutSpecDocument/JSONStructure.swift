@@ -26,11 +26,14 @@ private struct OpenContainer {
     return nil
   }
 
-  mutating func addMember(_ member: Value.Member) {
-    members.append(member)
+  mutating func addMember(_ member: consuming Value.Member) {
     if index != nil {
-      index?[member.key] = members.count - 1
-    } else if members.count > 12 {
+      index?[member.key] = members.count
+      members.append(member)
+      return
+    }
+    members.append(member)
+    if members.count > 12 {
       var built: [String: Int] = [:]
       built.reserveCapacity(members.count * 2)
       for (i, m) in members.enumerated() { built[m.key] = i }
@@ -91,7 +94,7 @@ extension JSONParser {
             fatal("unterminated array; expected a value or ']'", at: pos)
             return nil
           }
-          stack.append(container)
+          stack.append(consume container)
           continue
         }
       } else {
@@ -112,10 +115,10 @@ extension JSONParser {
               at: stack[top].keyLocation)
           } else {
             stack[top].addMember(
-              Value.Member(key: key, keyLocation: stack[top].keyLocation, value: completed))
+              Value.Member(key: key, keyLocation: stack[top].keyLocation, value: consume completed))
           }
         } else {
-          stack[top].elements.append(completed)
+          stack[top].elements.append(consume completed)
         }
         guard let more = readSeparator(isObject: stack[top].isObject) else { return nil }
         if more {
@@ -124,10 +127,16 @@ extension JSONParser {
           }
           break
         }
-        let closed = stack.removeLast()
-        completed = Value(
-          closed.isObject ? .object(closed.members) : .array(closed.elements),
-          at: closed.location)
+        var closed = stack.removeLast()
+        if closed.isObject {
+          var members: [Value.Member] = []
+          swap(&members, &closed.members)
+          completed = Value(.object(members), at: closed.location)
+        } else {
+          var elements: [Value] = []
+          swap(&elements, &closed.elements)
+          completed = Value(.array(elements), at: closed.location)
+        }
       }
       if stopped { return nil }
     }
