@@ -194,7 +194,9 @@ extension DocumentDecoder {
     if !owners.isEmpty {
       let names = owners.map { "'\($0.rawValue)'" }
       let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
-      error("'\(key)' does not apply to '\(typeName)' (only to \(list))\(ownHint)", at: member.keyLocation)
+      error(
+        "'\(key)' does not apply to '\(typeName)' (only \(list) elements take it)\(ownHint)",
+        at: member.keyLocation)
       return
     }
     if !ownHint.isEmpty {

@@ -186,12 +186,12 @@ struct JSONParser {
     }
     if next == ASCII.star {
       let start = location(at: pos)
-      error("comments are not allowed in JSON", at: start)
       pos += 2
       while pos < bytes.count {
         let byte = bytes[pos]
         if byte == ASCII.star, pos + 1 < bytes.count, bytes[pos + 1] == ASCII.slash {
           pos += 2
+          error("comments are not allowed in JSON", at: start)
           return true
         }
         pos += 1
@@ -200,7 +200,7 @@ struct JSONParser {
           lineStart = pos
         }
       }
-      error("unterminated comment", at: start)
+      error("unterminated comment (and comments are not allowed in JSON)", at: start)
       stopped = true
       return true
     }

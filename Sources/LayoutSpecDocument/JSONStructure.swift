@@ -161,12 +161,15 @@ extension JSONParser {
       return false
     }
     if byte == ASCII.comma {
-      let commaPos = pos
+      // Located now: the whitespace after it may move to another line.
+      let commaLocation = location(at: pos)
       pos += 1
       skipWhitespace()
       if stopped { return nil }
       if pos < bytes.count, bytes[pos] == close {
-        error("trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON", at: commaPos)
+        error(
+          "trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON",
+          at: commaLocation)
         pos += 1
         return false
       }
