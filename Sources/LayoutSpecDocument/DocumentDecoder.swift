@@ -21,7 +21,8 @@ struct DocumentDecoder {
   /// Deeper element nesting than this is an error (components can nest past the reader's limit).
   static let maximumElementDepth = 256
   /// A document, with its components expanded, may hold at most this many elements.
-  static let maximumElementCount = 2_000_000
+  static let defaultMaximumElementCount = 1_000_000
+  var maximumElementCount = DocumentDecoder.defaultMaximumElementCount
 
   var diagnostics: [Diagnostic] = []
   var tree = ElementTree()
@@ -29,8 +30,14 @@ struct DocumentDecoder {
   var elementCount = 0
   /// Set when the element limit was passed: decoding winds down without more messages.
   var exhausted = false
+  /// The headers of the elements whose children are being decoded, innermost last.
+  var openHeaders: [ElementHeader] = []
+  /// The members of the last element found without a usable type.
+  var untypedMembers: [Value.Member] = []
 
-  init() {}
+  init(maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount) {
+    self.maximumElementCount = maximumElementCount
+  }
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.error(message, at: location)
@@ -43,8 +50,10 @@ struct DocumentDecoder {
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   /// Decodes a whole document. The document is nil when there is any error.
-  static func decode(_ value: Value) -> (Document?, [Diagnostic]) {
-    var decoder = DocumentDecoder()
+  static func decode(
+    _ value: Value, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+  ) -> (Document?, [Diagnostic]) {
+    var decoder = DocumentDecoder(maximumElementCount: maximumElementCount)
     let document = decoder.decodeDocument(value)
     return (decoder.hasErrors ? nil : document, decoder.diagnostics)
   }

@@ -38,38 +38,75 @@ struct Properties {
 extension DocumentDecoder {
   /// Decodes `value` as an element, its children first, and adds it to the tree. Problems
   /// are reported; an element that cannot be built becomes a placeholder (the document then
-  /// has errors and no tree is returned).
+  /// has errors and no tree is returned). Recursive through the children, so everything
+  /// else happens in helpers that keep this frame small.
+  @inline(never)
   mutating func decodeElement(_ value: Value, parent: ParentContext, depth: Int) -> ElementID {
-    if exhausted { return placeholder() }
+    switch readHeader(value, parent: parent, depth: depth) {
+    case .failed:
+      return placeholder()
+    case .untyped:
+      checkUntyped(depth: depth)
+      return placeholder()
+    case .element:
+      // The header waits on `openHeaders` while the children are decoded.
+      let children = decodeChildrenOfOpenHeader(depth: depth)
+      return addElement(children: children)
+    }
+  }
+
+  /// What an element says about itself, before its children are decoded.
+  struct ElementHeader {
+    var type: ElementType
+    var name: String?
+    var properties: Properties
+    var style: DecodedStyle
+  }
+
+  /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
+  /// `untypedMembers`, so that the recursive frames stay small.
+  enum HeaderResult {
+    case element
+    /// No usable type: the members are still checked as far as they can be.
+    case untyped
+    case failed
+  }
+
+  /// Limits, `use` expansion, `type`, the keys, `name` and `style` of an element.
+  @inline(never)
+  private mutating func readHeader(_ value: Value, parent: ParentContext, depth: Int)
+    -> HeaderResult
+  {
+    if exhausted { return .failed }
     elementCount += 1
-    if elementCount > Self.maximumElementCount {
+    if elementCount > maximumElementCount {
       error(
-        "the document has more than \(Self.maximumElementCount) elements with its components expanded",
+        "the document has more than \(maximumElementCount) elements with its components expanded",
         at: value.location)
       exhausted = true
-      return placeholder()
+      return .failed
     }
     if depth > Self.maximumElementDepth {
       error(
         "elements are nested more than \(Self.maximumElementDepth) levels deep",
         at: value.location)
-      return placeholder()
+      return .failed
     }
     guard case .object(var members) = value.content else {
       error(
         "expected an element (an object with 'type'), found \(describeFound(value))",
         at: value.location)
-      return placeholder()
+      return .failed
     }
     if let use = members.first(where: { $0.key == "use" }) {
       guard let expanded = components.expand(use, in: members, diagnostics: &diagnostics) else {
-        return placeholder()
+        return .failed
       }
       members = expanded
     }
     guard let type = elementType(members, at: value.location) else {
-      checkUntyped(members, depth: depth)
-      return placeholder()
+      untypedMembers = members
+      return .untyped
     }
 
     let own = ElementKeys.properties(of: type)
@@ -90,11 +127,28 @@ extension DocumentDecoder {
         }
       }
     }
-    var style = styleValue.map { decodeStyle($0) } ?? DecodedStyle()
+    let style = styleValue.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style, parent: parent)
-    let (kind, children) = decodeKind(type, properties, style: &style, depth: depth)
-    let id = tree.add(type, kind, name: name, style: style.style, children: children)
-    tree.setSourcePosition(id, line: value.location.line, column: value.location.column)
+    openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
+    return .element
+  }
+
+  @inline(never)
+  private mutating func decodeChildrenOfOpenHeader(depth: Int) -> [ElementID] {
+    guard let header = openHeaders.last else { return [] }
+    return decodeChildElements(header.type, header.properties, depth: depth)
+  }
+
+  /// The kind of the innermost open element, then the element itself, into the tree.
+  @inline(never)
+  private mutating func addElement(children: [ElementID]) -> ElementID {
+    guard let header = openHeaders.popLast() else { return placeholder() }
+    let (kind, brought) = decodePayload(header.type, header.properties, style: header.style)
+    let id = tree.add(
+      header.type, kind, name: header.name, style: header.style.style,
+      children: brought.isEmpty ? children : children + brought)
+    let location = header.properties.location
+    tree.setSourcePosition(id, line: location.line, column: location.column)
     return id
   }
 
@@ -138,7 +192,10 @@ extension DocumentDecoder {
   }
 
   /// An element without a usable type: its style and the elements under it are still checked.
-  private mutating func checkUntyped(_ members: [Value.Member], depth: Int) {
+  @inline(never)
+  private mutating func checkUntyped(depth: Int) {
+    let members = untypedMembers
+    untypedMembers = []
     for member in members {
       switch member.key {
       case "style":

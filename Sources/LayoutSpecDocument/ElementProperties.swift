@@ -4,43 +4,69 @@
 import LayoutSpecEngine
 
 extension DocumentDecoder {
-  /// The element's kind and its children, in the order the engine expects them.
-  mutating func decodeKind(
-    _ type: ElementType, _ properties: Properties, style: inout DecodedStyle, depth: Int
+  /// The elements under an element, in the order the engine expects them (overlay
+  /// `[child, overlay]`, background `[child, background]`, corner `[child, corner]`).
+  /// This is the recursive path: it keeps its own frame small.
+  mutating func decodeChildElements(
+    _ type: ElementType, _ p: Properties, depth: Int
+  ) -> [ElementID] {
+    switch type {
+    case .stack, .hstack, .vstack, .absolute:
+      return decodeChildren(p, of: type, depth: depth)
+    case .inset, .center, .relative, .ratio:
+      return requiredChild(p, of: type, depth: depth)
+    case .overlay, .background, .corner:
+      var children = requiredChild(p, of: type, depth: depth)
+      let second = type.rawValue
+      if let value = p[second] {
+        children.append(decodeElement(value, parent: .element(type), depth: depth + 1))
+      } else if type == .corner {
+        error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.location)
+      }
+      return children
+    case .wrapper:
+      if p["child"] != nil, let location = p.keyLocation("children") {
+        error("give a 'wrapper' either 'child' or 'children', not both", at: location)
+      }
+      if p["child"] != nil { return optionalChild(p, of: type, depth: depth) }
+      return decodeChildren(p, of: type, depth: depth)
+    case .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
+      .editableText:
+      return []
+    }
+  }
+
+  /// The element's kind from its properties, with Texture's defaults. Elements the kind
+  /// brings along (a button's internal spec) are added to the tree and returned as children.
+  @inline(never)
+  mutating func decodePayload(
+    _ type: ElementType, _ p: Properties, style: DecodedStyle
   ) -> (ElementKind, [ElementID]) {
-    let p = properties
     switch type {
     case .stack, .hstack, .vstack:
-      let spec = decodeStack(type, p)
-      return (.stack(spec), decodeChildren(p, of: type, depth: depth))
+      return (.stack(decodeStack(type, p)), [])
 
     case .inset:
       let insets = p["insets"].flatMap { self.insets($0, "insets") } ?? .zero
-      return (.inset(InsetLayoutSpec(insets: insets)), requiredChild(p, of: type, depth: depth))
+      return (.inset(InsetLayoutSpec(insets: insets)), [])
 
     case .overlay:
-      var children = requiredChild(p, of: type, depth: depth)
-      if let overlay = p["overlay"] {
-        children.append(decodeElement(overlay, parent: .element(type), depth: depth + 1))
-      }
-      return (.overlay, children)
+      return (.overlay, [])
 
     case .background:
-      var children = requiredChild(p, of: type, depth: depth)
-      if let background = p["background"] {
-        children.append(decodeElement(background, parent: .element(type), depth: depth + 1))
-      }
-      return (.background, children)
+      return (.background, [])
 
     case .center:
       var spec = CenterLayoutSpec()
-      if let v = p["centeringOptions"], let e = enumValue(v, "centeringOptions", EnumTables.centeringOptions) {
+      if let v = p["centeringOptions"],
+        let e = enumValue(v, "centeringOptions", EnumTables.centeringOptions)
+      {
         spec.centeringOptions = e
       }
       if let v = p["sizingOptions"], let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions) {
         spec.sizingOptions = e
       }
-      return (.center(spec), requiredChild(p, of: type, depth: depth))
+      return (.center(spec), [])
 
     case .relative:
       var spec = RelativeLayoutSpec()
@@ -57,7 +83,7 @@ extension DocumentDecoder {
       if let v = p["sizingOption"], let e = enumValue(v, "sizingOption", EnumTables.sizingOption) {
         spec.sizingOption = e
       }
-      return (.relative(spec), requiredChild(p, of: type, depth: depth))
+      return (.relative(spec), [])
 
     case .ratio:
       var ratio = 1.0
@@ -74,36 +100,28 @@ extension DocumentDecoder {
       } else {
         error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.location)
       }
-      return (.ratio(RatioLayoutSpec(ratio: ratio)), requiredChild(p, of: type, depth: depth))
+      return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()
       if let v = p["sizing"], let e = enumValue(v, "sizing", EnumTables.absoluteSizing) {
         spec.sizing = e
       }
-      return (.absolute(spec), decodeChildren(p, of: type, depth: depth))
+      return (.absolute(spec), [])
 
     case .corner:
       var spec = CornerLayoutSpec()
-      if let v = p["cornerLocation"], let e = enumValue(v, "cornerLocation", EnumTables.cornerLocation) {
+      if let v = p["cornerLocation"],
+        let e = enumValue(v, "cornerLocation", EnumTables.cornerLocation)
+      {
         spec.cornerLocation = e
       }
       if let v = p["offset"], let point = point(v, "offset") { spec.offset = point }
       if let v = p["wrapsCorner"], let flag = bool(v, "wrapsCorner") { spec.wrapsCorner = flag }
-      var children = requiredChild(p, of: type, depth: depth)
-      if let corner = p["corner"] {
-        children.append(decodeElement(corner, parent: .element(type), depth: depth + 1))
-      } else {
-        error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.location)
-      }
-      return (.corner(spec), children)
+      return (.corner(spec), [])
 
     case .wrapper:
-      if p["child"] != nil, let location = p.keyLocation("children") {
-        error("give a 'wrapper' either 'child' or 'children', not both", at: location)
-      }
-      if p["child"] != nil { return (.wrapper, optionalChild(p, of: type, depth: depth)) }
-      return (.wrapper, decodeChildren(p, of: type, depth: depth))
+      return (.wrapper, [])
 
     case .spacer:
       return (.spacer, [])
