@@ -30,6 +30,8 @@ public struct DocumentResult: Sendable {
 }
 
 public enum DocumentReader {
+  public typealias Syntax = DocumentSyntax
+
   /// The name standard input is reported under.
   public static let standardInputName = "<stdin>"
 

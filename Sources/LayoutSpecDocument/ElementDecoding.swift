@@ -240,6 +240,12 @@ extension DocumentDecoder {
       }
       return
     }
+    if key == "root" || key == "sizes" || key == "components" {
+      error(
+        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes' and 'components'",
+        at: member.keyLocation)
+      return
+    }
     if key == "direction", type == .hstack || type == .vstack {
       error(
         "'\(typeName)' has its direction preset; remove 'direction' or use type 'stack'",

@@ -130,6 +130,17 @@ struct JSONParser {
     return SourceLocation(file: file, line: line, column: c)
   }
 
+  /// The position of byte offset `p` on an earlier line, counted afresh.
+  func location(at p: Int, line: Int, lineStart: Int) -> SourceLocation {
+    var column = 1
+    var i = lineStart
+    while i < p {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
   mutating func error(_ message: String, at p: Int) {
     error(message, at: location(at: p))
   }

@@ -161,15 +161,17 @@ extension JSONParser {
       return false
     }
     if byte == ASCII.comma {
-      // Located now: the whitespace after it may move to another line.
-      let commaLocation = location(at: pos)
+      // The whitespace after it may move to another line: keep the comma's.
+      let commaPos = pos
+      let commaLine = line
+      let commaLineStart = lineStart
       pos += 1
       skipWhitespace()
       if stopped { return nil }
       if pos < bytes.count, bytes[pos] == close {
         error(
           "trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON",
-          at: commaLocation)
+          at: location(at: commaPos, line: commaLine, lineStart: commaLineStart))
         pos += 1
         return false
       }

@@ -25,8 +25,12 @@ extension DocumentDecoder {
   mutating func number(_ value: Value, _ key: String) -> Double? {
     guard case .number(let number) = value.content else {
       var message = "'\(key)' must be a number, found \(describeFound(value))"
-      if case .string(let text) = value.content, let parsed = DecimalText.parse(Substring(text)) {
-        message += "; write \(formatNumber(parsed)) without quotes"
+      if case .string(let text) = value.content {
+        if let parsed = DecimalText.parse(Substring(text)) {
+          message += "; write \(formatNumber(parsed)) without quotes"
+        } else if text.lowercased() == "inf" {
+          message = "'\(key)' cannot be infinite; 'inf' is only allowed in insets"
+        }
       }
       error(message, at: value.location)
       return nil
@@ -62,7 +66,11 @@ extension DocumentDecoder {
 
   mutating func bool(_ value: Value, _ key: String) -> Bool? {
     guard case .bool(let flag) = value.content else {
-      error("'\(key)' must be true or false, found \(describeFound(value))", at: value.location)
+      var message = "'\(key)' must be true or false, found \(describeFound(value))"
+      if case .string(let text) = value.content, text == "true" || text == "false" {
+        message += "; write \(text) without quotes"
+      }
+      error(message, at: value.location)
       return nil
     }
     return flag

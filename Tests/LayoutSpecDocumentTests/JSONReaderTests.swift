@@ -172,3 +172,45 @@ import Testing
     }
   }
 }
+
+@Suite struct FuzzTests {
+  static let sample = #"""
+    {"sizes": ["375x*", "0...320x10...inf"],
+     "components": {"avatar": {"type": "image", "imageSize": [44, 44], "style": {"flexShrink": 0}},
+                    "big": {"use": "avatar", "style": {"preferredSize": "60x60"}}},
+     "root": {"type": "vstack", "name": "feed", "spacing": 8, "children": [
+       {"type": "inset", "insets": [8, 16, 8, "inf"], "child": {"type": "hstack", "alignItems": "center",
+         "children": [{"use": "big"}, {"type": "text", "text": "h\u00e9llo \ud83d\ude00", "maxLines": 2,
+         "style": {"flexGrow": 1, "width": "50%"}}]}},
+       {"type": "overlay", "child": {"type": "ratio", "ratio": 0.5, "child": {"type": "node"}},
+        "overlay": {"type": "corner", "corner": {"type": "button", "title": "x", "contentEdgeInsets": 2},
+                    "child": {"type": "absolute", "children": [{"type": "node", "style": {"layoutPosition": [1, 2]}}]}}},
+       {"type": "center", "centeringOptions": "xy", "child": {"type": "wrapper", "children": [{"type": "spacer"}]}}]}}
+    """#
+
+  @Test func sampleIsValid() {
+    #expect(readDocument(Self.sample).diagnostics.isEmpty)
+  }
+
+  @Test func randomMutationsNeverCrash() {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = Array(Self.sample.utf8)
+    let alphabet = Array(#"{}[]:,"\ 0-.e+tfnu/*x%"#.utf8) + [0x00, 0x0A, 0xC3, 0xFF, 0xED]
+    for _ in 0..<1500 {
+      var mutated = bytes
+      for _ in 0..<Int.random(in: 1...4, using: &generator) {
+        let index = Int.random(in: 0..<mutated.count, using: &generator)
+        switch Int.random(in: 0..<3, using: &generator) {
+        case 0: mutated[index] = alphabet.randomElement(using: &generator) ?? 0
+        case 1: mutated.remove(at: index)
+        default: mutated.insert(alphabet.randomElement(using: &generator) ?? 0, at: index)
+        }
+      }
+      let result = DocumentReader.read(mutated, file: "fuzz.json")
+      // Diagnostics are in source order.
+      let locations = result.diagnostics.map(\.location)
+      #expect(locations == locations.sorted())
+      if result.hasErrors { #expect(result.document == nil) }
+    }
+  }
+}
