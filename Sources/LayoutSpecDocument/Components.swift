@@ -142,7 +142,9 @@ struct ComponentTable {
 
   /// The component a `use` value names, with its own `use` chain applied. The chain is
   /// followed in a loop, not by recursion: it can be as long as there are components.
-  private mutating func resolve(_ useValue: Value, diagnostics: inout [Diagnostic]) -> [Value.Member]? {
+  private mutating func resolve(_ useValue: Value, diagnostics: inout [Diagnostic]) -> [Value
+    .Member]?
+  {
     var chain: [[Value.Member]] = []
     var chainNames: [String] = []
     var seen: Set<String> = []

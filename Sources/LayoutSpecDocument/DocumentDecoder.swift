@@ -75,7 +75,8 @@ struct DocumentDecoder {
         if let near = members.first(where: {
           DidYouMean.suggestion(for: $0.key, among: ["root"]) != nil
         }) {
-          error("unknown key '\(near.key)'; did you mean 'root'? (\(message))", at: near.keyLocation)
+          error(
+            "unknown key '\(near.key)'; did you mean 'root'? (\(message))", at: near.keyLocation)
         } else {
           error(message, at: value.location)
         }
@@ -140,7 +141,6 @@ struct DocumentDecoder {
     return sizes
   }
 }
-
 
 extension [Diagnostic] {
   mutating func error(_ message: String, at location: SourceLocation) {

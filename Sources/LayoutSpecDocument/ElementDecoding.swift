@@ -256,7 +256,9 @@ extension DocumentDecoder {
     let owners = ElementKeys.types(having: key)
     if !owners.isEmpty {
       let names = owners.map { "'\($0.rawValue)'" }
-      let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+      let list =
+        names.count == 1
+        ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
       error(
         "'\(key)' does not apply to '\(typeName)' (only \(list) elements take it)\(ownHint)",
         at: member.keyLocation)
@@ -272,7 +274,8 @@ extension DocumentDecoder {
         at: member.keyLocation)
       return
     }
-    let takes = own.isEmpty ? "only type, name and style" : own.joined(separator: ", ") + ", name and style"
+    let takes =
+      own.isEmpty ? "only type, name and style" : own.joined(separator: ", ") + ", name and style"
     error("unknown key '\(key)' in '\(typeName)'; it takes \(takes)", at: member.keyLocation)
   }
 

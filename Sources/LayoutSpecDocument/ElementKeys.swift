@@ -30,7 +30,9 @@ enum ElementKeys {
   private static let nodeProperties = ["intrinsicSize"]
   private static let imageProperties = ["imageSize"]
   private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines"]
-  private static let buttonProperties = ["title", "contentEdgeInsets", "imageSize", "contentSpacing"]
+  private static let buttonProperties = [
+    "title", "contentEdgeInsets", "imageSize", "contentSpacing",
+  ]
   private static let insetProperties = ["child", "insets"]
   private static let overlayProperties = ["child", "overlay"]
   private static let backgroundProperties = ["child", "background"]

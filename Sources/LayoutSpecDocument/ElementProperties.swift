@@ -63,7 +63,8 @@ extension DocumentDecoder {
       {
         spec.centeringOptions = e
       }
-      if let v = p["sizingOptions"], let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions) {
+      if let v = p["sizingOptions"], let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions)
+      {
         spec.sizingOptions = e
       }
       return (.center(spec), [])
@@ -213,7 +214,9 @@ extension DocumentDecoder {
       spec.direction = e
     }
     if let v = p["spacing"], let n = number(v, "spacing") { spec.spacing = n }
-    if let v = p["justifyContent"], let e = enumValue(v, "justifyContent", EnumTables.justifyContent) {
+    if let v = p["justifyContent"],
+      let e = enumValue(v, "justifyContent", EnumTables.justifyContent)
+    {
       spec.justifyContent = e
     }
     if let v = p["alignItems"], let e = enumValue(v, "alignItems", EnumTables.alignItems) {

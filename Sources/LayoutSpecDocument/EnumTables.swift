@@ -24,7 +24,8 @@ struct EnumTable<T: Sendable>: Sendable {
   }
 
   static func normalize(_ text: String) -> String {
-    String(String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" }))
+    String(
+      String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" }))
   }
 }
 

@@ -100,7 +100,8 @@ extension JSONParser {
     if pos < bytes.count, ASCII.isWordStart(bytes[pos]) || bytes[pos] == ASCII.dot {
       while pos < bytes.count, ASCII.isWordByte(bytes[pos]) { pos += 1 }
       let shown = String(decoding: bytes[start..<pos], as: UTF8.self)
-      error("invalid number '\(shown)'; strings must be in double quotes: \"\(shown)\"", at: location)
+      error(
+        "invalid number '\(shown)'; strings must be in double quotes: \"\(shown)\"", at: location)
       faithful = false
       return .null
     }
@@ -132,7 +133,8 @@ extension JSONParser {
       value = parsed
     }
     if value.isInfinite {
-      error("number out of range: \(String(decoding: bytes[start..<pos], as: UTF8.self))", at: location)
+      error(
+        "number out of range: \(String(decoding: bytes[start..<pos], as: UTF8.self))", at: location)
       faithful = false
       return .null
     }

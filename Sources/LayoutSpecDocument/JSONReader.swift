@@ -206,7 +206,9 @@ struct JSONParser {
           return true
         }
         pos += 1
-        if byte == ASCII.newline || (byte == ASCII.carriageReturn && !(pos < bytes.count && bytes[pos] == ASCII.newline)) {
+        if byte == ASCII.newline
+          || (byte == ASCII.carriageReturn && !(pos < bytes.count && bytes[pos] == ASCII.newline))
+        {
           line += 1
           lineStart = pos
         }

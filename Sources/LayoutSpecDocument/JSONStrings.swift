@@ -16,7 +16,8 @@ extension JSONParser {
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == quote {
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
         pos += 1
         return text
       }
@@ -127,7 +128,9 @@ extension JSONParser {
           "invalid escape '\\\(String(UnicodeScalar(code)))' in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
           at: escapePos)
       } else {
-        error("invalid escape: '\\' followed by \(describeToken(at: escapePos + 1)) in a string", at: escapePos)
+        error(
+          "invalid escape: '\\' followed by \(describeToken(at: escapePos + 1)) in a string",
+          at: escapePos)
       }
       faithful = false
       // Keep the character itself, so the rest of the string reads on.

@@ -184,7 +184,8 @@ extension JSONParser {
       }
       return true
     }
-    let expected = isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
+    let expected =
+      isObject ? "',' or '}' after an object member" : "',' or ']' after an array element"
     fatal("expected \(expected), found \(describeToken(at: pos))", at: pos)
     return nil
   }

@@ -13,7 +13,8 @@ public struct SizeSyntaxError: Error, Hashable, Sendable {
 }
 
 public enum SizeSyntax {
-  static let expected = "expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+  static let expected =
+    "expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
 
   /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
   public static func parse(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
@@ -55,7 +56,8 @@ public enum SizeSyntax {
     _ text: Substring, axis: String, in whole: String
   ) -> Result<(min: Double, max: Double), SizeSyntaxError> {
     if text.isEmpty {
-      return .failure(SizeSyntaxError("invalid size '\(whole)': the \(axis) is missing; \(expected)"))
+      return .failure(
+        SizeSyntaxError("invalid size '\(whole)': the \(axis) is missing; \(expected)"))
     }
     if text == "*" { return .success((0, .infinity)) }
     if let dots = rangeOfDots(in: text) {

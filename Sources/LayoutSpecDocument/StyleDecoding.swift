@@ -113,7 +113,9 @@ extension DocumentDecoder {
     return ""
   }
 
-  private mutating func apply(_ value: Value, _ styleKey: StyleKey, to style: inout LayoutElementStyle) {
+  private mutating func apply(
+    _ value: Value, _ styleKey: StyleKey, to style: inout LayoutElementStyle
+  ) {
     let key = styleKey.rawValue
     switch styleKey {
     case .width: if let d = dimension(value, key) { style.width = d }

@@ -3,6 +3,13 @@
 
 public enum YAMLReader {
   public static func read(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
-    (nil, [Diagnostic(.error, "YAML support is not built yet", at: SourceLocation(file: file, line: 1, column: 1))])
+    (
+      nil,
+      [
+        Diagnostic(
+          .error, "YAML support is not built yet",
+          at: SourceLocation(file: file, line: 1, column: 1))
+      ]
+    )
   }
 }

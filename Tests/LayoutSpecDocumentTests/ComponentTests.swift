@@ -40,7 +40,8 @@ import Testing
 
   @Test func useCanReplaceTheType() {
     let element = root(
-      #"{"components": {"box": {"type": "node", "style": {"width": 3}}}, "root": {"use": "box", "type": "image", "imageSize": [1, 2]}}"#)
+      #"{"components": {"box": {"type": "node", "style": {"width": 3}}}, "root": {"use": "box", "type": "image", "imageSize": [1, 2]}}"#
+    )
     #expect(element.type == .image && element.style.width == .points(3))
   }
 
@@ -86,20 +87,24 @@ import Testing
          "root": {"use": "a"}}
         """) == ["4:44: error: component cycle: a -> b -> c -> a"])
     #expect(
-      messages(#"{"components": {"me": {"type": "wrapper", "child": {"use": "me"}}}, "root": {"use": "me"}}"#) == [
+      messages(
+        #"{"components": {"me": {"type": "wrapper", "child": {"use": "me"}}}, "root": {"use": "me"}}"#
+      ) == [
         "1:60: error: component 'me' uses itself"
       ])
     // A component that only leads into a cycle reports nothing more.
     #expect(
       messages(
-        #"{"components": {"x": {"use": "y"}, "y": {"use": "z"}, "z": {"use": "y"}}, "root": {"use": "x"}}"#)
+        #"{"components": {"x": {"use": "y"}, "y": {"use": "z"}, "z": {"use": "y"}}, "root": {"use": "x"}}"#
+      )
         == ["1:68: error: component cycle: y -> z -> y"])
   }
 
   @Test func errorsInsideAComponentAreReportedOnce() {
     #expect(
       messages(
-        #"{"components": {"c": {"type": "node", "style": {"widht": 1}}}, "root": {"type": "stack", "children": [{"use": "c"}, {"use": "c"}]}}"#)
+        #"{"components": {"c": {"type": "node", "style": {"widht": 1}}}, "root": {"type": "stack", "children": [{"use": "c"}, {"use": "c"}]}}"#
+      )
         == ["1:49: error: unknown key 'widht' in style; did you mean 'width'?"])
   }
 
@@ -110,7 +115,9 @@ import Testing
       ])
     // Checked on their own: no warnings about a parent they do not have yet.
     #expect(
-      messages(#"{"components": {"spare": {"type": "node", "style": {"flexGrow": 1}}}, "root": {"type": "node"}}"#)
+      messages(
+        #"{"components": {"spare": {"type": "node", "style": {"flexGrow": 1}}}, "root": {"type": "node"}}"#
+      )
         == [])
   }
 
@@ -125,7 +132,8 @@ import Testing
     let count = 20_000
     var components = (1..<count).map { #""c\#($0)": {"use": "c\#($0 - 1)"}"# }
     components.insert(#""c0": {"type": "node", "name": "deep"}"#, at: 0)
-    let json = #"{"components": {\#(components.joined(separator: ", "))}, "root": {"use": "c\#(count - 1)"}}"#
+    let json =
+      #"{"components": {\#(components.joined(separator: ", "))}, "root": {"use": "c\#(count - 1)"}}"#
     #expect(root(json).name == "deep")
   }
 }

@@ -15,7 +15,8 @@ import Testing
     #expect(DocumentReader.detectSyntax(file: "<stdin>", bytes: json) == .json)
     #expect(DocumentReader.detectSyntax(file: "<stdin>", bytes: yaml) == .yaml)
     #expect(DocumentReader.detectSyntax(file: "<stdin>", bytes: Array(" \r\n\t[1]".utf8)) == .json)
-    #expect(DocumentReader.detectSyntax(file: "<stdin>", bytes: [0xEF, 0xBB, 0xBF] + json) == .json)
+    #expect(
+      DocumentReader.detectSyntax(file: "<stdin>", bytes: [0xEF, 0xBB, 0xBF] + json) == .json)
     #expect(DocumentReader.detectSyntax(file: "layout.txt", bytes: Array("# c\n{}".utf8)) == .yaml)
     #expect(DocumentReader.detectSyntax(file: "<stdin>", bytes: []) == .yaml)
   }
@@ -30,7 +31,8 @@ import Testing
   }
 
   @Test func explicitSyntaxWins() {
-    let result = DocumentReader.read(Array(#"{"type": "node"}"#.utf8), file: "x.yaml", syntax: .json)
+    let result = DocumentReader.read(
+      Array(#"{"type": "node"}"#.utf8), file: "x.yaml", syntax: .json)
     #expect(result.document != nil && result.diagnostics.isEmpty)
   }
 
@@ -56,7 +58,8 @@ import Testing
     let children = (0..<150).map { _ in #"{"type": "nod"}"# }.joined(separator: ",\n")
     let result = readDocument(#"{"type": "stack", "children": [\#n\#(children)]}"#)
     #expect(result.diagnostics.count == DocumentLimits.errorLimit + 1)
-    #expect(result.diagnostics.last?.message == "too many errors: 50 more not shown (or not looked for)")
+    #expect(
+      result.diagnostics.last?.message == "too many errors: 50 more not shown (or not looked for)")
     #expect(result.diagnostics.last?.location.line == 102)
     // The reader stops too: a long run of comments is not read to the end.
     let comments = String(repeating: "//\n", count: 100_000) + "{}"
@@ -73,13 +76,20 @@ import Testing
   @Test func elementNestingLimit() {
     // Components can nest elements past the reader's limit: the decoder has its own.
     var components = [#""c0": {"type": "node"}"#]
-    for i in 1...300 { components.append(#""c\#(i)": {"type": "wrapper", "child": {"use": "c\#(i - 1)"}}"#) }
+    for i in 1...300 {
+      components.append(#""c\#(i)": {"type": "wrapper", "child": {"use": "c\#(i - 1)"}}"#)
+    }
     let json = #"{"components": {\#(components.joined(separator: ", "))}, "root": {"use": "c300"}}"#
     let result = readDocument(json)
     // The 257th element is the child of c45 (c300 is the first, c44 the 257th).
     let marker = #""c45": {"type": "wrapper", "child": "#
-    let column = (json.range(of: marker).map { json.distance(from: json.startIndex, to: $0.upperBound) } ?? 0) + 1
-    #expect(short(result.diagnostics) == ["1:\(column): error: elements are nested more than 256 levels deep"])
+    let column =
+      (json.range(of: marker).map { json.distance(from: json.startIndex, to: $0.upperBound) } ?? 0)
+      + 1
+    #expect(
+      short(result.diagnostics) == [
+        "1:\(column): error: elements are nested more than 256 levels deep"
+      ])
   }
 
   @Test func elementCountLimit() {

@@ -12,7 +12,8 @@ import Testing
     guard case .stack(let spec) = element.kind else { return }
     #expect(spec.direction == .horizontal && spec.spacing == 0 && spec.justifyContent == .start)
     #expect(spec.alignItems == .stretch && spec.flexWrap == .noWrap && spec.alignContent == .start)
-    #expect(spec.lineSpacing == 0 && spec.horizontalAlignment == .none && spec.verticalAlignment == .none)
+    #expect(
+      spec.lineSpacing == 0 && spec.horizontalAlignment == .none && spec.verticalAlignment == .none)
   }
 
   @Test func stackProperties() {
@@ -55,17 +56,20 @@ import Testing
     #expect(h.justifyContent == .end && h.alignItems == .start)
     #expect(h.horizontalAlignment == .right && h.verticalAlignment == .top)
     // Vertical: the other way round.
-    let v = spec(#"{"type": "vstack", "horizontalAlignment": "middle", "verticalAlignment": "bottom"}"#)
+    let v = spec(
+      #"{"type": "vstack", "horizontalAlignment": "middle", "verticalAlignment": "bottom"}"#)
     #expect(v.alignItems == .center && v.justifyContent == .end)
     // `none` leaves the properties as given.
     let n = spec(
-      #"{"type": "stack", "horizontalAlignment": "none", "justifyContent": "center", "alignItems": "end"}"#)
+      #"{"type": "stack", "horizontalAlignment": "none", "justifyContent": "center", "alignItems": "end"}"#
+    )
     #expect(n.justifyContent == .center && n.alignItems == .end)
   }
 
   @Test func stackChildrenInOrder() {
     let t = tree(
-      #"{"type": "stack", "children": [{"type": "node", "name": "a"}, {"type": "text", "name": "b"}, {"type": "spacer"}]}"#)
+      #"{"type": "stack", "children": [{"type": "node", "name": "a"}, {"type": "text", "name": "b"}, {"type": "spacer"}]}"#
+    )
     let children = t.children(of: t.root).map { t[$0] }
     #expect(children.map(\.name) == ["a", "b", nil])
     #expect(children.map(\.type) == [.node, .text, .spacer])
@@ -87,13 +91,16 @@ import Testing
   }
 
   @Test func insetDefaultsToZero() {
-    #expect(root(#"{"type": "inset", "child": {"type": "node"}}"#).kind == .inset(InsetLayoutSpec(insets: .zero)))
+    #expect(
+      root(#"{"type": "inset", "child": {"type": "node"}}"#).kind
+        == .inset(InsetLayoutSpec(insets: .zero)))
   }
 
   @Test func overlayAndBackgroundOrderTheirChildren() {
     for type in ["overlay", "background"] {
       let t = tree(
-        #"{"type": "\#(type)", "\#(type)": {"type": "node", "name": "extra"}, "child": {"type": "node", "name": "main"}}"#)
+        #"{"type": "\#(type)", "\#(type)": {"type": "node", "name": "extra"}, "child": {"type": "node", "name": "main"}}"#
+      )
       #expect(t.children(of: t.root).map { t[$0].name } == ["main", "extra"])
       // The second element is optional.
       let alone = tree(#"{"type": "\#(type)", "child": {"type": "node"}}"#)
@@ -107,28 +114,35 @@ import Testing
     #expect(
       root(#"{"type": "center", "child": {"type": "node"}}"#).kind == .center(CenterLayoutSpec()))
     #expect(
-      root(#"{"type": "center", "centeringOptions": "xy", "sizingOptions": "minimum-x", "child": {"type": "node"}}"#)
-        .kind == .center(CenterLayoutSpec(centeringOptions: .xy, sizingOptions: .minimumX)))
+      root(
+        #"{"type": "center", "centeringOptions": "xy", "sizingOptions": "minimum-x", "child": {"type": "node"}}"#
+      )
+      .kind == .center(CenterLayoutSpec(centeringOptions: .xy, sizingOptions: .minimumX)))
   }
 
   @Test func relative() {
     #expect(
-      root(#"{"type": "relative", "child": {"type": "node"}}"#).kind == .relative(RelativeLayoutSpec()))
+      root(#"{"type": "relative", "child": {"type": "node"}}"#).kind
+        == .relative(RelativeLayoutSpec()))
     #expect(
       root(
         #"{"type": "relative", "horizontalPosition": "end", "verticalPosition": "center", "sizingOption": "minimumSize", "child": {"type": "node"}}"#
       ).kind
         == .relative(
-          RelativeLayoutSpec(horizontalPosition: .end, verticalPosition: .center, sizingOption: .minimumSize)))
+          RelativeLayoutSpec(
+            horizontalPosition: .end, verticalPosition: .center, sizingOption: .minimumSize)))
   }
 
   @Test func ratio() {
-    #expect(root(#"{"type": "ratio", "ratio": 0.5, "child": {"type": "node"}}"#).kind == .ratio(RatioLayoutSpec(ratio: 0.5)))
+    #expect(
+      root(#"{"type": "ratio", "ratio": 0.5, "child": {"type": "node"}}"#).kind
+        == .ratio(RatioLayoutSpec(ratio: 0.5)))
   }
 
   @Test func absolute() {
     let t = tree(
-      #"{"type": "absolute", "sizing": "size-to-fit", "children": [{"type": "node", "style": {"layoutPosition": {"x": 3, "y": -4}}}]}"#)
+      #"{"type": "absolute", "sizing": "size-to-fit", "children": [{"type": "node", "style": {"layoutPosition": {"x": 3, "y": -4}}}]}"#
+    )
     #expect(t[t.root].kind == .absolute(AbsoluteLayoutSpec(sizing: .sizeToFit)))
     let child = t[t.children(of: t.root).first ?? t.root]
     #expect(child.style.layoutPosition == Point(x: 3, y: -4))
@@ -137,10 +151,13 @@ import Testing
 
   @Test func corner() {
     let t = tree(
-      #"{"type": "corner", "corner": {"type": "node", "name": "badge"}, "child": {"type": "node", "name": "base"}, "cornerLocation": "bottomLeft", "offset": [2, -3], "wrapsCorner": true}"#)
+      #"{"type": "corner", "corner": {"type": "node", "name": "badge"}, "child": {"type": "node", "name": "base"}, "cornerLocation": "bottomLeft", "offset": [2, -3], "wrapsCorner": true}"#
+    )
     #expect(
       t[t.root].kind
-        == .corner(CornerLayoutSpec(cornerLocation: .bottomLeft, offset: Point(x: 2, y: -3), wrapsCorner: true)))
+        == .corner(
+          CornerLayoutSpec(
+            cornerLocation: .bottomLeft, offset: Point(x: 2, y: -3), wrapsCorner: true)))
     #expect(t.children(of: t.root).map { t[$0].name } == ["base", "badge"])
     #expect(
       root(#"{"type": "corner", "corner": {"type": "node"}, "child": {"type": "node"}}"#).kind
@@ -177,20 +194,25 @@ import Testing
   @Test func textDefaults() {
     #expect(root(#"{"type": "text", "text": "Hi"}"#).kind == .text(TextNode(text: "Hi")))
     guard case .text(let node) = root(#"{"type": "text"}"#).kind else { return }
-    #expect(node.text == "" && node.fontSize == 17 && node.lineHeight == 17 * 1.2 && node.maxLines == 0)
     #expect(
-      root(#"{"type": "text", "text": "a\nb", "fontSize": 20, "lineHeight": 30, "maxLines": 2}"#).kind
+      node.text == "" && node.fontSize == 17 && node.lineHeight == 17 * 1.2 && node.maxLines == 0)
+    #expect(
+      root(#"{"type": "text", "text": "a\nb", "fontSize": 20, "lineHeight": 30, "maxLines": 2}"#)
+        .kind
         == .text(TextNode(text: "a\nb", fontSize: 20, lineHeight: 30, maxLines: 2)))
   }
 
   @Test func buttonBuildsTexturesSpec() {
     // Title and image, with insets: button > inset > stack > [image, text].
     let t = tree(
-      #"{"type": "button", "name": "go", "title": "Go", "imageSize": [16, 12], "contentEdgeInsets": [1, 2, 3, 4], "contentSpacing": 6}"#)
+      #"{"type": "button", "name": "go", "title": "Go", "imageSize": [16, 12], "contentEdgeInsets": [1, 2, 3, 4], "contentSpacing": 6}"#
+    )
     let button = t[t.root]
     #expect(button.type == .button && button.kind == .button(ButtonNode()) && button.name == "go")
     let insetID = t.children(of: t.root).first ?? t.root
-    #expect(t[insetID].kind == .inset(InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
+    #expect(
+      t[insetID].kind
+        == .inset(InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))))
     let stackID = t.children(of: insetID).first ?? t.root
     var stack = StackLayoutSpec()
     stack.spacing = 6
@@ -200,7 +222,10 @@ import Testing
     stack.verticalAlignment = .center
     #expect(t[stackID].kind == .stack(stack))
     let items = t.children(of: stackID).map { t[$0] }
-    #expect(items.map(\.kind) == [.image(ImageNode(imageSize: Size(width: 16, height: 12))), .text(TextNode(text: "Go"))])
+    #expect(
+      items.map(\.kind) == [
+        .image(ImageNode(imageSize: Size(width: 16, height: 12))), .text(TextNode(text: "Go")),
+      ])
     #expect(items[1].style.flexShrink == 1)
     #expect(items[0].style == LayoutElementStyle())
 
@@ -220,7 +245,9 @@ import Testing
   }
 
   @Test func namesAndSourcePositions() {
-    let t = tree("{\"type\": \"vstack\", \"name\": \"list\",\n \"children\": [\n   {\"type\": \"node\", \"name\": \"é\"}]}")
+    let t = tree(
+      "{\"type\": \"vstack\", \"name\": \"list\",\n \"children\": [\n   {\"type\": \"node\", \"name\": \"é\"}]}"
+    )
     #expect(t[t.root].name == "list")
     #expect(t[t.root].sourceLine == 1 && t[t.root].sourceColumn == 1)
     let child = t[t.children(of: t.root).first ?? t.root]

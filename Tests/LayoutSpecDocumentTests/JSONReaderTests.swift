@@ -5,11 +5,21 @@ import Testing
 @Suite struct JSONReaderTests {
   @Test func scalars() {
     func value(_ text: String) -> Value.Content? { readJSON(text).0?.content }
-    guard case .null = value("null") else { Issue.record("null"); return }
-    guard case .bool(true) = value("true") else { Issue.record("true"); return }
-    guard case .bool(false) = value(" false ") else { Issue.record("false"); return }
+    guard case .null = value("null") else {
+      Issue.record("null")
+      return
+    }
+    guard case .bool(true) = value("true") else {
+      Issue.record("true")
+      return
+    }
+    guard case .bool(false) = value(" false ") else {
+      Issue.record("false")
+      return
+    }
     guard case .string("héllo \"x\"\n\u{1F600}") = value(#""héllo \"x\"\n\ud83d\ude00""#) else {
-      Issue.record("string"); return
+      Issue.record("string")
+      return
     }
   }
 
@@ -17,7 +27,7 @@ import Testing
     ("0", 0.0), ("-0", -0.0), ("12", 12), ("-12.5", -12.5), ("1e3", 1000), ("1E-2", 0.01),
     ("0.1", 0.1), ("123456789012345678901234567890", 123456789012345678901234567890.0),
     ("1.7976931348623157e308", 1.7976931348623157e308), ("5e-324", 5e-324),
-    ("0.30000000000000004", 0.30000000000000004), ("9007199254740993", 9007199254740993),
+    ("0.30000000000000004", 0.30000000000000004), ("9007199254740993", 9_007_199_254_740_993),
     ("1e-400", 0), ("3.141592653589793238462643383279", 3.141592653589793),
     ("0.000001", 0.000001), ("100e-2", 1),
   ])
@@ -40,7 +50,9 @@ import Testing
       var text = String(UInt64.random(in: 1...UInt64.max, using: &generator)).prefix(digits)
       let dot = Int.random(in: 0...digits, using: &generator)
       if dot < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: max(1, dot))) }
-      if Bool.random(using: &generator) { text += "e\(Int.random(in: -30...30, using: &generator))" }
+      if Bool.random(using: &generator) {
+        text += "e\(Int.random(in: -30...30, using: &generator))"
+      }
       let source = String(text)
       guard case .number(let number) = readJSON(source).0?.content else {
         Issue.record("not read: \(source)")
@@ -82,9 +94,15 @@ import Testing
   @Test func duplicateKeysKeepTheFirst() {
     let (value, diagnostics) = readJSON("{\"a\": 1, \"b\": 2, \"a\": 3}")
     #expect(short(diagnostics) == ["1:18: error: duplicate key 'a' (first given at 1:2)"])
-    guard case .object(let members) = value?.content else { Issue.record("lost"); return }
+    guard case .object(let members) = value?.content else {
+      Issue.record("lost")
+      return
+    }
     #expect(members.map(\.key) == ["a", "b"])
-    guard case .number(1) = members[0].value.content else { Issue.record("kept the last"); return }
+    guard case .number(1) = members[0].value.content else {
+      Issue.record("kept the last")
+      return
+    }
   }
 
   @Test func duplicateKeysInLargeObjects() {
@@ -110,11 +128,13 @@ import Testing
         "1:513: error: arrays and objects are nested more than 512 levels deep"
       ])
     let objects = String(repeating: "{\"a\":", count: 600)
-    #expect(short(readJSON(objects).1).first?.hasPrefix("1:2561: error: arrays and objects") == true)
+    #expect(
+      short(readJSON(objects).1).first?.hasPrefix("1:2561: error: arrays and objects") == true)
   }
 
   @Test func invalidUTF8() {
-    let bytes: [UInt8] = Array("[\"a".utf8) + [0xFF] + Array("b\", \"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8)
+    let bytes: [UInt8] =
+      Array("[\"a".utf8) + [0xFF] + Array("b\", \"".utf8) + [0xED, 0xA0, 0x80] + Array("\"]".utf8)
     let (value, diagnostics) = JSONReader.read(bytes, file: "f")
     #expect(value == nil)
     #expect(
@@ -123,7 +143,8 @@ import Testing
         "1:10: error: invalid UTF-8 byte 0xED in a string",
       ])
     let outside = JSONReader.read([0xC3], file: "f")
-    #expect(short(outside.1) == ["1:1: error: unexpected invalid UTF-8 byte 0xC3; expected a value"])
+    #expect(
+      short(outside.1) == ["1:1: error: unexpected invalid UTF-8 byte 0xC3; expected a value"])
   }
 
   @Test func recoverableErrorsAreAllReported() {
@@ -156,7 +177,8 @@ import Testing
   }
 
   @Test func neverCrashesOnTruncatedInput() {
-    let document = #"{"root": {"type": "stack", "children": [{"type": "text", "text": "h\u00e9\ud83d\ude00", "style": {"flexGrow": 1e2}}]}, "sizes": ["375x*"]}"#
+    let document =
+      #"{"root": {"type": "stack", "children": [{"type": "text", "text": "h\u00e9\ud83d\ude00", "style": {"flexGrow": 1e2}}]}, "sizes": ["375x*"]}"#
     let bytes = Array(document.utf8)
     for end in 0...bytes.count {
       _ = JSONReader.read(Array(bytes[0..<end]), file: "f")

@@ -18,17 +18,47 @@ import Testing
   }
 
   @Test(arguments: [
-    ("375", "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
-    ("1x2x3", "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
-    ("x10", "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
+    (
+      "375",
+      "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
+    (
+      "1x2x3",
+      "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
+    (
+      "x10",
+      "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
     ("-1x10", "invalid size '-1x10': the width cannot be negative (-1)"),
-    ("abcx10", "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
-    ("10x20...10", "invalid size '10x20...10': the height's minimum 20 is larger than its maximum 10"),
-    ("infx10", "invalid size 'infx10': an exact width cannot be 'inf'; write 0...inf or * for an unbounded width"),
-    ("inf...infx10", "invalid size 'inf...infx10': the width's minimum cannot be 'inf'; only a maximum can"),
-    ("10x...5", "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
-    ("10x 5", "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
-    ("nanx5", "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"),
+    (
+      "abcx10",
+      "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
+    (
+      "10x20...10",
+      "invalid size '10x20...10': the height's minimum 20 is larger than its maximum 10"
+    ),
+    (
+      "infx10",
+      "invalid size 'infx10': an exact width cannot be 'inf'; write 0...inf or * for an unbounded width"
+    ),
+    (
+      "inf...infx10",
+      "invalid size 'inf...infx10': the width's minimum cannot be 'inf'; only a maximum can"
+    ),
+    (
+      "10x...5",
+      "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
+    (
+      "10x 5",
+      "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
+    (
+      "nanx5",
+      "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    ),
   ])
   func errors(text: String, message: String) {
     switch SizeSyntax.parse(text) {

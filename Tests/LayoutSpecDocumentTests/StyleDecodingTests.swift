@@ -8,8 +8,10 @@ import Testing
   private func style(_ json: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     -> LayoutElementStyle
   {
-    let result = readDocument(#"{"type": "stack", "children": [{"type": "node", "style": \#(json)}]}"#)
-    #expect(result.diagnostics.isEmpty, "\(short(result.diagnostics))", sourceLocation: sourceLocation)
+    let result = readDocument(
+      #"{"type": "stack", "children": [{"type": "node", "style": \#(json)}]}"#)
+    #expect(
+      result.diagnostics.isEmpty, "\(short(result.diagnostics))", sourceLocation: sourceLocation)
     guard let t = result.document?.tree, let child = t.children(of: t.root).first else {
       return LayoutElementStyle()
     }
@@ -79,7 +81,10 @@ import Testing
   }
 
   @Test func alignSelfValues() {
-    for (text, value) in [("auto", StackLayoutAlignSelf.auto), ("start", .start), ("END", .end), ("center", .center), ("stretch", .stretch)] {
+    for (text, value) in [
+      ("auto", StackLayoutAlignSelf.auto), ("start", .start), ("END", .end), ("center", .center),
+      ("stretch", .stretch),
+    ] {
       #expect(style(#"{"alignSelf": "\#(text)"}"#).alignSelf == value)
     }
   }
@@ -90,12 +95,16 @@ import Testing
         "1:40: error: 'preferredSize' conflicts with 'width': both set width; give only one of them"
       ])
     #expect(
-      messages(#"{"type": "node", "style": {"maxLayoutSize": ["1pt", 2], "maxSize": [1, 2], "maxHeight": 3}}"#) == [
+      messages(
+        #"{"type": "node", "style": {"maxLayoutSize": ["1pt", 2], "maxSize": [1, 2], "maxHeight": 3}}"#
+      ) == [
         "1:57: error: 'maxSize' conflicts with 'maxLayoutSize': both set maxWidth and maxHeight; give only one of them",
         "1:76: error: 'maxHeight' conflicts with 'maxSize': both set maxHeight; give only one of them",
       ])
     // Shorthands for different dimensions do not conflict.
-    #expect(messages(#"{"type": "node", "style": {"minSize": [1, 2], "maxSize": [3, 4], "width": 2}}"#) == [])
+    #expect(
+      messages(#"{"type": "node", "style": {"minSize": [1, 2], "maxSize": [3, 4], "width": 2}}"#)
+        == [])
   }
 
   @Test func elementPropertyInStyle() {

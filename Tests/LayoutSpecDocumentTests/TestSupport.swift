@@ -5,7 +5,9 @@ import Testing
 
 /// `LINE:COLUMN: severity: message` for each diagnostic, without the file name.
 func short(_ diagnostics: [Diagnostic]) -> [String] {
-  diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+  diagnostics.map {
+    "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
+  }
 }
 
 func readJSON(_ text: String) -> (Value?, [Diagnostic]) {
@@ -23,7 +25,8 @@ func messages(_ text: String) -> [String] {
 }
 
 /// The tree of a document that must decode without errors.
-func tree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ElementTree {
+func tree(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> ElementTree
+{
   let result = readDocument(text)
   #expect(
     !result.hasErrors, "\(short(result.diagnostics))", sourceLocation: sourceLocation)

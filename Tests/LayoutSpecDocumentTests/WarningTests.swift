@@ -6,7 +6,8 @@ import Testing
   @Test func stackChildPropertiesOutsideAStack() {
     #expect(
       messages(
-        #"{"type": "inset", "child": {"type": "node", "style": {"flexGrow": 1, "alignSelf": "center", "spacingAfter": 2}}}"#)
+        #"{"type": "inset", "child": {"type": "node", "style": {"flexGrow": 1, "alignSelf": "center", "spacingAfter": 2}}}"#
+      )
         == [
           "1:55: warning: 'flexGrow' has no effect: only a parent stack reads it, and the parent is 'inset'",
           "1:70: warning: 'alignSelf' has no effect: only a parent stack reads it, and the parent is 'inset'",
@@ -15,7 +16,8 @@ import Testing
     // In a stack they are read.
     #expect(
       messages(
-        #"{"type": "vstack", "children": [{"type": "node", "style": {"flexGrow": 1, "flexShrink": 1, "flexBasis": 3, "spacingBefore": 1}}]}"#)
+        #"{"type": "vstack", "children": [{"type": "node", "style": {"flexGrow": 1, "flexShrink": 1, "flexBasis": 3, "spacingBefore": 1}}]}"#
+      )
         == [])
   }
 
@@ -28,12 +30,15 @@ import Testing
 
   @Test func layoutPositionOutsideAnAbsoluteSpec() {
     #expect(
-      messages(#"{"type": "stack", "children": [{"type": "node", "style": {"layoutPosition": [1, 2]}}]}"#)
+      messages(
+        #"{"type": "stack", "children": [{"type": "node", "style": {"layoutPosition": [1, 2]}}]}"#)
         == [
           "1:59: warning: 'layoutPosition' has no effect: only a parent 'absolute' spec reads it, and the parent is 'stack'"
         ])
     #expect(
-      messages(#"{"type": "absolute", "children": [{"type": "node", "style": {"layoutPosition": [1, 2]}}]}"#)
+      messages(
+        #"{"type": "absolute", "children": [{"type": "node", "style": {"layoutPosition": [1, 2]}}]}"#
+      )
         == [])
     #expect(
       messages(#"{"type": "node", "style": {"layoutPosition": [1, 2]}}"#) == [
@@ -43,16 +48,23 @@ import Testing
 
   @Test func alignmentsOverridingGivenProperties() {
     #expect(
-      messages(#"{"type": "hstack", "justifyContent": "end", "alignItems": "start", "horizontalAlignment": "left"}"#)
-        == ["1:20: warning: 'justifyContent' has no effect: 'horizontalAlignment' overrides it in a horizontal stack"])
+      messages(
+        #"{"type": "hstack", "justifyContent": "end", "alignItems": "start", "horizontalAlignment": "left"}"#
+      )
+        == [
+          "1:20: warning: 'justifyContent' has no effect: 'horizontalAlignment' overrides it in a horizontal stack"
+        ])
     #expect(
-      messages(#"{"type": "vstack", "justifyContent": "end", "alignItems": "start", "horizontalAlignment": "left", "verticalAlignment": "top"}"#)
+      messages(
+        #"{"type": "vstack", "justifyContent": "end", "alignItems": "start", "horizontalAlignment": "left", "verticalAlignment": "top"}"#
+      )
         == [
           "1:20: warning: 'justifyContent' has no effect: 'verticalAlignment' overrides it in a vertical stack",
           "1:45: warning: 'alignItems' has no effect: 'horizontalAlignment' overrides it in a vertical stack",
         ])
     // `none` overrides nothing.
-    #expect(messages(#"{"type": "stack", "justifyContent": "end", "horizontalAlignment": "none"}"#) == [])
+    #expect(
+      messages(#"{"type": "stack", "justifyContent": "end", "horizontalAlignment": "none"}"#) == [])
   }
 
   @Test func baselinesOnText() {
