@@ -37,6 +37,11 @@ public enum DocumentReader {
 
   /// Reads a document. `file` is the name diagnostics carry (`<stdin>` for standard input);
   /// with `.automatic` it also chooses the syntax by its extension.
+  ///
+  /// The readers' contract: a reader returns a value whenever the value says everything the
+  /// document says (its errors, if any, lost nothing: a comment, a duplicate key whose
+  /// first value is kept); the decoder then adds its own diagnostics. A reader that stopped
+  /// or lost data returns nil, and only its diagnostics are reported.
   public static func read(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> DocumentResult {
@@ -54,6 +59,14 @@ public enum DocumentReader {
     diagnostics = tidy(diagnostics)
     if diagnostics.contains(where: { $0.severity == .error }) { document = nil }
     return DocumentResult(document: document, diagnostics: diagnostics)
+  }
+
+  /// Decodes a value tree (from either reader) into a document.
+  public static func decode(_ value: Value) -> DocumentResult {
+    let (document, diagnostics) = DocumentDecoder.decode(value)
+    let tidied = tidy(diagnostics)
+    let hasErrors = tidied.contains { $0.severity == .error }
+    return DocumentResult(document: hasErrors ? nil : document, diagnostics: tidied)
   }
 
   /// `.json` or `.yaml` for a file name and its first bytes (see `DocumentSyntax.automatic`).
@@ -109,4 +122,10 @@ public enum DocumentReader {
     }
     return result
   }
+}
+
+/// Limits that keep any input from exhausting time or memory.
+public enum DocumentLimits {
+  /// After this many errors a reader stops; the report names how many more were cut.
+  public static let errorLimit = 100
 }

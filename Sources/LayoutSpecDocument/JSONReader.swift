@@ -146,6 +146,8 @@ struct JSONParser {
   }
 
   mutating func error(_ message: String, at location: SourceLocation) {
+    // Past the error limit reading winds down; nothing more is collected.
+    if errorCount > DocumentLimits.errorLimit { return }
     diagnostics.append(Diagnostic(.error, message, at: location))
     errorCount += 1
     if errorCount > DocumentLimits.errorLimit { stopped = true }
@@ -176,7 +178,7 @@ struct JSONParser {
         line += 1
         lineStart = pos
       } else if byte == ASCII.slash {
-        if !skipComment() { return }
+        if !skipComment() || stopped { return }
       } else {
         return
       }
@@ -256,10 +258,4 @@ func unicodeName(_ value: UInt32) -> String {
 func hexByte(_ byte: UInt8) -> String {
   let hex = String(byte, radix: 16, uppercase: true)
   return "0x" + (hex.count < 2 ? "0" : "") + hex
-}
-
-/// Limits that keep any input from exhausting time or memory.
-public enum DocumentLimits {
-  /// After this many errors a reader stops; the report names how many more were cut.
-  public static let errorLimit = 100
 }

@@ -132,3 +132,20 @@ import Testing
     #expect(count == depth)
   }
 }
+
+@Suite struct DecodeValueTests {
+  @Test func decodesAValueFromAnyReader() {
+    let at = SourceLocation(file: "y.yaml", line: 1, column: 1)
+    let value = Value(
+      .object([
+        Value.Member(key: "type", keyLocation: at, value: Value(.string("stack"), at: at)),
+        Value.Member(key: "spacing", keyLocation: at, value: Value(.string("x"), at: at)),
+      ]), at: at)
+    let result = DocumentReader.decode(value)
+    #expect(result.document == nil)
+    #expect(
+      result.diagnostics.map(\.rendered) == [
+        #"y.yaml:1:1: error: 'spacing' must be a number, found the string "x""#
+      ])
+  }
+}
