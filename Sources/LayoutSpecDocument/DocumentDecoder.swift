@@ -28,8 +28,10 @@ struct DocumentDecoder {
   var tree = ElementTree()
   var components = ComponentTable()
   var elementCount = 0
-  /// Set when the element limit was passed: decoding winds down without more messages.
+  /// Set when the element limit or the error limit was passed: decoding winds down
+  /// without more messages.
   var exhausted = false
+  var errorCount = 0
   /// The headers of the elements whose children are being decoded, innermost last.
   var openHeaders: [ElementHeader] = []
   /// The members of the last element found without a usable type.
@@ -41,6 +43,7 @@ struct DocumentDecoder {
 
   mutating func error(_ message: String, at location: SourceLocation) {
     diagnostics.error(message, at: location)
+    errorCount += 1
   }
 
   mutating func warning(_ message: String, at location: SourceLocation) {

@@ -91,7 +91,7 @@ public enum DocumentReader {
 
   /// Sorted by position (errors before warnings at one position, as found otherwise),
   /// duplicates dropped (a component used twice reports its problems once), and cut after
-  /// `DocumentLimits.errorLimit` errors with a last error saying how many more there were.
+  /// `DocumentLimits.errorLimit` errors with a last error saying so.
   static func tidy(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     let ordered = diagnostics.enumerated().sorted { a, b in
       if a.element.location != b.element.location {
@@ -102,13 +102,11 @@ public enum DocumentReader {
     var seen: Set<Diagnostic> = []
     var result: [Diagnostic] = []
     var errors = 0
-    var cut = 0
     var cutAt: SourceLocation?
     for diagnostic in ordered where seen.insert(diagnostic).inserted {
       if diagnostic.severity == .error {
         errors += 1
         if errors > DocumentLimits.errorLimit {
-          cut += 1
           if cutAt == nil { cutAt = diagnostic.location }
           continue
         }
@@ -118,7 +116,7 @@ public enum DocumentReader {
     if let cutAt {
       result.append(
         Diagnostic(
-          .error, "too many errors: \(cut) more not shown (or not looked for)", at: cutAt))
+          .error, "too many errors: stopped after \(DocumentLimits.errorLimit)", at: cutAt))
     }
     return result
   }
@@ -126,6 +124,7 @@ public enum DocumentReader {
 
 /// Limits that keep any input from exhausting time or memory.
 public enum DocumentLimits {
-  /// After this many errors a reader stops; the report names how many more were cut.
+  /// After this many errors reading and decoding stop; the report ends with one more error
+  /// that says so.
   public static let errorLimit = 100
 }

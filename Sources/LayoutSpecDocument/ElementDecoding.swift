@@ -78,6 +78,11 @@ extension DocumentDecoder {
     -> HeaderResult
   {
     if exhausted { return .failed }
+    if errorCount > DocumentLimits.errorLimit {
+      // Enough to report: the rest would only be cut from the report.
+      exhausted = true
+      return .failed
+    }
     elementCount += 1
     if elementCount > maximumElementCount {
       error(
