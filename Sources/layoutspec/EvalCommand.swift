@@ -65,12 +65,10 @@ struct EvalOptions: Sendable {
 
 /// Parses a `--size` value, with the usage error naming the option.
 func parseSizeOption(_ text: String) throws -> SizeRange {
-  guard let range = SizeSyntax.parse(text) else {
-    throw UsageError(
-      "'\(text)' is not a size; write WIDTHxHEIGHT with each axis N, MIN...MAX or *, "
-        + "e.g. 375x667 or 375x*")
+  switch SizeSyntax.parse(text) {
+  case .success(let range): return range
+  case .failure(let error): throw UsageError(error.message)
   }
-  return range
 }
 
 /// What one FILE produced: its output bytes and its messages for standard error.
