@@ -73,8 +73,33 @@ public struct Diagnostic: Error, Hashable, Sendable {
     self.location = location
   }
 
-  /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it.
+  /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it: always one line, since the
+  /// file name and the quoted text in a message may hold newlines or terminal escapes.
   public var rendered: String {
-    "\(location.file):\(location.line):\(location.column): \(severity.rawValue): \(message)"
+    "\(Self.printable(location.file)):\(location.line):\(location.column): "
+      + "\(severity.rawValue): \(Self.printable(message))"
+  }
+
+  /// `text` with control characters written out (`\n`, `\r`, `\t`, `\u{1B}`), so that a
+  /// message stays on its line and cannot drive the terminal; everything else unchanged.
+  public static func printable(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where isControl(scalar):
+        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  /// C0 and C1 control characters and DEL.
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
   }
 }
