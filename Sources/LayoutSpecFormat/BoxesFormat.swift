@@ -38,24 +38,30 @@ public enum BoxesFormat {
     let maxRows = 4 * columns
 
     // Points per character: fit the width into the columns, cells twice as tall as wide.
-    let width = bounds.maxX - bounds.minX
-    let height = bounds.maxY - bounds.minY
-    var cellWidth =
-      width > 0 ? width / Double(columns - 1) : max(height / 2, 1) / Double(columns - 1)
-    if height / (2 * cellWidth) > Double(maxRows - 1) {
-      cellWidth = height / (2 * Double(maxRows - 1))
+    // Spans and offsets are computed halved (exactly, by a power of two), so that frames
+    // near ±Double.greatestFiniteMagnitude cannot overflow them to infinity; the grid is
+    // the same as with whole spans.
+    let halfWidth = bounds.maxX / 2 - bounds.minX / 2
+    let halfHeight = bounds.maxY / 2 - bounds.minY / 2
+    var halfCell =
+      halfWidth > 0
+      ? halfWidth / Double(columns - 1) : max(halfHeight, 1) / Double(columns - 1) / 2
+    if halfHeight / (2 * halfCell) > Double(maxRows - 1) {
+      halfCell = halfHeight / (2 * Double(maxRows - 1))
     }
-    let cellHeight = 2 * cellWidth
+    // A span of a few subnormals would make the cell 0 and every offset infinite.
+    halfCell = max(halfCell, Double.leastNormalMagnitude)
+    let halfCellHeight = 2 * halfCell
     var grid = Grid(
-      columns: min(columns, Int((width / cellWidth).rounded()) + 1),
-      rows: min(maxRows, Int((height / cellHeight).rounded()) + 1))
+      columns: cellIndex(halfWidth / halfCell, below: columns) + 1,
+      rows: cellIndex(halfHeight / halfCellHeight, below: maxRows) + 1)
 
     func rect(_ frame: AbsoluteFrame) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
       func column(_ x: Double) -> Int {
-        min(grid.columns - 1, max(0, Int(((x - bounds.minX) / cellWidth).rounded())))
+        cellIndex((x / 2 - bounds.minX / 2) / halfCell, below: grid.columns)
       }
       func row(_ y: Double) -> Int {
-        min(grid.rows - 1, max(0, Int(((y - bounds.minY) / cellHeight).rounded())))
+        cellIndex((y / 2 - bounds.minY / 2) / halfCellHeight, below: grid.rows)
       }
       return (column(frame.x), row(frame.y), column(frame.maxX), row(frame.maxY))
     }
@@ -81,6 +87,13 @@ public enum BoxesFormat {
         "not drawn (frame not finite): " + StyleDump.displayName(of: tree[frame.element]))
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// `value` rounded to a cell index in `0..<count` (NaN counts as 0).
+  private static func cellIndex(_ value: Double, below count: Int) -> Int {
+    let rounded = value.rounded()
+    guard rounded > 0 else { return 0 }
+    return rounded < Double(count - 1) ? Int(rounded) : count - 1
   }
 
   /// What to write in a node's box, longest first; control characters (a newline in a
