@@ -78,20 +78,22 @@ public enum SVGFormat {
       svg += "\(tooltip(frame, tree[frame.element]))</rect>\n"
     }
     // Labels last, each in its node's top-left corner, moved down past labels already there.
-    var placed: [(x: Double, y: Double, width: Double, height: Double)] = []
+    var placed = PlacedLabels()
     for frame in drawn where frame.isNode {
       guard let label = fittedLabel(for: tree[frame.element], in: frame) else { continue }
       let lineHeight = label.fontSize * 1.2
-      var top = frame.y + 2
-      func overlaps(_ other: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
-        frame.x + 3 < other.x + other.width && other.x < frame.x + 3 + label.width
-          && top < other.y + other.height && other.y < top + lineHeight
+      var slot = LabelRect(x: frame.x + 3, y: frame.y + 2, width: label.width, height: lineHeight)
+      var moves = 0
+      var free = !placed.overlaps(slot)
+      while !free, slot.y + 2 * lineHeight <= frame.maxY, moves < PlacedLabels.maximumMoves {
+        slot.y += lineHeight
+        moves += 1
+        free = !placed.overlaps(slot)
       }
-      while placed.contains(where: overlaps), top + 2 * lineHeight <= frame.maxY {
-        top += lineHeight
-      }
-      placed.append((frame.x + 3, top, label.width, lineHeight))
-      svg += "    <text x=\"\(d(frame.x + 3))\" y=\"\(d(top + label.fontSize * 0.9))\""
+      // A label that found no free line is drawn where it stands; later labels do not
+      // avoid it, which keeps the placed labels apart and each grid cell short.
+      if free { placed.insert(slot) }
+      svg += "    <text x=\"\(d(frame.x + 3))\" y=\"\(d(slot.y + label.fontSize * 0.9))\""
       svg += " font-size=\"\(d(label.fontSize))\" fill=\"#1f1f1f\">\(escape(label.text))</text>\n"
     }
     svg += "    <text x=\"\(n(bounds.minX))\" y=\"\(d(captionBaseline))\""
@@ -99,6 +101,77 @@ public enum SVGFormat {
     svg += "  </g>\n"
     svg += "</svg>"
     return svg
+  }
+
+  /// Where a label is drawn: `x`, `y` its top-left corner.
+  struct LabelRect {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+  }
+
+  /// The labels placed so far, filed under the grid cells they cover, so that placing a
+  /// label looks only at its neighbours: the picture of a huge layout takes time linear
+  /// in its nodes, not quadratic. Cells are wider than a short label and taller than any
+  /// (labels are at most 14.4 high), so a label is in a few cells.
+  struct PlacedLabels {
+    static let cellWidth = 128.0
+    static let cellHeight = 16.0
+    /// How far a label moves down looking for a free line, at most.
+    static let maximumMoves = 64
+
+    private struct Cell: Hashable {
+      var column: Double
+      var row: Double
+    }
+    private var cells: [Cell: [Int]] = [:]
+    private var rects: [LabelRect] = []
+
+    /// Whether `rect` overlaps a placed label (interiors intersect).
+    func overlaps(_ rect: LabelRect) -> Bool {
+      var found = false
+      Self.forEachCell(of: rect) { cell in
+        guard !found, let indices = cells[cell] else { return }
+        found = indices.contains { index in
+          let other = rects[index]
+          return rect.x < other.x + other.width && other.x < rect.x + rect.width
+            && rect.y < other.y + other.height && other.y < rect.y + rect.height
+        }
+      }
+      return found
+    }
+
+    mutating func insert(_ rect: LabelRect) {
+      let index = rects.count
+      rects.append(rect)
+      Self.forEachCell(of: rect) { cell in
+        if cells[cell]?.last != index { cells[cell, default: []].append(index) }
+      }
+    }
+
+    /// Every cell the rectangle touches. Cell numbers are whole Doubles, so that any
+    /// finite coordinate has one; where they are too large to count by ones (beyond
+    /// 2^53 cells) the neighbours are one cell.
+    private static func forEachCell(of rect: LabelRect, _ body: (Cell) -> Void) {
+      let firstColumn = (rect.x / cellWidth).rounded(.down)
+      let lastColumn = ((rect.x + rect.width) / cellWidth).rounded(.down)
+      let firstRow = (rect.y / cellHeight).rounded(.down)
+      let lastRow = ((rect.y + rect.height) / cellHeight).rounded(.down)
+      guard firstColumn.isFinite, lastColumn.isFinite, firstRow.isFinite, lastRow.isFinite
+      else { return }
+      var row = firstRow
+      while row <= lastRow {
+        var column = firstColumn
+        while column <= lastColumn {
+          body(Cell(column: column, row: row))
+          guard column + 1 != column else { break }
+          column += 1
+        }
+        guard row + 1 != row else { break }
+        row += 1
+      }
+    }
   }
 
   private static func emptyDocument() -> String {
