@@ -127,4 +127,11 @@ public enum DocumentLimits {
   /// After this many errors reading and decoding stop; the report ends with one more error
   /// that says so.
   public static let errorLimit = 100
+  /// A reader stops with an error past this many values (each number, string, boolean,
+  /// null, array and object counts one). A value costs about 80 bytes in memory, so this
+  /// bounds a document's value tree near 1.3 GB however it is written (`[0,0,0,...]` is
+  /// two bytes a value), while a description of a million elements fits.
+  public static let valueLimit = 16_000_000
+  /// The command line reads no more of a file or of standard input than this (1 GiB).
+  public static let byteLimit = 1 << 30
 }

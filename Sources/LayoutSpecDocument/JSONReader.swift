@@ -28,9 +28,12 @@ public enum JSONReader {
     var diagnostics: [Diagnostic]
   }
 
-  static func parse(_ bytes: [UInt8], file: String) -> Result {
+  static func parse(
+    _ bytes: [UInt8], file: String, valueLimit: Int = DocumentLimits.valueLimit
+  ) -> Result {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer, file: file)
+      parser.valueLimit = valueLimit
       let value = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
       return Result(
@@ -93,6 +96,9 @@ struct JSONParser {
 
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
+  /// Values read so far, and how many may be (`DocumentLimits.valueLimit`; less in tests).
+  var valueCount = 0
+  var valueLimit = DocumentLimits.valueLimit
   /// False once an error lost data: the value no longer says what the document says.
   var faithful = true
   /// Set by an error that ends reading.

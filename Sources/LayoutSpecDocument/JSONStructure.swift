@@ -69,6 +69,13 @@ extension JSONParser {
     while true {
       // Read a value, or open a container and go on to its first value.
       var completed: Value
+      valueCount += 1
+      if valueCount > valueLimit {
+        fatal(
+          "the document has more than \(valueLimit) values (numbers, strings, "
+            + "arrays and objects), more than layoutspec reads", at: pos)
+        return nil
+      }
       let byte = bytes[pos]
       if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
