@@ -1,7 +1,15 @@
 import Foundation
 import LayoutSpecDocument
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 // A FILE argument: a path, or `-` for standard input, read whole and handed to the reader.
+// Reading stops past `DocumentLimits.byteLimit`, so that a device or a pipe that never
+// ends (`/dev/zero`, `yes |`) gives an error instead of filling memory.
 
 struct InputFile: Sendable {
   let argument: String
@@ -13,18 +21,42 @@ struct InputFile: Sendable {
 
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
-    if isStandardInput {
-      return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
+    let descriptor = isStandardInput ? STDIN_FILENO : open(argument, O_RDONLY)
+    if descriptor < 0 {
+      return .failure(unreadable(errno == ENOENT ? "no such file" : systemMessage(errno)))
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-      return .failure(unreadable("no such file"))
+    defer { if !isStandardInput { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return .failure(unreadable("is a directory, not a file"))
     }
-    if isDirectory.boolValue { return .failure(unreadable("is a directory, not a file")) }
-    guard let data = FileManager.default.contents(atPath: argument) else {
-      return .failure(unreadable("cannot read the file (permission denied?)"))
+    var bytes: [UInt8] = []
+    if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
+      bytes.reserveCapacity(Int(min(Int64(status.st_size), Int64(DocumentLimits.byteLimit))) + 1)
     }
-    return .success(Array(data))
+    let chunkSize = 1 << 20
+    var chunk = [UInt8](repeating: 0, count: chunkSize)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(unreadable(systemMessage(errno)))
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: chunk[0..<count])
+      if bytes.count > DocumentLimits.byteLimit {
+        return .failure(
+          unreadable(
+            "the input is larger than \(DocumentLimits.byteLimit >> 20) MiB, the most "
+              + "layoutspec reads"))
+      }
+    }
+    return .success(bytes)
+  }
+
+  /// `cannot read the file: Permission denied`.
+  private func systemMessage(_ code: Int32) -> String {
+    "cannot read the file: " + String(cString: strerror(code))
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {
