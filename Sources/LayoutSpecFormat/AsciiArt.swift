@@ -31,6 +31,48 @@ public enum AsciiArt {
     return className
   }
 
+  /// How many characters `asciiArtString(of:)` would return, estimated from above in one
+  /// pass over the tree without drawing (as lines × the widest line). The art grows with
+  /// depth × width: a vertical list of many nodes beside one wide box pads every one of its
+  /// lines to that width, so a large tree can ask for gigabytes; callers check this first.
+  public static func estimatedLength(of tree: ElementTree) -> Double {
+    guard Int(tree.root.index) >= 0, Int(tree.root.index) < tree.count else { return 0 }
+    // Children come before their parents in the arena, so one pass in index order sees
+    // every child's box before its parent's.
+    var width = [Double](repeating: 0, count: tree.count)
+    var lines = [Double](repeating: 0, count: tree.count)
+    let padding = Double(AsciiArtBoxCreator.padding)
+    for index in 0..<tree.count {
+      let id = ElementID(index)
+      let element = tree[id]
+      let name = AsciiArtBoxCreator.splitLines(asciiArtName(of: element))
+      let nameWidth = Double(name.map(AsciiArtBoxCreator.length).max() ?? 0)
+      let children = element.type.isNode ? [] : tree.children(of: id)
+      guard !children.isEmpty else {
+        (width[index], lines[index]) = (nameWidth, Double(name.count))
+        continue
+      }
+      let kids = children.map { Int($0.index) }.filter { $0 >= 0 && $0 < index }
+      var rowLength: Double
+      var rowCount: Double
+      if case .stack(let stack) = element.kind, stack.direction == .vertical {
+        let widest = kids.map { width[$0] }.max() ?? 0
+        // "|" + padding + the line + padding + "|", widened for a longer title.
+        rowLength = max(widest + 2 * padding + 2, nameWidth + 4 * padding + 2)
+        rowCount = kids.reduce(0) { $0 + lines[$1] }
+      } else {
+        // "|" + padding + every child and its padding + "|".
+        rowLength = kids.reduce(2 + padding) { $0 + width[$1] + padding }
+        rowLength = max(rowLength, nameWidth + 2 * padding)
+        rowCount = kids.map { lines[$0] }.max() ?? 0
+      }
+      width[index] = max(rowLength, nameWidth)
+      lines[index] = rowCount + Double(name.count) + 1
+    }
+    let root = Int(tree.root.index)
+    return lines[root] * (width[root] + 1)
+  }
+
   /// The art of the subtree at `root` as lines. Iterative (post-order with an explicit
   /// stack), so a deeply nested document cannot overflow a thread's stack.
   static func asciiArtLines(of tree: ElementTree, root: ElementID) -> [String] {

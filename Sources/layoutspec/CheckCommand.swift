@@ -70,7 +70,10 @@ enum CheckCommand {
         try Data(evaluation.output).write(to: URL(fileURLWithPath: golden))
       } catch {
         return Outcome(
-          status: .invalid, messages: ["layoutspec: error: cannot write '\(golden)': \(error)"])
+          status: .invalid,
+          messages: [
+            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(error)")
+          ])
       }
       return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])
     }
@@ -97,7 +100,8 @@ enum CheckCommand {
     } catch GoldenFile.ReadError.shape(let message) {
       return Outcome(status: .invalid, messages: ["\(message) (not a layoutspec json result)"])
     } catch {
-      return Outcome(status: .invalid, messages: ["\(golden): error: \(error)"])
+      return Outcome(
+        status: .invalid, messages: [Diagnostic.printable("\(golden): error: \(error)")])
     }
   }
 }

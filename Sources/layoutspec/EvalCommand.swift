@@ -53,7 +53,10 @@ struct EvalOptions: Sendable {
           throw UsageError("--columns takes a whole number from 10 to 10000, not '\(text)'")
         }
         self.columns = columns
-      case "-o", "--output": output = try value()
+      case "-o", "--output":
+        let path = try value()
+        guard !path.isEmpty else { throw UsageError("--output needs a file name") }
+        output = path
       case "--timing": timing = true
       default: throw unknownOption(name, command: "eval")
       }
@@ -79,6 +82,9 @@ struct FileEvaluation: Sendable {
 }
 
 enum EvalCommand {
+  /// The most characters of ascii art drawn for one file (all its sizes): 256 Mi.
+  static let asciiArtLimit = 1 << 28
+
   static func run(_ arguments: [String]) -> ExitStatus {
     if arguments.contains("--help") || arguments.contains("-h") {
       StandardStreams.writeOutput(Usage.eval + "\n")
@@ -118,18 +124,43 @@ enum EvalCommand {
     let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
     guard !sizes.isEmpty else {
       evaluation.messages.append(
-        "\(file.displayName):1:1: error: no size to lay out at: give --size WIDTHxHEIGHT "
-          + "or list \"sizes\" in the document's envelope")
+        Diagnostic(
+          .error,
+          "no size to lay out at: give --size WIDTHxHEIGHT or list \"sizes\" in the "
+            + "document's envelope",
+          at: SourceLocation(file: file.displayName, line: 1, column: 1)
+        ).rendered)
       evaluation.failed = true
       return evaluation
+    }
+    if options.format == .ascii {
+      let length = AsciiArt.estimatedLength(of: document.tree) * Double(sizes.count)
+      if length > Double(asciiArtLimit) {
+        let root = document.tree[document.tree.root]
+        evaluation.messages.append(
+          Diagnostic(
+            .error,
+            "the ascii art of this document would be about \(Int(min(length, 1e15)) >> 20) MiB "
+              + "(Texture pads every line of a box to its widest), more than the "
+              + "\(asciiArtLimit >> 20) MiB layoutspec draws; use --format json, styles or boxes",
+            at: SourceLocation(
+              file: file.displayName, line: max(1, Int(root.sourceLine)),
+              column: max(1, Int(root.sourceColumn)))
+          ).rendered)
+        evaluation.failed = true
+        return evaluation
+      }
     }
     let read = clock.now
     let results = sizes.map { LayoutResult.evaluate(document.tree, in: $0, scale: options.scale) }
     let laidOut = clock.now
     let written = render(results, options: options)
     evaluation.output = written.bytes
-    evaluation.messages += written.nonFinite.map { frame in
-      nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
+    // One warning per element, however many sizes (or flattened lists) it is null in.
+    var warned: Set<ElementID> = []
+    for frame in written.nonFinite where warned.insert(frame.element).inserted {
+      evaluation.messages.append(
+        nonFiniteWarning(frame, tree: document.tree, file: file.displayName))
     }
     if options.timing {
       let finished = clock.now
@@ -166,9 +197,13 @@ enum EvalCommand {
   {
     let element = tree[frame.element]
     let label = element.name.map { "'\($0)' (\(element.type.rawValue))" } ?? element.type.rawValue
-    return "\(file):\(element.sourceLine):\(element.sourceColumn): warning: \(label) has a "
-      + "non-finite frame in Texture (an inf inset on an unbounded axis, or a percent of an "
-      + "infinite parent); printed as null"
+    return Diagnostic(
+      .warning,
+      "\(label) has a non-finite frame in Texture (an inf inset on an unbounded axis, a "
+        + "percent of an infinite parent, or lengths whose sum overflows); printed as null",
+      at: SourceLocation(
+        file: file, line: Int(element.sourceLine), column: Int(element.sourceColumn))
+    ).rendered
   }
 
   static func writeResult(_ bytes: [UInt8], to path: String?) -> ExitStatus {
@@ -180,7 +215,9 @@ enum EvalCommand {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       return .success
     } catch {
-      StandardStreams.writeError("layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
+      StandardStreams.writeError(
+        "layoutspec: error: "
+          + Diagnostic.printable("cannot write '\(path)': \(error.localizedDescription)"))
       return .invalid
     }
   }
@@ -194,6 +231,7 @@ enum EvalCommand {
 
 func reportUsage(_ error: Error) -> ExitStatus {
   let message = (error as? UsageError)?.message ?? "\(error)"
-  StandardStreams.writeError("layoutspec: error: \(message)")
+  // Arguments are quoted in messages; keep the message one line whatever they hold.
+  StandardStreams.writeError("layoutspec: error: \(Diagnostic.printable(message))")
   return .invalid
 }
