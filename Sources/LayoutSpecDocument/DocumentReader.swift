@@ -45,6 +45,15 @@ public enum DocumentReader {
   public static func read(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> DocumentResult {
+    if let encoding = wideEncoding(bytes) {
+      let message =
+        "the document is \(encoding); layoutspec reads UTF-8 documents: save it as UTF-8"
+      return DocumentResult(
+        document: nil,
+        diagnostics: [
+          Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1))
+        ])
+    }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
     let (value, readerDiagnostics) =
       chosen == .json
@@ -67,6 +76,24 @@ public enum DocumentReader {
     let tidied = tidy(diagnostics)
     let hasErrors = tidied.contains { $0.severity == .error }
     return DocumentResult(document: hasErrors ? nil : document, diagnostics: tidied)
+  }
+
+  /// "UTF-16" (or UTF-32) when the first bytes say so: a UTF-16 or UTF-32 byte order mark, or
+  /// a NUL beside an ASCII character, as every document's first character is in UTF-16. The
+  /// readers would only report an invalid byte or a control character.
+  static func wideEncoding(_ bytes: [UInt8]) -> String? {
+    guard bytes.count >= 2 else { return nil }
+    if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00])
+    {
+      return "UTF-32 (it starts with a UTF-32 byte order mark)"
+    }
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return "UTF-16 (it starts with a UTF-16 byte order mark)"
+    }
+    if (bytes[0] == 0) != (bytes[1] == 0), max(bytes[0], bytes[1]) < 0x80 {
+      return "UTF-16 or UTF-32 (it has NUL bytes between its first characters)"
+    }
+    return nil
   }
 
   /// `.json` or `.yaml` for a file name and its first bytes (see `DocumentSyntax.automatic`).
