@@ -14,9 +14,12 @@ public enum JSONReader {
   public static let maximumDepth = 512
 
   /// Reads one JSON document. The value is nil when reading stopped or lost data; the
-  /// diagnostics are in source order.
-  public static func read(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
-    let result = parse(bytes, file: file)
+  /// diagnostics are in source order. `maximumDepth` may be raised for documents other
+  /// than descriptions (the json output nests two levels per element).
+  public static func read(
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth
+  ) -> (Value?, [Diagnostic]) {
+    let result = parse(bytes, file: file, maximumDepth: maximumDepth)
     return (result.faithful ? result.value : nil, result.diagnostics)
   }
 
@@ -29,10 +32,12 @@ public enum JSONReader {
   }
 
   static func parse(
-    _ bytes: [UInt8], file: String, valueLimit: Int = DocumentLimits.valueLimit
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
+    valueLimit: Int = DocumentLimits.valueLimit
   ) -> Result {
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer, file: file)
+      parser.maximumDepth = maximumDepth
       parser.valueLimit = valueLimit
       let value = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
@@ -99,6 +104,8 @@ struct JSONParser {
   /// Values read so far, and how many may be (`DocumentLimits.valueLimit`; less in tests).
   var valueCount = 0
   var valueLimit = DocumentLimits.valueLimit
+  /// How deep arrays and objects may nest.
+  var maximumDepth = JSONReader.maximumDepth
   /// False once an error lost data: the value no longer says what the document says.
   var faithful = true
   /// Set by an error that ends reading.

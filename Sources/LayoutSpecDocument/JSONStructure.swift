@@ -80,9 +80,9 @@ extension JSONParser {
       if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
         let location = location(at: pos)
-        if stack.count >= JSONReader.maximumDepth {
+        if stack.count >= maximumDepth {
           fatal(
-            "arrays and objects are nested more than \(JSONReader.maximumDepth) levels deep",
+            "arrays and objects are nested more than \(maximumDepth) levels deep",
             at: pos)
           return nil
         }

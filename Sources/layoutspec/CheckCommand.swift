@@ -37,7 +37,7 @@ enum CheckCommand {
       guard scanner.positionals.count == 1 else {
         throw UsageError("check takes exactly one FILE")
       }
-      guard golden != nil else { throw UsageError("check needs --golden GOLDEN") }
+      guard let golden, !golden.isEmpty else { throw UsageError("check needs --golden GOLDEN") }
     } catch {
       return reportUsage(error)
     }

@@ -11,7 +11,9 @@ enum GoldenFile {
 
   /// One result or an array of results, as `eval --format json` prints them.
   static func results(_ bytes: [UInt8], file: String) throws -> [FrameResult] {
-    let (parsed, diagnostics) = JSONReader.read(bytes, file: file)
+    // The output nests two levels per element (its object and its children), and elements
+    // nest up to 256 deep: more than a description may nest.
+    let (parsed, diagnostics) = JSONReader.read(bytes, file: file, maximumDepth: 1024)
     guard let value = parsed else { throw ReadError.invalid(diagnostics) }
     if case .array(let items) = value.content {
       return try items.map(result)
