@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean
+.PHONY: build release test golden lint format install clean fuzz fuzz-build
 
 build:
 	$(SWIFT) build
@@ -33,4 +33,61 @@ install: release
 	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/layoutspec
 
 clean:
-	rm -rf .build
+	rm -rf .build $(FUZZ_DIR)
+
+# Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
+# The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target
+# in Tests/Fuzz links them with its entry point. `make fuzz` runs every target for
+# FUZZ_SECONDS; the corpus grows in $(FUZZ_DIR)/corpus-* from samples/, Tests/Fuzz/Seeds
+# and the CLI test inputs. A failing input is saved as $(FUZZ_DIR)/crash-* (keep it under
+# Tests/Fuzz/Regressions/TARGET/ once fixed). FUZZ_SOURCES=path/Sources fuzzes another tree.
+SWIFTC ?= swiftc
+FUZZ_SECONDS ?= 300
+FUZZ_TARGETS ?= json yaml eval
+FUZZ_DIR ?= .build-fuzz
+FUZZ_SOURCES ?= Sources
+FUZZ_MAX_LEN ?= 8192
+FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules
+FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecDocument.o \
+	$(FUZZ_DIR)/LayoutSpecFormat.o
+FUZZ_SUPPORT = Tests/Fuzz/FuzzSupport.swift
+
+fuzz-build: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz-$(target))
+
+# One instrumented object and .swiftmodule per library, in dependency order.
+$(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift')
+	@mkdir -p $(FUZZ_DIR)/modules
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name $* -wmo -emit-module \
+		-emit-module-path $(FUZZ_DIR)/modules/$*.swiftmodule \
+		-c $(shell find $(FUZZ_SOURCES)/$* -name '*.swift' | sort) -o $@
+
+$(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o: $(FUZZ_DIR)/LayoutSpecEngine.o
+
+$(FUZZ_DIR)/fuzz-json: Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@
+
+$(FUZZ_DIR)/fuzz-yaml: Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@
+
+$(FUZZ_DIR)/fuzz-eval: Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
+
+# Runs each target in turn (one core each: the machine is shared), then prints libFuzzer's
+# last status line per target (cov: edges, ft: features, exec/s). Fails when any target
+# found a crash, a leak, a timeout (> 20 s for one input) or an out-of-memory (> 2 GB).
+fuzz: fuzz-build
+	@status=0; for target in $(FUZZ_TARGETS); do \
+	  mkdir -p $(FUZZ_DIR)/corpus-$$target; \
+	  echo "fuzz-$$target: $(FUZZ_SECONDS) s, log in $(FUZZ_DIR)/fuzz-$$target.log"; \
+	  seeds=; for dir in samples Tests/Fuzz/Seeds Tests/Fuzz/Regressions/$$target \
+	    Tests/CLITests/Inputs/bad Tests/CLITests/Inputs/extreme; do \
+	    if [ -d $$dir ]; then seeds="$$seeds $$dir"; fi; done; \
+	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $(FUZZ_DIR)/corpus-$$target $$seeds \
+	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
+	    -max_len=$(FUZZ_MAX_LEN) -dict=Tests/Fuzz/layoutspec.dict -print_final_stats=1 \
+	    -artifact_prefix=$(FUZZ_DIR)/ > $(FUZZ_DIR)/fuzz-$$target.log 2>&1 \
+	    || { status=1; echo "fuzz-$$target FAILED: see $(FUZZ_DIR)/fuzz-$$target.log"; }; \
+	  grep -E '^#[0-9]+' $(FUZZ_DIR)/fuzz-$$target.log | tail -1; \
+	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
+	    $(FUZZ_DIR)/fuzz-$$target.log; \
+	done; exit $$status

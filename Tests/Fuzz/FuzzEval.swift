@@ -1,0 +1,77 @@
+// Fuzz target: the whole of `eval` in process: read (JSON or YAML, chosen by sniffing),
+// decode, lay out at the document's sizes and at a few fixed ranges, and write every
+// format. Properties: nothing crashes or hangs; the json output reads back without errors;
+// every frame is finite with non-negative sizes, or null with the element reported as
+// non-finite; the svg has no NaN or infinity in it.
+
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+private let fixedRanges: [SizeRange] = [
+  SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
+  SizeRange(min: .zero, max: .infinite),
+  SizeRange(min: Size(width: 10, height: 20), max: Size(width: 320, height: 200)),
+]
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let result = DocumentReader.read(bytes, file: "fuzz")
+  checkDiagnostics(result.diagnostics, file: "fuzz", valueReturned: result.document != nil)
+  guard let document = result.document else { return 0 }
+  fuzzCheck(!result.hasErrors, "a document with errors")
+  for scale in [2.0, 3.0] {
+    let ranges = Array(document.sizes.prefix(3)) + (scale == 2 ? fixedRanges : [fixedRanges[0]])
+    let results = ranges.map { LayoutResult.evaluate(document.tree, in: $0, scale: scale) }
+    for flatten in [false, true] {
+      let written = JSONFormat.write(
+        results, options: .init(compact: flatten, flatten: flatten, asArray: results.count > 1))
+      checkJSONOutput(written.bytes, nonFinite: !written.nonFinite.isEmpty)
+    }
+    for result in results {
+      _ = AsciiArt.asciiArtString(of: result.tree)
+      _ = StyleDump.string(for: result.layout, in: result.tree)
+      _ = BoxesFormat.string(for: result.layout, in: result.tree, columns: 40)
+      let svg = SVGFormat.string(for: result.layout, in: result.tree, sizeRange: result.sizeRange)
+      for token in ["=\"nan", "=\"-nan", "=\"inf", "=\"-inf"] {
+        fuzzCheck(!svg.contains(token), "svg has \(token)")
+      }
+    }
+  }
+  return 0
+}
+
+/// The json output reads back with no diagnostic; every frame number is finite and every
+/// size non-negative; a null appears only when the writer reported a non-finite frame.
+private func checkJSONOutput(_ bytes: [UInt8], nonFinite: Bool) {
+  let (value, diagnostics) = JSONReader.read(bytes, file: "output.json", maximumDepth: 1024)
+  fuzzCheck(
+    value != nil && diagnostics.isEmpty,
+    "output does not read back: \(diagnostics.first?.rendered ?? "")")
+  guard let value else { return }
+  var pending = [value]
+  while let current = pending.popLast() {
+    switch current.content {
+    case .array(let items): pending += items
+    case .object(let members):
+      if let frame = current["frame"]?.value {
+        for key in ["x", "y", "width", "height"] {
+          switch frame[key]?.value.content {
+          case .number(let number)?:
+            fuzzCheck(number.isFinite, "frame \(key) \(number)")
+            if key == "width" || key == "height" {
+              fuzzCheck(number >= 0, "negative \(key) \(number) at \(frame.location)")
+            }
+          case .null?:
+            fuzzCheck(nonFinite, "null \(key) without a warning at \(frame.location)")
+          default:
+            fuzzCheck(false, "frame without \(key) at \(frame.location)")
+          }
+        }
+      }
+      pending += members.map(\.value)
+    case .null, .bool, .number, .string: break
+    }
+  }
+}
