@@ -258,7 +258,9 @@ public enum SVGFormat {
 
   /// A number this format derives (label sizes and places, the canvas), to 0.01.
   private static func d(_ value: Double) -> String {
-    NumberFormat.string((value * 100).rounded() / 100) ?? "0"
+    // Beyond 1e15 there are no hundredths to round (and × 100 could overflow to inf).
+    guard abs(value) < 1e15 else { return n(value) }
+    return NumberFormat.string((value * 100).rounded() / 100) ?? "0"
   }
 
   /// XML character data and attribute values: the five predefined entities, and
