@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean
+.PHONY: build release test golden lint format install clean bench
 
 build:
 	$(SWIFT) build
@@ -21,6 +21,12 @@ test:
 # Re-record the golden files after a reviewed change of behaviour (never in CI).
 golden: release
 	$(RELEASE_BIN) test samples --update
+
+# The performance numbers of issue 7 (feed, nested flexing, wide and wrapping stacks,
+# end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
+bench:
+	$(SWIFT) build -c release
+	.build/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift

@@ -23,6 +23,10 @@ let package = Package(
     .executableTarget(
       name: "layoutspec",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
+    // `make bench`: the performance numbers of issue 7, built in release mode.
+    .executableTarget(
+      name: "layoutspec-bench",
+      dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
     .testTarget(name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine"]),
     .testTarget(
       name: "LayoutSpecDocumentTests", dependencies: ["LayoutSpecDocument", "LayoutSpecEngine"]),
