@@ -5,10 +5,13 @@ import LayoutSpecEngine
 // wrapping stack (quadratic if lines are re-measured per item).
 
 enum StressTrees {
-  /// `depth` stacks, alternately horizontal (outermost) and vertical, each the only child of
-  /// the one above; every stack child and the leaf have flexGrow 1 and flexShrink 1. The
-  /// leaf is a node of style size `leaf`, larger than the range the tree is laid out in, so
-  /// every level shrinks its child after measuring it (measure, flex, then stretch).
+  /// `depth` stacks, alternately horizontal (outermost) and vertical, each holding the next
+  /// stack and a 10 x 10 node; every stack child and the leaf have flexGrow 1 and flexShrink
+  /// 1. With two children that can both grow and shrink, Texture's optimised flexing (one
+  /// such child, measured only after flexing) does not apply, so each stack measures the
+  /// stack below it once with an open range and again at its flexed size: without a cache,
+  /// 2^depth calculations. The leaf at the bottom, a node of style size `leaf`, is larger
+  /// than the range, so every level overflows and shrinks.
   static func nestedFlexingStacks(depth: Int, leaf: Size = Size(width: 500, height: 800))
     -> ElementTree
   {
@@ -19,13 +22,17 @@ enum StressTrees {
     var leafStyle = flexible
     leafStyle.width = .points(leaf.width)
     leafStyle.height = .points(leaf.height)
+    var siblingStyle = flexible
+    siblingStyle.width = .points(10)
+    siblingStyle.height = .points(10)
     var child = tree.add(.node, .node(DisplayNode()), name: "leaf", style: leafStyle)
     for level in stride(from: depth - 1, through: 0, by: -1) {
       var spec = StackLayoutSpec()
       spec.direction = level % 2 == 0 ? .horizontal : .vertical
+      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
       child = tree.add(
         level % 2 == 0 ? .hstack : .vstack, .stack(spec),
-        style: level == 0 ? LayoutElementStyle() : flexible, children: [child])
+        style: level == 0 ? LayoutElementStyle() : flexible, children: [child, sibling])
     }
     return tree
   }

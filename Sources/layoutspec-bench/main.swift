@@ -144,8 +144,8 @@ enum Bench {
 
   static func nested(_ options: BenchOptions) {
     var table = Table(
-      "nested flexing stacks (alternating h/v, flexGrow 1 + flexShrink 1, 500x800 leaf, "
-        + "laid out in 0...375 x 0...667)",
+      "nested flexing stacks (alternating h/v, each [next stack, 10x10 node], all flexGrow 1 + "
+        + "flexShrink 1; 500x800 leaf; in 0...375 x 0...667)",
       ["depth", "elements", "time", "calculations", "calculations/level"])
     var previous: (depth: Int, count: Int)?
     for depth in [options.depth / 2, options.depth, options.depth * 2] {
