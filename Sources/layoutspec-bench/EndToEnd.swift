@@ -50,10 +50,12 @@ enum EndToEnd {
     Array(FileManager.default.contents(atPath: path) ?? Data())
   }
 
+  @inline(never)
   static func layout(_ tree: ElementTree) -> LayoutResult {
     LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2)
   }
 
+  @inline(never)
   static func write(_ result: LayoutResult) -> [UInt8] {
     JSONFormat.write([result], options: .init(compact: true)).bytes
   }

@@ -77,7 +77,9 @@ enum Bench {
     if options.sections.contains("e2e") { endToEnd(options) }
   }
 
-  /// One layout pass; its result and how many layouts it calculated.
+  /// One layout pass; its result and how many layouts it calculated. Not inlined, so that
+  /// profilers can collect just this (`valgrind --toggle-collect='*Bench*layOut*'`).
+  @inline(never)
   static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (Layout, Int) {
     var context = LayoutContext(tree: tree, scale: 2)
     let layout = context.layoutRoot(range)
