@@ -53,11 +53,14 @@ func cMax(_ a: Double, _ b: Double) -> Double { a > b ? a : b }
 @inline(__always)
 func cMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 
-/// ASPointsValidForSize: 0 or a normal positive number below 1e7. NaN, infinities,
-/// negatives, subnormals and huge values are not sizes Texture accepts.
+/// ASPointsValidForSize (Source/Layout/ASDimension.h):
+/// `(isnormal(v) || v == 0) && v >= 0 && v < FLT_MAX / 2`. NaN, infinities, negatives,
+/// subnormals and values from FLT_MAX / 2 (about 1.7e38) up are not sizes Texture accepts.
+/// (TEXTURE-SEMANTICS.md §0 says 1e7; every version of ASDimension.h says FLT_MAX / 2.)
 @inline(__always)
 func isValidPoints(_ value: Double) -> Bool {
-  value == 0 || (value.isNormal && value > 0 && value < 1e7)
+  // FLT_MAX / 2.0 as C evaluates it (the float constant widened to double, then halved).
+  value == 0 || (value.isNormal && value > 0 && value < 0x1.fffffep+126)
 }
 
 /// ASIsCGSizeValidForSize.

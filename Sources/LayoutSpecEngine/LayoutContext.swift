@@ -102,7 +102,7 @@ public struct LayoutContext: Sendable {
   }
 
   /// ASLayout's initializer: a valid size is ceiled to the pixel grid, an invalid one
-  /// (NaN, infinite, negative, >= 1e7) becomes 0 x 0. Baselines start as the style's.
+  /// (NaN, infinite, negative, subnormal, >= FLT_MAX / 2) becomes 0 x 0. Baselines start as the style's.
   @inline(__always)
   func makeLayout(
     _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Layout] = []

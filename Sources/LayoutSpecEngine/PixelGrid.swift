@@ -8,8 +8,10 @@ public struct PixelGrid: Hashable, Sendable {
     self.scale = scale
   }
 
-  /// FLT_EPSILON: Texture nudges by it so values a hair past a pixel boundary stay on it.
-  static let epsilon = Double(Float.ulpOfOne)
+  /// FLT_EPSILON (2^-23): Texture nudges by it so values a hair past a pixel boundary stay
+  /// on it. A literal, not `static let`: this is read on every layout record.
+  @inline(__always)
+  static var epsilon: Double { 1.1920928955078125e-07 }
 
   /// ASCeilPixelValue: `ceil((v - ε) * s) / s`. `ceil(0)` stays `-0.0`, printed as 0.
   @inline(__always)

@@ -65,12 +65,10 @@ struct EvalOptions: Sendable {
 
 /// Parses a `--size` value, with the usage error naming the option.
 func parseSizeOption(_ text: String) throws -> SizeRange {
-  guard let range = SizeSyntax.parse(text) else {
-    throw UsageError(
-      "'\(text)' is not a size; write WIDTHxHEIGHT with each axis N, MIN...MAX or *, "
-        + "e.g. 375x667 or 375x*")
+  switch SizeSyntax.parse(text) {
+  case .success(let range): return range
+  case .failure(let error): throw UsageError(error.message)
   }
-  return range
 }
 
 /// What one FILE produced: its output bytes and its messages for standard error.
@@ -145,23 +143,22 @@ enum EvalCommand {
   static func render(_ results: [LayoutResult], options: EvalOptions) -> (
     bytes: [UInt8], nonFinite: [NonFiniteFrame]
   ) {
+    let draw: (LayoutResult) -> String
     switch options.format {
     case .json:
       return JSONFormat.write(
         results,
         options: .init(
           compact: options.compact, flatten: options.flatten, asArray: results.count > 1))
-    case .ascii, .styles, .boxes, .svg:
-      let text = results.map { renderText($0, options: options) }.joined(separator: "\n")
-      return (Array(text.utf8), [])
+    case .ascii: draw = { AsciiArt.asciiArtString(of: $0.tree) }
+    case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
+    case .boxes:
+      draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
+    case .svg:
+      draw = { SVGFormat.string(for: $0.layout, in: $0.tree, sizeRange: $0.sizeRange) }
     }
-  }
-
-  static func renderText(_ result: LayoutResult, options: EvalOptions) -> String {
-    switch options.format {
-    case .json, .ascii, .styles, .boxes, .svg:
-      return "format \(options.format.rawValue) is not built yet\n"
-    }
+    // The text formats print one block per size, each ending in a newline.
+    return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)

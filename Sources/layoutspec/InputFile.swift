@@ -9,7 +9,7 @@ struct InputFile: Sendable {
   var isStandardInput: Bool { argument == "-" }
 
   /// The name messages use: the path as given, or `<stdin>`.
-  var displayName: String { isStandardInput ? "<stdin>" : argument }
+  var displayName: String { isStandardInput ? DocumentReader.standardInputName : argument }
 
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
@@ -37,16 +37,8 @@ struct InputFile: Sendable {
     case .failure(let diagnostic):
       return (nil, [diagnostic])
     case .success(let bytes):
-      let result = DocumentReader.read(bytes, file: displayName, syntax: syntax)
+      let result = DocumentReader.read(bytes, file: displayName)
       return (result.document, result.diagnostics)
     }
-  }
-
-  /// JSON or YAML by extension; standard input and other names are sniffed.
-  private var syntax: DocumentSyntax {
-    let lowered = argument.lowercased()
-    if lowered.hasSuffix(".json") { return .json }
-    if lowered.hasSuffix(".yaml") || lowered.hasSuffix(".yml") { return .yaml }
-    return .sniff
   }
 }

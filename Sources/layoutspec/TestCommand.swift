@@ -10,7 +10,8 @@ enum TestCommand {
 
     Checks every document (.json, .yaml, .yml) under each DIR (default: the current
     directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
-    ends with the line `N passed, N failed`. --update records the golden files instead.
+    ends with the line `N passed, N failed`. --update records the golden files instead,
+    for every document whose envelope lists sizes.
     Exit status 1 when any check fails.
     """
 
@@ -32,7 +33,7 @@ enum TestCommand {
     let directories = scanner.positionals.isEmpty ? ["."] : scanner.positionals
     var cases: [(document: String, golden: String)] = []
     for directory in directories {
-      guard let found = goldenCases(under: directory) else {
+      guard let found = goldenCases(under: directory, recording: update) else {
         return reportUsage(UsageError("'\(directory)' is not a directory"))
       }
       cases += found
@@ -60,9 +61,12 @@ enum TestCommand {
     return failed == 0 ? .success : .failure
   }
 
-  /// The documents under `directory` with a golden file beside them and `sizes` in their
-  /// envelope, sorted by path; nil when `directory` is not a directory.
-  static func goldenCases(under directory: String) -> [(document: String, golden: String)]? {
+  /// The documents under `directory` with a golden file beside them (or, when `recording`,
+  /// any) and `sizes` in their envelope, sorted by path; nil when `directory` is not a
+  /// directory.
+  static func goldenCases(under directory: String, recording: Bool)
+    -> [(document: String, golden: String)]?
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue,
@@ -77,7 +81,8 @@ enum TestCommand {
       else { continue }
       let stem = (path as NSString).deletingPathExtension
       let golden = stem + ".golden.json"
-      guard FileManager.default.fileExists(atPath: golden), hasSizes(path) else { continue }
+      guard recording || FileManager.default.fileExists(atPath: golden), hasSizes(path)
+      else { continue }
       cases.append((path, golden))
     }
     return cases.sorted { $0.document < $1.document }

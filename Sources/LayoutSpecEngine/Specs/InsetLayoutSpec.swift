@@ -17,12 +17,14 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     }
     let insetWidth = finiteOrZero(insets.left) + finiteOrZero(insets.right)
     let insetHeight = finiteOrZero(insets.top) + finiteOrZero(insets.bottom)
-    // An infinite inset frees the child from the spec's minimum on that axis.
+    // An infinite inset frees the child from the spec's minimum on that axis: Texture
+    // replaces the minimum by 0 *before* subtracting the finite insets, so a negative
+    // finite inset opposite an infinite one still gives the child a minimum
+    // (ASInsetLayoutSpec.mm: `MAX(0, minWidth - insetsX)` with `minWidth = 0`).
+    let minWidth = insets.left.isInfinite || insets.right.isInfinite ? 0 : range.min.width
+    let minHeight = insets.top.isInfinite || insets.bottom.isInfinite ? 0 : range.min.height
     let childMin = Size(
-      width: insets.left.isInfinite || insets.right.isInfinite
-        ? 0 : cMax(0, range.min.width - insetWidth),
-      height: insets.top.isInfinite || insets.bottom.isInfinite
-        ? 0 : cMax(0, range.min.height - insetHeight))
+      width: cMax(0, minWidth - insetWidth), height: cMax(0, minHeight - insetHeight))
     let childMax = Size(
       width: cMax(0, range.max.width - insetWidth),
       height: cMax(0, range.max.height - insetHeight))

@@ -1,0 +1,130 @@
+// The entry point the command line calls: bytes in, a document or diagnostics out. Chooses
+// the reader (JSON or the YAML-like subset), decodes the value tree into elements, and
+// returns every diagnostic in source order, without duplicates, at most `errorLimit` errors.
+
+import LayoutSpecEngine
+
+/// A document's syntax.
+public enum DocumentSyntax: Sendable, Hashable {
+  case json
+  case yaml
+  /// By the file name's extension (`.json`, `.yaml`, `.yml`); otherwise (standard input
+  /// `-` included) by sniffing: `{` or `[` first, after whitespace and a byte order mark,
+  /// means JSON, anything else YAML.
+  case automatic
+}
+
+/// What reading a document gave: the document when it has no errors, and every diagnostic.
+public struct DocumentResult: Sendable {
+  /// Nil when any diagnostic is an error.
+  public var document: Document?
+  /// Errors and warnings in source order.
+  public var diagnostics: [Diagnostic]
+
+  public init(document: Document?, diagnostics: [Diagnostic]) {
+    self.document = document
+    self.diagnostics = diagnostics
+  }
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+public enum DocumentReader {
+  public typealias Syntax = DocumentSyntax
+
+  /// The name standard input is reported under.
+  public static let standardInputName = "<stdin>"
+
+  /// Reads a document. `file` is the name diagnostics carry (`<stdin>` for standard input);
+  /// with `.automatic` it also chooses the syntax by its extension.
+  ///
+  /// The readers' contract: a reader returns a value whenever the value says everything the
+  /// document says (its errors, if any, lost nothing: a comment, a duplicate key whose
+  /// first value is kept); the decoder then adds its own diagnostics. A reader that stopped
+  /// or lost data returns nil, and only its diagnostics are reported.
+  public static func read(
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
+  ) -> DocumentResult {
+    let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
+    let (value, readerDiagnostics) =
+      chosen == .json
+      ? JSONReader.read(bytes, file: file) : YAMLReader.read(bytes, file: file)
+    var diagnostics = readerDiagnostics
+    var document: Document?
+    if let value {
+      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(value)
+      diagnostics += decoderDiagnostics
+      document = decoded
+    }
+    diagnostics = tidy(diagnostics)
+    if diagnostics.contains(where: { $0.severity == .error }) { document = nil }
+    return DocumentResult(document: document, diagnostics: diagnostics)
+  }
+
+  /// Decodes a value tree (from either reader) into a document.
+  public static func decode(_ value: Value) -> DocumentResult {
+    let (document, diagnostics) = DocumentDecoder.decode(value)
+    let tidied = tidy(diagnostics)
+    let hasErrors = tidied.contains { $0.severity == .error }
+    return DocumentResult(document: hasErrors ? nil : document, diagnostics: tidied)
+  }
+
+  /// `.json` or `.yaml` for a file name and its first bytes (see `DocumentSyntax.automatic`).
+  public static func detectSyntax(file: String, bytes: [UInt8]) -> DocumentSyntax {
+    let lower = file.lowercased()
+    if lower.hasSuffix(".json") { return .json }
+    if lower.hasSuffix(".yaml") || lower.hasSuffix(".yml") { return .yaml }
+    var index = 0
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+    while index < bytes.count {
+      switch bytes[index] {
+      case ASCII.space, ASCII.tab, ASCII.newline, ASCII.carriageReturn:
+        index += 1
+      case ASCII.openBrace, ASCII.openBracket:
+        return .json
+      default:
+        return .yaml
+      }
+    }
+    return .yaml
+  }
+
+  /// Sorted by position (errors before warnings at one position, as found otherwise),
+  /// duplicates dropped (a component used twice reports its problems once), and cut after
+  /// `DocumentLimits.errorLimit` errors with a last error saying so.
+  static func tidy(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    let ordered = diagnostics.enumerated().sorted { a, b in
+      if a.element.location != b.element.location {
+        return a.element.location < b.element.location
+      }
+      return a.offset < b.offset
+    }.map(\.element)
+    var seen: Set<Diagnostic> = []
+    var result: [Diagnostic] = []
+    var errors = 0
+    var cutAt: SourceLocation?
+    for diagnostic in ordered where seen.insert(diagnostic).inserted {
+      if diagnostic.severity == .error {
+        errors += 1
+        if errors > DocumentLimits.errorLimit {
+          if cutAt == nil { cutAt = diagnostic.location }
+          continue
+        }
+      }
+      result.append(diagnostic)
+    }
+    if let cutAt {
+      result.append(
+        Diagnostic(
+          .error, "too many errors: stopped after \(DocumentLimits.errorLimit)", at: cutAt))
+    }
+    return result
+  }
+}
+
+/// Limits that keep any input from exhausting time or memory.
+public enum DocumentLimits {
+  /// After this many errors reading and decoding stop; the report ends with one more error
+  /// that says so.
+  public static let errorLimit = 100
+}

@@ -1,0 +1,96 @@
+// The keys each element type takes (SPEC-format "Elements"), and how its children are given.
+
+import LayoutSpecEngine
+
+enum ElementKeys {
+  /// Keys every element takes.
+  static let common = ["type", "name", "style", "use"]
+
+  /// How an element type takes children.
+  enum Children {
+    case none, one, many, oneOrMany
+  }
+
+  static func children(of type: ElementType) -> Children {
+    switch type {
+    case .stack, .hstack, .vstack, .absolute: return .many
+    case .inset, .overlay, .background, .center, .relative, .ratio, .corner: return .one
+    case .wrapper: return .oneOrMany
+    case .spacer: return .none
+    case .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
+      return .none
+    }
+  }
+
+  private static let stackProperties = [
+    "children", "direction", "spacing", "justifyContent", "alignItems", "flexWrap",
+    "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment",
+  ]
+  private static let presetStackProperties = stackProperties.filter { $0 != "direction" }
+  private static let nodeProperties = ["intrinsicSize"]
+  private static let imageProperties = ["imageSize"]
+  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines"]
+  private static let buttonProperties = [
+    "title", "contentEdgeInsets", "imageSize", "contentSpacing",
+  ]
+  private static let insetProperties = ["child", "insets"]
+  private static let overlayProperties = ["child", "overlay"]
+  private static let backgroundProperties = ["child", "background"]
+  private static let centerProperties = ["child", "centeringOptions", "sizingOptions"]
+  private static let relativeProperties = [
+    "child", "horizontalPosition", "verticalPosition", "sizingOption",
+  ]
+  private static let ratioProperties = ["child", "ratio"]
+  private static let absoluteProperties = ["children", "sizing"]
+  private static let cornerProperties = [
+    "child", "corner", "cornerLocation", "offset", "wrapsCorner",
+  ]
+  private static let wrapperProperties = ["child", "children"]
+
+  /// The type's own properties (without the common keys), in SPEC order.
+  static func properties(of type: ElementType) -> [String] {
+    switch type {
+    case .stack: return stackProperties
+    case .hstack, .vstack: return presetStackProperties
+    case .inset: return insetProperties
+    case .overlay: return overlayProperties
+    case .background: return backgroundProperties
+    case .center: return centerProperties
+    case .relative: return relativeProperties
+    case .ratio: return ratioProperties
+    case .absolute: return absoluteProperties
+    case .corner: return cornerProperties
+    case .wrapper: return wrapperProperties
+    case .node: return nodeProperties
+    case .image: return imageProperties
+    case .text: return textProperties
+    case .button: return buttonProperties
+    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return []
+    }
+  }
+
+  /// The types that have `key` as a property, in declaration order.
+  static func types(having key: String) -> [ElementType] {
+    ElementType.allCases.filter { properties(of: $0).contains(key) }
+  }
+
+  static func isPropertyOfSomeType(_ key: String) -> Bool {
+    ElementType.allCases.contains { properties(of: $0).contains(key) }
+  }
+
+  /// Every type name, for messages.
+  static let typeNames = ElementType.allCases.map(\.rawValue)
+
+  static func isStack(_ type: ElementType) -> Bool {
+    type == .stack || type == .hstack || type == .vstack
+  }
+
+  static func isNode(_ type: ElementType) -> Bool {
+    switch type {
+    case .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
+      return true
+    default:
+      return false
+    }
+  }
+}

@@ -1,0 +1,350 @@
+// Each element type's properties, with Texture's defaults, into the engine's payloads;
+// children are decoded (and added to the tree) before their parent.
+
+import LayoutSpecEngine
+
+extension DocumentDecoder {
+  /// The elements under an element, in the order the engine expects them (overlay
+  /// `[child, overlay]`, background `[child, background]`, corner `[child, corner]`).
+  /// This is the recursive path: it keeps its own frame small.
+  mutating func decodeChildElements(
+    _ type: ElementType, _ p: Properties, depth: Int
+  ) -> [ElementID] {
+    switch type {
+    case .stack, .hstack, .vstack, .absolute:
+      return decodeChildren(p, of: type, depth: depth)
+    case .inset, .center, .relative, .ratio:
+      return requiredChild(p, of: type, depth: depth)
+    case .overlay, .background, .corner:
+      var children = requiredChild(p, of: type, depth: depth)
+      let second = type.rawValue
+      if let value = p[second] {
+        children.append(decodeElement(value, parent: .element(type), depth: depth + 1))
+      } else if type == .corner {
+        error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.location)
+      }
+      return children
+    case .wrapper:
+      if p["child"] != nil, let location = p.keyLocation("children") {
+        error("give a 'wrapper' either 'child' or 'children', not both", at: location)
+      }
+      if p["child"] != nil { return optionalChild(p, of: type, depth: depth) }
+      return decodeChildren(p, of: type, depth: depth)
+    case .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
+      .editableText:
+      return []
+    }
+  }
+
+  /// The element's kind from its properties, with Texture's defaults. Elements the kind
+  /// brings along (a button's internal spec) are added to the tree and returned as children.
+  @inline(never)
+  mutating func decodePayload(
+    _ type: ElementType, _ p: Properties, style: DecodedStyle
+  ) -> (ElementKind, [ElementID]) {
+    switch type {
+    case .stack, .hstack, .vstack:
+      return (.stack(decodeStack(type, p)), [])
+
+    case .inset:
+      let insets = p["insets"].flatMap { self.insets($0, "insets") } ?? .zero
+      return (.inset(InsetLayoutSpec(insets: insets)), [])
+
+    case .overlay:
+      return (.overlay, [])
+
+    case .background:
+      return (.background, [])
+
+    case .center:
+      var spec = CenterLayoutSpec()
+      if let v = p["centeringOptions"],
+        let e = enumValue(v, "centeringOptions", EnumTables.centeringOptions)
+      {
+        spec.centeringOptions = e
+      }
+      if let v = p["sizingOptions"], let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions)
+      {
+        spec.sizingOptions = e
+      }
+      return (.center(spec), [])
+
+    case .relative:
+      var spec = RelativeLayoutSpec()
+      if let v = p["horizontalPosition"],
+        let e = enumValue(v, "horizontalPosition", EnumTables.relativePosition)
+      {
+        spec.horizontalPosition = e
+      }
+      if let v = p["verticalPosition"],
+        let e = enumValue(v, "verticalPosition", EnumTables.relativePosition)
+      {
+        spec.verticalPosition = e
+      }
+      if let v = p["sizingOption"], let e = enumValue(v, "sizingOption", EnumTables.sizingOption) {
+        spec.sizingOption = e
+      }
+      return (.relative(spec), [])
+
+    case .ratio:
+      var ratio = 1.0
+      if let v = p["ratio"] {
+        if let n = number(v, "ratio") {
+          if n > 0 {
+            ratio = n
+          } else {
+            error(
+              "'ratio' (height / width) must be greater than 0, found \(formatNumber(n))",
+              at: v.location)
+          }
+        }
+      } else {
+        error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.location)
+      }
+      return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
+
+    case .absolute:
+      var spec = AbsoluteLayoutSpec()
+      if let v = p["sizing"], let e = enumValue(v, "sizing", EnumTables.absoluteSizing) {
+        spec.sizing = e
+      }
+      return (.absolute(spec), [])
+
+    case .corner:
+      var spec = CornerLayoutSpec()
+      if let v = p["cornerLocation"],
+        let e = enumValue(v, "cornerLocation", EnumTables.cornerLocation)
+      {
+        spec.cornerLocation = e
+      }
+      if let v = p["offset"], let point = point(v, "offset") { spec.offset = point }
+      if let v = p["wrapsCorner"], let flag = bool(v, "wrapsCorner") { spec.wrapsCorner = flag }
+      return (.corner(spec), [])
+
+    case .wrapper:
+      return (.wrapper, [])
+
+    case .spacer:
+      return (.spacer, [])
+
+    case .node:
+      let size = p["intrinsicSize"].flatMap { self.size($0, "intrinsicSize") }
+      return (.node(DisplayNode(intrinsicSize: size)), [])
+
+    case .image:
+      // ASImageNode without an image measures as a plain node (TEXTURE-SEMANTICS §2.2).
+      if let v = p["imageSize"], let size = size(v, "imageSize") {
+        return (.image(ImageNode(imageSize: size)), [])
+      }
+      return (.node(DisplayNode()), [])
+
+    case .text:
+      let node = decodeText(p)
+      if !node.text.isEmpty {
+        // ASTextNode writes its font's ascender and descender into its style when measured.
+        for (key, location) in style.given where key == .ascender || key == .descender {
+          warning(
+            "'\(key.rawValue)' has no effect on a text node: its font metrics replace it",
+            at: location)
+        }
+      }
+      return (.text(node), [])
+
+    case .button:
+      return (.button(ButtonNode()), [decodeButtonSpec(p)])
+
+    case .networkImage, .video, .videoPlayer, .editableText:
+      return (.node(DisplayNode()), [])
+    }
+  }
+
+  // MARK: Children
+
+  /// `child` of a single-child spec; missing is an error.
+  private mutating func requiredChild(_ p: Properties, of type: ElementType, depth: Int)
+    -> [ElementID]
+  {
+    guard p["child"] != nil else {
+      if !p.hasMisplacedChildren {
+        error("'\(type.rawValue)' needs a 'child' element", at: p.location)
+      }
+      return []
+    }
+    return optionalChild(p, of: type, depth: depth)
+  }
+
+  private mutating func optionalChild(_ p: Properties, of type: ElementType, depth: Int)
+    -> [ElementID]
+  {
+    guard let value = p["child"] else { return [] }
+    if case .array = value.content {
+      let hint = type == .wrapper ? "; use 'children' for a list" : ""
+      error(
+        "'child' takes one element, found an array\(hint)", at: value.location)
+      return []
+    }
+    return [decodeElement(value, parent: .element(type), depth: depth + 1)]
+  }
+
+  /// `children`: a list of elements (none when missing).
+  private mutating func decodeChildren(_ p: Properties, of type: ElementType, depth: Int)
+    -> [ElementID]
+  {
+    guard let value = p["children"] else { return [] }
+    guard case .array(let items) = value.content else {
+      var message = "'children' must be a list of elements, found \(describeFound(value))"
+      if case .object = value.content { message += "; for one element write [ {...} ]" }
+      error(message, at: value.location)
+      return []
+    }
+    var children: [ElementID] = []
+    children.reserveCapacity(items.count)
+    for item in items {
+      children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+    }
+    return children
+  }
+
+  // MARK: Stack
+
+  private mutating func decodeStack(_ type: ElementType, _ p: Properties) -> StackLayoutSpec {
+    var spec = StackLayoutSpec()
+    if type == .vstack { spec.direction = .vertical }
+    if let v = p["direction"], let e = enumValue(v, "direction", EnumTables.direction) {
+      spec.direction = e
+    }
+    if let v = p["spacing"], let n = number(v, "spacing") { spec.spacing = n }
+    if let v = p["justifyContent"],
+      let e = enumValue(v, "justifyContent", EnumTables.justifyContent)
+    {
+      spec.justifyContent = e
+    }
+    if let v = p["alignItems"], let e = enumValue(v, "alignItems", EnumTables.alignItems) {
+      spec.alignItems = e
+    }
+    if let v = p["flexWrap"], let e = enumValue(v, "flexWrap", EnumTables.flexWrap) {
+      spec.flexWrap = e
+    }
+    if let v = p["alignContent"], let e = enumValue(v, "alignContent", EnumTables.alignContent) {
+      spec.alignContent = e
+    }
+    if let v = p["lineSpacing"], let n = number(v, "lineSpacing") { spec.lineSpacing = n }
+    if let v = p["horizontalAlignment"],
+      let e = enumValue(v, "horizontalAlignment", EnumTables.horizontalAlignment)
+    {
+      spec.horizontalAlignment = e
+    }
+    if let v = p["verticalAlignment"],
+      let e = enumValue(v, "verticalAlignment", EnumTables.verticalAlignment)
+    {
+      spec.verticalAlignment = e
+    }
+    resolveAlignments(&spec, p)
+    return spec
+  }
+
+  /// ASStackLayoutSpec's `resolveHorizontalAlignment` / `resolveVerticalAlignment`: an
+  /// alignment other than none sets justifyContent or alignItems, by direction. A property
+  /// given in the document and overridden this way gets a warning.
+  private mutating func resolveAlignments(_ spec: inout StackLayoutSpec, _ p: Properties) {
+    let horizontal = spec.direction == .horizontal
+    if spec.horizontalAlignment != .none {
+      let justify: StackLayoutJustifyContent
+      let align: StackLayoutAlignItems
+      switch spec.horizontalAlignment {
+      case .left: (justify, align) = (.start, .start)
+      case .middle: (justify, align) = (.center, .center)
+      case .right: (justify, align) = (.end, .end)
+      case .none: (justify, align) = (spec.justifyContent, spec.alignItems)
+      }
+      if horizontal { spec.justifyContent = justify } else { spec.alignItems = align }
+      warnOverridden(
+        (horizontal ? "justifyContent" : "alignItems", "horizontalAlignment"), p,
+        horizontal: horizontal)
+    }
+    if spec.verticalAlignment != .none {
+      let justify: StackLayoutJustifyContent
+      let align: StackLayoutAlignItems
+      switch spec.verticalAlignment {
+      case .top: (justify, align) = (.start, .start)
+      case .center: (justify, align) = (.center, .center)
+      case .bottom: (justify, align) = (.end, .end)
+      case .none: (justify, align) = (spec.justifyContent, spec.alignItems)
+      }
+      if horizontal { spec.alignItems = align } else { spec.justifyContent = justify }
+      warnOverridden(
+        (horizontal ? "alignItems" : "justifyContent", "verticalAlignment"), p,
+        horizontal: horizontal)
+    }
+  }
+
+  private mutating func warnOverridden(
+    _ pair: (property: String, alignment: String), _ p: Properties, horizontal: Bool
+  ) {
+    guard let location = p.keyLocation(pair.property) else { return }
+    warning(
+      "'\(pair.property)' has no effect: '\(pair.alignment)' overrides it in a \(horizontal ? "horizontal" : "vertical") stack",
+      at: location)
+  }
+
+  // MARK: Text
+
+  private mutating func decodeText(_ p: Properties) -> TextNode {
+    let text = p["text"].flatMap { string($0, "text") } ?? ""
+    var fontSize = 17.0
+    if let v = p["fontSize"], let n = number(v, "fontSize") {
+      if n > 0 {
+        fontSize = n
+      } else {
+        error("'fontSize' must be greater than 0, found \(formatNumber(n))", at: v.location)
+      }
+    }
+    let lineHeight = p["lineHeight"].flatMap { nonNegativeNumber($0, "lineHeight") }
+    let maxLines = p["maxLines"].flatMap { count($0, "maxLines") } ?? 0
+    return TextNode(text: text, fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines)
+  }
+
+  // MARK: Button
+
+  /// ASButtonNode's `layoutSpecThatFits:` (Source/ASButtonNode.mm): a horizontal stack with
+  /// spacing `contentSpacing`, horizontalAlignment middle and verticalAlignment center (so
+  /// justifyContent and alignItems center), children [image if it has one, title if
+  /// non-empty], wrapped in an inset when `contentEdgeInsets` are not zero. The title node
+  /// is created with `style.flexShrink = 1` (the `titleNode` getter). Returns the spec.
+  private mutating func decodeButtonSpec(_ p: Properties) -> ElementID {
+    let title = p["title"].flatMap { string($0, "title") } ?? ""
+    let insets = p["contentEdgeInsets"].flatMap { self.insets($0, "contentEdgeInsets") } ?? .zero
+    let imageSize = p["imageSize"].flatMap { self.size($0, "imageSize") }
+    let spacing = p["contentSpacing"].flatMap { number($0, "contentSpacing") } ?? 8
+
+    let line = p.location.line
+    let column = p.location.column
+    var children: [ElementID] = []
+    if let imageSize {
+      let image = tree.add(.image, .image(ImageNode(imageSize: imageSize)))
+      tree.setSourcePosition(image, line: line, column: column)
+      children.append(image)
+    }
+    if !title.isEmpty {
+      var titleStyle = LayoutElementStyle()
+      titleStyle.flexShrink = 1
+      let text = tree.add(.text, .text(TextNode(text: title)), style: titleStyle)
+      tree.setSourcePosition(text, line: line, column: column)
+      children.append(text)
+    }
+    var stack = StackLayoutSpec()
+    stack.direction = .horizontal
+    stack.spacing = spacing
+    stack.horizontalAlignment = .middle
+    stack.verticalAlignment = .center
+    stack.justifyContent = .center
+    stack.alignItems = .center
+    var spec = tree.add(.stack, .stack(stack), children: children)
+    tree.setSourcePosition(spec, line: line, column: column)
+    if insets != .zero {
+      spec = tree.add(.inset, .inset(InsetLayoutSpec(insets: insets)), children: [spec])
+      tree.setSourcePosition(spec, line: line, column: column)
+    }
+    return spec
+  }
+}

@@ -1,0 +1,80 @@
+// The document spelling of every enum value (SPEC-format), one table per enum. Matching
+// ignores case, `-` and `_` (`space-between` = `spaceBetween`).
+
+import LayoutSpecEngine
+
+struct EnumTable<T: Sendable>: Sendable {
+  let cases: [(name: String, value: T)]
+
+  init(_ cases: [(String, T)]) {
+    self.cases = cases.map { (name: $0.0, value: $0.1) }
+  }
+
+  /// `start, center, end, spaceBetween or spaceAround`.
+  var list: String {
+    let names = cases.map(\.name)
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  func match(_ text: String) -> T? {
+    for entry in cases where entry.name == text { return entry.value }
+    let key = Self.normalize(text)
+    return cases.first { Self.normalize($0.name) == key }?.value
+  }
+
+  static func normalize(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(text.lowercased().unicodeScalars.filter { $0 != "-" && $0 != "_" }))
+  }
+}
+
+enum EnumTables {
+  static let direction = EnumTable<StackLayoutDirection>([
+    ("horizontal", .horizontal), ("vertical", .vertical),
+  ])
+  static let justifyContent = EnumTable<StackLayoutJustifyContent>([
+    ("start", .start), ("center", .center), ("end", .end), ("spaceBetween", .spaceBetween),
+    ("spaceAround", .spaceAround),
+  ])
+  static let alignItems = EnumTable<StackLayoutAlignItems>([
+    ("start", .start), ("end", .end), ("center", .center), ("stretch", .stretch),
+    ("baselineFirst", .baselineFirst), ("baselineLast", .baselineLast), ("notSet", .notSet),
+  ])
+  static let flexWrap = EnumTable<StackLayoutFlexWrap>([("noWrap", .noWrap), ("wrap", .wrap)])
+  static let alignContent = EnumTable<StackLayoutAlignContent>([
+    ("start", .start), ("end", .end), ("center", .center), ("spaceBetween", .spaceBetween),
+    ("spaceAround", .spaceAround), ("stretch", .stretch),
+  ])
+  static let horizontalAlignment = EnumTable<HorizontalAlignment>([
+    ("none", .none), ("left", .left), ("middle", .middle), ("right", .right),
+  ])
+  static let verticalAlignment = EnumTable<VerticalAlignment>([
+    ("none", .none), ("top", .top), ("center", .center), ("bottom", .bottom),
+  ])
+  static let alignSelf = EnumTable<StackLayoutAlignSelf>([
+    ("auto", .auto), ("start", .start), ("end", .end), ("center", .center),
+    ("stretch", .stretch),
+  ])
+  static let centeringOptions = EnumTable<CenterLayoutSpecCenteringOptions>([
+    ("none", .none), ("x", .x), ("y", .y), ("xy", .xy),
+  ])
+  static let sizingOptions = EnumTable<CenterLayoutSpecSizingOptions>([
+    ("default", .default), ("minimumX", .minimumX), ("minimumY", .minimumY),
+    ("minimumXY", .minimumXY),
+  ])
+  static let relativePosition = EnumTable<RelativeLayoutSpecPosition>([
+    ("none", .none), ("start", .start), ("center", .center), ("end", .end),
+  ])
+  static let sizingOption = EnumTable<RelativeLayoutSpecSizingOption>([
+    ("default", .default), ("minimumWidth", .minimumWidth), ("minimumHeight", .minimumHeight),
+    ("minimumSize", .minimumSize),
+  ])
+  static let absoluteSizing = EnumTable<AbsoluteLayoutSpecSizing>([
+    ("default", .default), ("sizeToFit", .sizeToFit),
+  ])
+  static let cornerLocation = EnumTable<CornerLayoutLocation>([
+    ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
+    ("bottomRight", .bottomRight),
+  ])
+}

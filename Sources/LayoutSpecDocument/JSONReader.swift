@@ -1,0 +1,261 @@
+// A strict JSON reader (RFC 8259) from bytes to `Value`, with the position of every value
+// and key. Byte-level and non-recursive: containers live on an explicit stack, strings are
+// made from byte slices, numbers take an exact fast path. Foundation is not used.
+//
+// Errors that leave the tree as written (comments, trailing commas, duplicate keys (the
+// first is kept), unquoted keys, control characters in strings, leading zeros) are reported
+// and reading goes on; the value is still returned, so the decoder can add its own findings.
+// Errors that lose data (invalid UTF-8, lone surrogates, NaN, numbers out of range, bad
+// escapes) are reported, reading goes on, but no value is returned. Structural errors (a
+// missing comma or colon, an unterminated string, nesting past the limit) stop reading.
+
+public enum JSONReader {
+  /// Arrays and objects nested deeper than this are an error at the opening bracket.
+  public static let maximumDepth = 512
+
+  /// Reads one JSON document. The value is nil when reading stopped or lost data; the
+  /// diagnostics are in source order.
+  public static func read(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
+    let result = parse(bytes, file: file)
+    return (result.faithful ? result.value : nil, result.diagnostics)
+  }
+
+  struct Result {
+    /// The value as far as it was read; nil when reading stopped before it was complete.
+    var value: Value?
+    /// Whether `value` holds everything the document says (errors, if any, lost nothing).
+    var faithful: Bool
+    var diagnostics: [Diagnostic]
+  }
+
+  static func parse(_ bytes: [UInt8], file: String) -> Result {
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(buffer, file: file)
+      let value = parser.parseDocument()
+      let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
+      return Result(
+        value: value, faithful: value != nil && parser.faithful, diagnostics: diagnostics)
+    }
+  }
+}
+
+/// ASCII bytes the reader looks for.
+enum ASCII {
+  static let tab: UInt8 = 0x09
+  static let newline: UInt8 = 0x0A
+  static let carriageReturn: UInt8 = 0x0D
+  static let space: UInt8 = 0x20
+  static let quote: UInt8 = 0x22
+  static let apostrophe: UInt8 = 0x27
+  static let plus: UInt8 = 0x2B
+  static let comma: UInt8 = 0x2C
+  static let minus: UInt8 = 0x2D
+  static let dot: UInt8 = 0x2E
+  static let slash: UInt8 = 0x2F
+  static let zero: UInt8 = 0x30
+  static let nine: UInt8 = 0x39
+  static let colon: UInt8 = 0x3A
+  static let star: UInt8 = 0x2A
+  static let openBracket: UInt8 = 0x5B
+  static let backslash: UInt8 = 0x5C
+  static let closeBracket: UInt8 = 0x5D
+  static let openBrace: UInt8 = 0x7B
+  static let closeBrace: UInt8 = 0x7D
+
+  @inline(__always)
+  static func isDigit(_ byte: UInt8) -> Bool { byte &- zero < 10 }
+
+  @inline(__always)
+  static func isWordByte(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || isDigit(byte) || byte == 0x5F || byte == 0x24
+      || byte == minus || byte == plus || byte == dot
+  }
+
+  @inline(__always)
+  static func isWordStart(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || byte == 0x5F || byte == 0x24
+  }
+}
+
+/// The parser's state: a cursor over the bytes, the current line, and a column cache that
+/// only moves forward, so that positions cost O(n) over a whole one-line document.
+struct JSONParser {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let file: String
+  var pos = 0
+  var line = 1
+  var lineStart = 0
+  private var columnPos = 0
+  private var column = 1
+  private var columnLineStart = 0
+
+  var diagnostics: [Diagnostic] = []
+  var errorCount = 0
+  /// False once an error lost data: the value no longer says what the document says.
+  var faithful = true
+  /// Set by an error that ends reading.
+  var stopped = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
+    self.bytes = bytes
+    self.file = file
+    // A UTF-8 byte order mark is allowed (RFC 8259 §8.1) and not counted as a column.
+    if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      pos = 3
+      lineStart = 3
+      columnPos = 3
+      columnLineStart = 3
+    }
+  }
+
+  // MARK: Positions and diagnostics
+
+  /// The position of byte offset `p` on the current line (columns count Unicode scalars).
+  mutating func location(at p: Int) -> SourceLocation {
+    if p < columnPos || columnLineStart != lineStart || p < lineStart {
+      columnLineStart = lineStart
+      columnPos = Swift.min(lineStart, p)
+      column = 1
+    }
+    var c = column
+    var i = columnPos
+    while i < p {
+      if bytes[i] & 0xC0 != 0x80 { c += 1 }
+      i += 1
+    }
+    column = c
+    columnPos = p
+    return SourceLocation(file: file, line: line, column: c)
+  }
+
+  /// The position of byte offset `p` on an earlier line, counted afresh.
+  func location(at p: Int, line: Int, lineStart: Int) -> SourceLocation {
+    var column = 1
+    var i = lineStart
+    while i < p {
+      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+      i += 1
+    }
+    return SourceLocation(file: file, line: line, column: column)
+  }
+
+  mutating func error(_ message: String, at p: Int) {
+    error(message, at: location(at: p))
+  }
+
+  mutating func error(_ message: String, at location: SourceLocation) {
+    // Past the error limit reading winds down; nothing more is collected.
+    if errorCount > DocumentLimits.errorLimit { return }
+    diagnostics.append(Diagnostic(.error, message, at: location))
+    errorCount += 1
+    if errorCount > DocumentLimits.errorLimit { stopped = true }
+  }
+
+  /// Reports an error that ends reading.
+  mutating func fatal(_ message: String, at p: Int) {
+    error(message, at: p)
+    stopped = true
+  }
+
+  // MARK: Whitespace and comments
+
+  /// Skips whitespace, counting lines; comments are reported and skipped.
+  @inline(__always)
+  mutating func skipWhitespace() {
+    while pos < bytes.count {
+      let byte = bytes[pos]
+      if byte == ASCII.space || byte == ASCII.tab {
+        pos += 1
+      } else if byte == ASCII.newline {
+        pos += 1
+        line += 1
+        lineStart = pos
+      } else if byte == ASCII.carriageReturn {
+        pos += 1
+        if pos < bytes.count, bytes[pos] == ASCII.newline { pos += 1 }
+        line += 1
+        lineStart = pos
+      } else if byte == ASCII.slash {
+        if !skipComment() || stopped { return }
+      } else {
+        return
+      }
+    }
+  }
+
+  /// At a `/`: reports and skips a `//` or `/* */` comment; false when it is not one.
+  private mutating func skipComment() -> Bool {
+    guard pos + 1 < bytes.count else { return false }
+    let next = bytes[pos + 1]
+    if next == ASCII.slash {
+      error("comments are not allowed in JSON", at: pos)
+      pos += 2
+      while pos < bytes.count, bytes[pos] != ASCII.newline, bytes[pos] != ASCII.carriageReturn {
+        pos += 1
+      }
+      return true
+    }
+    if next == ASCII.star {
+      let start = location(at: pos)
+      pos += 2
+      while pos < bytes.count {
+        let byte = bytes[pos]
+        if byte == ASCII.star, pos + 1 < bytes.count, bytes[pos + 1] == ASCII.slash {
+          pos += 2
+          error("comments are not allowed in JSON", at: start)
+          return true
+        }
+        pos += 1
+        if byte == ASCII.newline
+          || (byte == ASCII.carriageReturn && !(pos < bytes.count && bytes[pos] == ASCII.newline))
+        {
+          line += 1
+          lineStart = pos
+        }
+      }
+      error("unterminated comment (and comments are not allowed in JSON)", at: start)
+      stopped = true
+      return true
+    }
+    return false
+  }
+
+  // MARK: Describing what was found
+
+  /// `'x'`, `end of input`, or `invalid UTF-8 byte 0xFF` for the token at `p`.
+  func describeToken(at p: Int) -> String {
+    guard p < bytes.count else { return "end of input" }
+    let byte = bytes[p]
+    if ASCII.isWordStart(byte) || ASCII.isDigit(byte) {
+      var end = p
+      while end < bytes.count, end - p < 40, ASCII.isWordByte(bytes[end]) { end += 1 }
+      return "'" + String(decoding: bytes[p..<end], as: UTF8.self) + "'"
+    }
+    if byte < 0x20 || byte == 0x7F {
+      return "control character " + unicodeName(UInt32(byte))
+    }
+    if byte < 0x80 {
+      return "'" + String(UnicodeScalar(byte)) + "'"
+    }
+    let length = UTF8Validation.sequenceLength(bytes, at: p)
+    if length == 0 {
+      return "invalid UTF-8 byte " + hexByte(byte)
+    }
+    let text = String(decoding: bytes[p..<p + length], as: UTF8.self)
+    return "'" + text + "' (" + unicodeName(text.unicodeScalars.first.map { $0.value } ?? 0) + ")"
+  }
+}
+
+/// `U+00E9`.
+func unicodeName(_ value: UInt32) -> String {
+  let hex = String(value, radix: 16, uppercase: true)
+  return "U+" + String(repeating: "0", count: Swift.max(0, 4 - hex.count)) + hex
+}
+
+/// `0xFF`.
+func hexByte(_ byte: UInt8) -> String {
+  let hex = String(byte, radix: 16, uppercase: true)
+  return "0x" + (hex.count < 2 ? "0" : "") + hex
+}

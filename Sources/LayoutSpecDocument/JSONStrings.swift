@@ -1,0 +1,236 @@
+// JSON strings: a fast scan for the common case (ASCII, no escapes) that makes the String
+// straight from the byte slice, and a careful path for escapes, non-ASCII and errors.
+
+extension JSONParser {
+  /// Reads the string whose opening quote is at `pos`; nil when reading stopped.
+  /// A single-quoted string is reported and read as if double-quoted.
+  mutating func parseString() -> String? {
+    let openPos = pos
+    let quote = bytes[pos]
+    if quote == ASCII.apostrophe {
+      error("strings must be in double quotes in JSON", at: openPos)
+    }
+    pos += 1
+    let start = pos
+    // Fast path: printable ASCII up to the closing quote.
+    while pos < bytes.count {
+      let byte = bytes[pos]
+      if byte == quote {
+        let text = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
+        pos += 1
+        return text
+      }
+      if byte == ASCII.backslash || byte < 0x20 || byte >= 0x80 { break }
+      pos += 1
+    }
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(pos - start + 16)
+    buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
+    return parseStringSlowly(openPos: openPos, quote: quote, buffer: &buffer)
+  }
+
+  private mutating func parseStringSlowly(
+    openPos: Int, quote: UInt8, buffer: inout [UInt8]
+  ) -> String? {
+    while pos < bytes.count {
+      let byte = bytes[pos]
+      if byte == quote {
+        pos += 1
+        return String(decoding: buffer, as: UTF8.self)
+      }
+      if byte == ASCII.backslash {
+        guard parseEscape(into: &buffer) else { return nil }
+      } else if byte == ASCII.newline || byte == ASCII.carriageReturn {
+        fatal(
+          "unterminated string: a string cannot span lines (write \\n for a line break)",
+          at: openPos)
+        return nil
+      } else if byte < 0x20 || byte == 0x7F {
+        if byte < 0x20 {
+          error(
+            "control character \(unicodeName(UInt32(byte))) in a string must be escaped as \(escapeFor(byte))",
+            at: pos)
+        }
+        buffer.append(byte)
+        pos += 1
+      } else if byte < 0x80 {
+        buffer.append(byte)
+        pos += 1
+      } else {
+        let length = UTF8Validation.sequenceLength(bytes, at: pos)
+        if length == 0 {
+          error("invalid UTF-8 byte \(hexByte(byte)) in a string", at: pos)
+          faithful = false
+          buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+          // One report for the bad byte and the continuation bytes that trail it.
+          pos += 1
+          while pos < bytes.count, bytes[pos] & 0xC0 == 0x80 { pos += 1 }
+        } else {
+          buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[pos..<pos + length]))
+          pos += length
+        }
+      }
+      if stopped { return nil }
+    }
+    fatal("unterminated string", at: openPos)
+    return nil
+  }
+
+  /// Reads the escape at `pos` (a backslash) into `buffer`; false when reading stopped.
+  private mutating func parseEscape(into buffer: inout [UInt8]) -> Bool {
+    let escapePos = pos
+    guard pos + 1 < bytes.count else {
+      pos += 1
+      return true  // the missing closing quote is reported by the caller
+    }
+    let code = bytes[pos + 1]
+    pos += 2
+    switch code {
+    case ASCII.quote, ASCII.backslash, ASCII.slash: buffer.append(code)
+    case 0x62: buffer.append(0x08)  // \b
+    case 0x66: buffer.append(0x0C)  // \f
+    case 0x6E: buffer.append(ASCII.newline)  // \n
+    case 0x72: buffer.append(ASCII.carriageReturn)  // \r
+    case 0x74: buffer.append(ASCII.tab)  // \t
+    case 0x75:  // \uXXXX
+      guard let unit = readHex4() else {
+        error("invalid escape: '\\u' must be followed by four hexadecimal digits", at: escapePos)
+        faithful = false
+        appendReplacement(&buffer)
+        return true
+      }
+      var scalar = UInt32(unit)
+      if unit >= 0xD800 && unit <= 0xDBFF {
+        // A high surrogate must be followed by an escaped low surrogate.
+        if pos + 1 < bytes.count, bytes[pos] == ASCII.backslash, bytes[pos + 1] == 0x75 {
+          let save = pos
+          pos += 2
+          if let low = readHex4(), low >= 0xDC00 && low <= 0xDFFF {
+            scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
+          } else {
+            pos = save
+            loneSurrogate(unit, at: escapePos, &buffer)
+            return true
+          }
+        } else {
+          loneSurrogate(unit, at: escapePos, &buffer)
+          return true
+        }
+      } else if unit >= 0xDC00 && unit <= 0xDFFF {
+        loneSurrogate(unit, at: escapePos, &buffer)
+        return true
+      }
+      appendScalar(scalar, to: &buffer)
+    default:
+      if code >= 0x21 && code < 0x7F {
+        error(
+          "invalid escape '\\\(String(UnicodeScalar(code)))' in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX",
+          at: escapePos)
+      } else {
+        error(
+          "invalid escape: '\\' followed by \(describeToken(at: escapePos + 1)) in a string",
+          at: escapePos)
+      }
+      faithful = false
+      // Keep the character itself, so the rest of the string reads on.
+      if code < 0x80 && code >= 0x20 {
+        buffer.append(code)
+      } else {
+        pos -= 1
+      }
+    }
+    return true
+  }
+
+  private mutating func loneSurrogate(_ unit: UInt16, at p: Int, _ buffer: inout [UInt8]) {
+    let hex = String(unit, radix: 16, uppercase: true)
+    error("lone surrogate '\\u\(hex)' in a string: not a Unicode scalar", at: p)
+    faithful = false
+    appendReplacement(&buffer)
+  }
+
+  /// Four hexadecimal digits at `pos`, consumed; nil (nothing consumed) otherwise.
+  private mutating func readHex4() -> UInt16? {
+    guard pos + 4 <= bytes.count else { return nil }
+    var value: UInt16 = 0
+    for i in 0..<4 {
+      let byte = bytes[pos + i]
+      let digit: UInt8
+      switch byte {
+      case 0x30...0x39: digit = byte - 0x30
+      case 0x41...0x46: digit = byte - 0x41 + 10
+      case 0x61...0x66: digit = byte - 0x61 + 10
+      default: return nil
+      }
+      value = value << 4 | UInt16(digit)
+    }
+    pos += 4
+    return value
+  }
+
+  private func escapeFor(_ byte: UInt8) -> String {
+    switch byte {
+    case ASCII.tab: return "\\t"
+    case 0x08: return "\\b"
+    case 0x0C: return "\\f"
+    default:
+      let hex = String(byte, radix: 16, uppercase: true)
+      return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+  }
+}
+
+private func appendReplacement(_ buffer: inout [UInt8]) {
+  buffer.append(contentsOf: [0xEF, 0xBF, 0xBD])
+}
+
+private func appendScalar(_ scalar: UInt32, to buffer: inout [UInt8]) {
+  switch scalar {
+  case 0..<0x80:
+    buffer.append(UInt8(scalar))
+  case 0x80..<0x800:
+    buffer.append(UInt8(0xC0 | (scalar >> 6)))
+    buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+  case 0x800..<0x10000:
+    buffer.append(UInt8(0xE0 | (scalar >> 12)))
+    buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+    buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+  default:
+    buffer.append(UInt8(0xF0 | (scalar >> 18)))
+    buffer.append(UInt8(0x80 | ((scalar >> 12) & 0x3F)))
+    buffer.append(UInt8(0x80 | ((scalar >> 6) & 0x3F)))
+    buffer.append(UInt8(0x80 | (scalar & 0x3F)))
+  }
+}
+
+/// Well-formed UTF-8 (Unicode Table 3-7), one sequence at a time.
+enum UTF8Validation {
+  /// The length of the well-formed sequence starting at `p`, or 0 when it is ill-formed.
+  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> Int {
+    let b0 = bytes[p]
+    if b0 < 0x80 { return 1 }
+    let n = bytes.count
+    @inline(__always) func cont(_ i: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+      i < n && bytes[i] >= low && bytes[i] <= high
+    }
+    switch b0 {
+    case 0xC2...0xDF:
+      return cont(p + 1) ? 2 : 0
+    case 0xE0:
+      return cont(p + 1, 0xA0) && cont(p + 2) ? 3 : 0
+    case 0xE1...0xEC, 0xEE...0xEF:
+      return cont(p + 1) && cont(p + 2) ? 3 : 0
+    case 0xED:
+      return cont(p + 1, 0x80, 0x9F) && cont(p + 2) ? 3 : 0
+    case 0xF0:
+      return cont(p + 1, 0x90) && cont(p + 2) && cont(p + 3) ? 4 : 0
+    case 0xF1...0xF3:
+      return cont(p + 1) && cont(p + 2) && cont(p + 3) ? 4 : 0
+    case 0xF4:
+      return cont(p + 1, 0x80, 0x8F) && cont(p + 2) && cont(p + 3) ? 4 : 0
+    default:
+      return 0
+    }
+  }
+}

@@ -1,0 +1,133 @@
+// The SIZE syntax of SPEC-cli (`--size` and the envelope's `sizes`): `WIDTHxHEIGHT`, each
+// axis `N` (exactly N), `MIN...MAX` (MAX may be `inf`) or `*` (`0...inf`). An ASSizeRange.
+
+import LayoutSpecEngine
+
+/// Why a SIZE did not parse: a sentence for a human, naming the offending part.
+public struct SizeSyntaxError: Error, Hashable, Sendable {
+  public var message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+}
+
+public enum SizeSyntax {
+  static let expected =
+    "expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+
+  /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
+  public static func parse(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
+    let separators = text.indices.filter { text[$0] == "x" || text[$0] == "X" }
+    guard separators.count == 1, let separator = separators.first else {
+      return .failure(SizeSyntaxError("invalid size '\(text)': \(expected)"))
+    }
+    let widthText = text[text.startIndex..<separator]
+    let heightText = text[text.index(after: separator)...]
+    let width: (min: Double, max: Double)
+    let height: (min: Double, max: Double)
+    switch parseAxis(widthText, axis: "width", in: text) {
+    case .success(let range): width = range
+    case .failure(let error): return .failure(error)
+    }
+    switch parseAxis(heightText, axis: "height", in: text) {
+    case .success(let range): height = range
+    case .failure(let error): return .failure(error)
+    }
+    return .success(
+      SizeRange(
+        min: Size(width: width.min, height: height.min),
+        max: Size(width: width.max, height: height.max)))
+  }
+
+  /// The SIZE text of a range: `375x667`, `375x*`, `0...320x10...inf`.
+  public static func describe(_ range: SizeRange) -> String {
+    describeAxis(range.min.width, range.max.width) + "x"
+      + describeAxis(range.min.height, range.max.height)
+  }
+
+  private static func describeAxis(_ min: Double, _ max: Double) -> String {
+    if min == max { return formatNumber(min) }
+    if min == 0 && max == .infinity { return "*" }
+    return formatNumber(min) + "..." + formatNumber(max)
+  }
+
+  private static func parseAxis(
+    _ text: Substring, axis: String, in whole: String
+  ) -> Result<(min: Double, max: Double), SizeSyntaxError> {
+    if text.isEmpty {
+      return .failure(
+        SizeSyntaxError("invalid size '\(whole)': the \(axis) is missing; \(expected)"))
+    }
+    if text == "*" { return .success((0, .infinity)) }
+    if let dots = rangeOfDots(in: text) {
+      let minText = text[text.startIndex..<dots.lowerBound]
+      let maxText = text[dots.upperBound...]
+      let min: Double
+      switch parseNumber(minText, axis: axis, part: "minimum", in: whole) {
+      case .success(let value): min = value
+      case .failure(let error): return .failure(error)
+      }
+      let max: Double
+      if maxText == "inf" {
+        max = .infinity
+      } else {
+        switch parseNumber(maxText, axis: axis, part: "maximum", in: whole) {
+        case .success(let value): max = value
+        case .failure(let error): return .failure(error)
+        }
+      }
+      if min > max {
+        return .failure(
+          SizeSyntaxError(
+            "invalid size '\(whole)': the \(axis)'s minimum \(formatNumber(min)) is larger than its maximum \(formatNumber(max))"
+          ))
+      }
+      return .success((min, max))
+    }
+    if text == "inf" {
+      return .failure(
+        SizeSyntaxError(
+          "invalid size '\(whole)': an exact \(axis) cannot be 'inf'; write 0...inf or * for an unbounded \(axis)"
+        ))
+    }
+    switch parseNumber(text, axis: axis, part: nil, in: whole) {
+    case .success(let value): return .success((value, value))
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  /// The first `...` in `text`.
+  private static func rangeOfDots(in text: Substring) -> Range<Substring.Index>? {
+    var index = text.startIndex
+    while index != text.endIndex {
+      if text[index...].hasPrefix("...") {
+        return index..<text.index(index, offsetBy: 3)
+      }
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  private static func parseNumber(
+    _ text: Substring, axis: String, part: String?, in whole: String
+  ) -> Result<Double, SizeSyntaxError> {
+    let what = part.map { "the \(axis)'s \($0)" } ?? "the \(axis)"
+    if text == "inf" {
+      return .failure(
+        SizeSyntaxError("invalid size '\(whole)': \(what) cannot be 'inf'; only a maximum can"))
+    }
+    guard let value = DecimalText.parse(text) else {
+      if text.isEmpty {
+        return .failure(SizeSyntaxError("invalid size '\(whole)': \(what) is missing; \(expected)"))
+      }
+      return .failure(
+        SizeSyntaxError("invalid size '\(whole)': \(what) '\(text)' is not a number; \(expected)"))
+    }
+    if value < 0 {
+      return .failure(
+        SizeSyntaxError("invalid size '\(whole)': \(what) cannot be negative (\(text))"))
+    }
+    return .success(value == 0 ? 0 : value)
+  }
+}

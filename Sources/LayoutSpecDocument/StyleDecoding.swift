@@ -1,0 +1,154 @@
+// An element's `style` (ASLayoutElementStyle): every key of SPEC-format "Style", the size
+// shorthands and the dimensions they write, and the keys given, for the warnings that
+// depend on where the element stands.
+
+import LayoutSpecEngine
+
+/// A decoded style and the keys the document gave it.
+struct DecodedStyle {
+  var style = LayoutElementStyle()
+  /// The keys given, with their positions, in document order.
+  var given: [(key: StyleKey, location: SourceLocation)] = []
+
+  var isEmpty: Bool { given.isEmpty }
+
+  func location(of key: StyleKey) -> SourceLocation? {
+    for entry in given where entry.key == key { return entry.location }
+    return nil
+  }
+}
+
+/// Every style key (SPEC-format "Style"), in the order the SPEC lists them.
+enum StyleKey: String, CaseIterable {
+  case width, height, minWidth, maxWidth, minHeight, maxHeight
+  case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize
+  case spacingBefore, spacingAfter, flexGrow, flexShrink, flexBasis, alignSelf
+  case ascender, descender, layoutPosition
+
+  /// The properties only a parent stack reads (ASStackLayoutElement).
+  static let stackChild: [StyleKey] = [
+    .flexGrow, .flexShrink, .flexBasis, .alignSelf, .spacingBefore, .spacingAfter,
+  ]
+
+  /// The size dimensions (of width, height, minWidth, maxWidth, minHeight, maxHeight) the
+  /// key writes: the shorthands write two.
+  var dimensions: [StyleKey] {
+    switch self {
+    case .width, .height, .minWidth, .maxWidth, .minHeight, .maxHeight: return [self]
+    case .preferredSize, .preferredLayoutSize: return [.width, .height]
+    case .minSize, .minLayoutSize: return [.minWidth, .minHeight]
+    case .maxSize, .maxLayoutSize: return [.maxWidth, .maxHeight]
+    default: return []
+    }
+  }
+
+  /// Index into the six dimensions.
+  var dimensionIndex: Int {
+    switch self {
+    case .width: return 0
+    case .height: return 1
+    case .minWidth: return 2
+    case .maxWidth: return 3
+    case .minHeight: return 4
+    case .maxHeight: return 5
+    default: return -1
+    }
+  }
+}
+
+enum StyleKeys {
+  /// Every style key name, for suggestions.
+  static let all = StyleKey.allCases.map(\.rawValue)
+
+  static func contains(_ key: String) -> Bool { StyleKey(rawValue: key) != nil }
+}
+
+extension DocumentDecoder {
+  /// Decodes the value of an element's `style` key.
+  mutating func decodeStyle(_ value: Value) -> DecodedStyle {
+    var decoded = DecodedStyle()
+    guard case .object(let members) = value.content else {
+      error("'style' must be an object, found \(describeFound(value))", at: value.location)
+      return decoded
+    }
+    // The key that wrote each of the six dimensions, for conflicts between shorthands and
+    // the dimensions they write.
+    var writers: [StyleKey?] = [nil, nil, nil, nil, nil, nil]
+    for member in members {
+      guard let key = StyleKey(rawValue: member.key) else {
+        error(
+          "unknown key '\(member.key)' in style\(unknownStyleKeyHint(member.key))",
+          at: member.keyLocation)
+        continue
+      }
+      decoded.given.append((key, member.keyLocation))
+      var conflicting: StyleKey?
+      for dimension in key.dimensions {
+        let index = dimension.dimensionIndex
+        if let writer = writers[index], writer != key, conflicting == nil {
+          conflicting = writer
+        }
+        writers[index] = key
+      }
+      if let conflicting {
+        let shared = key.dimensions.filter { conflicting.dimensions.contains($0) }
+        let what = shared.map(\.rawValue).joined(separator: " and ")
+        error(
+          "'\(key.rawValue)' conflicts with '\(conflicting.rawValue)': both set \(what); give only one of them",
+          at: member.keyLocation)
+        continue
+      }
+      apply(member.value, key, to: &decoded.style)
+    }
+    return decoded
+  }
+
+  /// `; did you mean 'x'?`, or a note when the key is an element property.
+  private func unknownStyleKeyHint(_ key: String) -> String {
+    let hint = DidYouMean.hint(for: key, among: StyleKeys.all)
+    if !hint.isEmpty { return hint }
+    if ElementKeys.isPropertyOfSomeType(key) || ElementKeys.common.contains(key) {
+      return "; '\(key)' is an element property: put it beside 'style', not in it"
+    }
+    return ""
+  }
+
+  private mutating func apply(
+    _ value: Value, _ styleKey: StyleKey, to style: inout LayoutElementStyle
+  ) {
+    let key = styleKey.rawValue
+    switch styleKey {
+    case .width: if let d = dimension(value, key) { style.width = d }
+    case .height: if let d = dimension(value, key) { style.height = d }
+    case .minWidth: if let d = dimension(value, key) { style.minWidth = d }
+    case .maxWidth: if let d = dimension(value, key) { style.maxWidth = d }
+    case .minHeight: if let d = dimension(value, key) { style.minHeight = d }
+    case .maxHeight: if let d = dimension(value, key) { style.maxHeight = d }
+    // The CGSize setters write points (ASLayoutElement.mm).
+    case .preferredSize:
+      if let s = size(value, key) {
+        style.preferredLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
+      }
+    case .minSize:
+      if let s = size(value, key) {
+        style.minLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
+      }
+    case .maxSize:
+      if let s = size(value, key) {
+        style.maxLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
+      }
+    case .preferredLayoutSize: if let s = layoutSize(value, key) { style.preferredLayoutSize = s }
+    case .minLayoutSize: if let s = layoutSize(value, key) { style.minLayoutSize = s }
+    case .maxLayoutSize: if let s = layoutSize(value, key) { style.maxLayoutSize = s }
+    case .spacingBefore: if let n = number(value, key) { style.spacingBefore = n }
+    case .spacingAfter: if let n = number(value, key) { style.spacingAfter = n }
+    case .flexGrow: if let n = nonNegativeNumber(value, key) { style.flexGrow = n }
+    case .flexShrink: if let n = nonNegativeNumber(value, key) { style.flexShrink = n }
+    case .flexBasis: if let d = dimension(value, key) { style.flexBasis = d }
+    case .alignSelf: if let a = enumValue(value, key, EnumTables.alignSelf) { style.alignSelf = a }
+    case .ascender: if let n = number(value, key) { style.ascender = n }
+    case .descender: if let n = number(value, key) { style.descender = n }
+    case .layoutPosition: if let p = point(value, key) { style.layoutPosition = p }
+    }
+  }
+}

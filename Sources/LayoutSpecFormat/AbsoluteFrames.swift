@@ -1,0 +1,73 @@
+// The frames the picture formats (`boxes`, `svg`) draw: every element of a layout with its
+// frame relative to the root, found by summing the raw positions along its path (what the
+// frames are before Texture's flattening rounds them). Nodes end their branch: a node's
+// internals (a button's stack) are the node's business, as in every other format.
+
+import LayoutSpecEngine
+
+/// One element of a layout placed relative to the root.
+struct AbsoluteFrame {
+  var element: ElementID
+  var isNode: Bool
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+  /// 0 for the root.
+  var depth: Int
+
+  /// Whether every coordinate is a number (an ∞ inset can push a child to ∞).
+  var isFinite: Bool {
+    x.isFinite && y.isFinite && width.isFinite && height.isFinite && maxX.isFinite
+      && maxY.isFinite
+  }
+
+  var maxX: Double { x + width }
+  var maxY: Double { y + height }
+}
+
+enum AbsoluteFrames {
+  /// The frames of `layout` and its descendants in pre-order, which is drawing order
+  /// (earlier is further back). The root is at (0, 0) whatever its position says.
+  static func frames(of layout: Layout, in tree: ElementTree) -> [AbsoluteFrame] {
+    var frames: [AbsoluteFrame] = []
+    var pending: [(layout: Layout, x: Double, y: Double, depth: Int)] = [(layout, 0, 0, 0)]
+    while let (current, x, y, depth) = pending.popLast() {
+      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
+        continue
+      }
+      let isNode = tree[current.element].type.isNode
+      // Texture's sizes are never negative; a hand-made one is drawn from its far edge.
+      let (width, height) = (current.size.width, current.size.height)
+      frames.append(
+        AbsoluteFrame(
+          element: current.element, isNode: isNode, x: width < 0 ? x + width : x,
+          y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: depth))
+      guard !isNode else { continue }
+      for sublayout in current.sublayouts.reversed() {
+        pending.append(
+          (sublayout, x + sublayout.position.x, y + sublayout.position.y, depth + 1))
+      }
+    }
+    return frames
+  }
+
+  /// The smallest rectangle holding every finite frame (the root's at least), or nil
+  /// when there is none.
+  static func bounds(of frames: [AbsoluteFrame]) -> (
+    minX: Double, minY: Double, maxX: Double, maxY: Double
+  )? {
+    var result: (minX: Double, minY: Double, maxX: Double, maxY: Double)?
+    for frame in frames where frame.isFinite {
+      if let current = result {
+        result = (
+          min(current.minX, frame.x), min(current.minY, frame.y),
+          max(current.maxX, frame.maxX), max(current.maxY, frame.maxY)
+        )
+      } else {
+        result = (frame.x, frame.y, frame.maxX, frame.maxY)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,66 @@
+// Texture's `-asciiArtString` (ASLayoutElementAsciiArtProtocol) of a description's root:
+// ASLayoutSpec.mm (`asciiArtString`, `asciiArtName`, `asciiArtStringForChildren:`),
+// ASStackLayoutSpec.mm (boxes by direction), ASRatioLayoutSpec.mm (name with the ratio),
+// ASDisplayNode+Layout.mm (a node is its name, never its subnodes).
+//
+// It draws the element tree, not a layout: no sizes, every child whether measured or not.
+// Leaves out: nothing Texture prints for these classes.
+
+import LayoutSpecEngine
+
+public enum AsciiArt {
+  /// Texture's `asciiArtString` of `tree.root`, character for character, without a
+  /// trailing newline.
+  public static func asciiArtString(of tree: ElementTree) -> String {
+    asciiArtLines(of: tree, root: tree.root).joined(separator: "\n")
+  }
+
+  /// `asciiArtName`: the runtime class name, plus ` (debugName)` when the element has a
+  /// name, except ASRatioLayoutSpec, which shows `(%.1f)` of its ratio instead and never
+  /// its debug name.
+  public static func asciiArtName(of element: Element) -> String {
+    let className = element.type.textureClassName
+    if case .ratio(let spec) = element.kind {
+      // Texture quirk (kept): ASRatioLayoutSpec overrides -asciiArtName with
+      // `[NSString stringWithFormat:@"%@ (%.1f)", NSStringFromClass([self class]), self.ratio]`.
+      return className + " (" + PrintfFormat.fixed(spec.ratio, fractionDigits: 1) + ")"
+    }
+    if let name = element.name {
+      return className + " (" + name + ")"
+    }
+    return className
+  }
+
+  /// The art of the subtree at `root` as lines. Iterative (post-order with an explicit
+  /// stack), so a deeply nested document cannot overflow a thread's stack.
+  static func asciiArtLines(of tree: ElementTree, root: ElementID) -> [String] {
+    guard Int(root.index) >= 0, Int(root.index) < tree.count else { return [] }
+    // Each frame: the element and how many of its children are done.
+    var pending: [(id: ElementID, next: Int)] = [(root, 0)]
+    // Finished children's art, waiting for their parent.
+    var results: [[String]] = []
+
+    while let (id, next) = pending.last {
+      let element = tree[id]
+      let children = element.type.isNode ? [] : tree.children(of: id)
+      if next < children.count {
+        pending[pending.count - 1].next += 1
+        pending.append((children[children.startIndex + next], 0))
+        continue
+      }
+      pending.removeLast()
+      let kids = Array(results.suffix(children.count))
+      results.removeLast(children.count)
+      let name = asciiArtName(of: element)
+      let art: [String]
+      if case .stack(let stack) = element.kind, stack.direction == .vertical {
+        art = AsciiArtBoxCreator.verticalBox(children: kids, parent: name)
+      } else {
+        // Nodes (no children), and every spec but a vertical stack, box horizontally.
+        art = AsciiArtBoxCreator.horizontalBox(children: kids, parent: name)
+      }
+      results.append(art)
+    }
+    return results.last ?? []
+  }
+}

@@ -1,0 +1,195 @@
+// The `boxes` format (SPEC-cli.md): a layout's frames drawn into a character grid, each
+// node a box with its name inside when it fits. A quick look in a terminal, not Texture
+// output: nothing here mirrors Texture.
+//
+//   ...............................
+//   +-----------------------------+
+//   | ASImageNode (avatar)        |
+//   +-----------------------------+
+//   +-------------+
+//   | ASTextNode  |
+//   +-------------+
+//
+// - Scale: the union of all frames (the root's, and anything that overflows it) is fitted
+//   to `columns` characters; a character cell counts as twice as tall as wide, so a
+//   375 x 667 screen at 80 columns is 80 x 71 characters. Very tall layouts are scaled
+//   down further so the grid stays at most four times as tall as it is wide.
+// - Frames are relative to the root, from the summed raw positions.
+// - Nodes are drawn in drawing order with `+`, `-`, `|`; where borders cross they join
+//   with `+`. Specs are not drawn, except the root's bounds in dots when the root is a spec.
+// - A label goes in the first free interior row of its box (full name, then the bare
+//   name), or into the top border when the box has no interior row; it is left out when it
+//   fits nowhere.
+// - Elements with a non-finite frame are listed below the grid instead of drawn.
+
+import LayoutSpecEngine
+
+public enum BoxesFormat {
+  /// The grid for `layout` (usually the root's) `columns` characters wide at most, lines
+  /// without trailing spaces, no trailing newline.
+  public static func string(for layout: Layout, in tree: ElementTree, columns: Int = 80)
+    -> String
+  {
+    let frames = AbsoluteFrames.frames(of: layout, in: tree)
+    guard let root = frames.first, let bounds = AbsoluteFrames.bounds(of: frames) else {
+      return ""
+    }
+    let columns = max(2, columns)
+    let maxRows = 4 * columns
+
+    // Points per character: fit the width into the columns, cells twice as tall as wide.
+    let width = bounds.maxX - bounds.minX
+    let height = bounds.maxY - bounds.minY
+    var cellWidth =
+      width > 0 ? width / Double(columns - 1) : max(height / 2, 1) / Double(columns - 1)
+    if height / (2 * cellWidth) > Double(maxRows - 1) {
+      cellWidth = height / (2 * Double(maxRows - 1))
+    }
+    let cellHeight = 2 * cellWidth
+    var grid = Grid(
+      columns: min(columns, Int((width / cellWidth).rounded()) + 1),
+      rows: min(maxRows, Int((height / cellHeight).rounded()) + 1))
+
+    func rect(_ frame: AbsoluteFrame) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+      func column(_ x: Double) -> Int {
+        min(grid.columns - 1, max(0, Int(((x - bounds.minX) / cellWidth).rounded())))
+      }
+      func row(_ y: Double) -> Int {
+        min(grid.rows - 1, max(0, Int(((y - bounds.minY) / cellHeight).rounded())))
+      }
+      return (column(frame.x), row(frame.y), column(frame.maxX), row(frame.maxY))
+    }
+
+    // The root's bounds, lightly, when nothing else would show them.
+    if !root.isNode, root.isFinite {
+      let r = rect(root)
+      grid.drawOutline(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+    }
+
+    let nodes = frames.filter { $0.isNode && $0.isFinite }
+    let rects = nodes.map(rect)
+    for r in rects {
+      grid.drawBox(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+    }
+    for (node, r) in zip(nodes, rects) {
+      grid.placeLabel(labels(for: tree[node.element]), x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+    }
+
+    var lines = grid.lines()
+    for frame in frames where !frame.isFinite {
+      lines.append(
+        "not drawn (frame not finite): " + StyleDump.displayName(of: tree[frame.element]))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// What to write in a node's box, longest first; control characters (a newline in a
+  /// name) become `?` so they cannot break the grid.
+  private static func labels(for element: Element) -> [String] {
+    let full = printable(StyleDump.displayName(of: element))
+    guard let name = element.name.map(printable), !name.isEmpty, name != full else {
+      return [full]
+    }
+    return [full, name]
+  }
+
+  private static func printable(_ text: String) -> String {
+    String(
+      text.map { character in
+        character.unicodeScalars.contains { $0.properties.generalCategory == .control }
+          ? "?" : character
+      })
+  }
+}
+
+/// A character grid with box-drawing that joins crossing borders.
+private struct Grid {
+  let columns: Int
+  let rows: Int
+  private var cells: [[Character]]
+
+  init(columns: Int, rows: Int) {
+    self.columns = max(1, columns)
+    self.rows = max(1, rows)
+    cells = Array(repeating: Array(repeating: " ", count: self.columns), count: self.rows)
+  }
+
+  /// The dotted outline of a spec.
+  mutating func drawOutline(x0: Int, y0: Int, x1: Int, y1: Int) {
+    for x in x0...x1 {
+      cells[y0][x] = "."
+      cells[y1][x] = "."
+    }
+    for y in y0...y1 {
+      cells[y][x0] = "."
+      cells[y][x1] = "."
+    }
+  }
+
+  /// A box from (x0, y0) to (x1, y1) inclusive. A border meeting another one at right
+  /// angles becomes `+`.
+  mutating func drawBox(x0: Int, y0: Int, x1: Int, y1: Int) {
+    for x in x0...x1 {
+      horizontal(x, y0)
+      horizontal(x, y1)
+    }
+    for y in y0...y1 {
+      vertical(x0, y)
+      vertical(x1, y)
+    }
+    for (x, y) in [(x0, y0), (x1, y0), (x0, y1), (x1, y1)] {
+      cells[y][x] = "+"
+    }
+  }
+
+  private mutating func horizontal(_ x: Int, _ y: Int) {
+    cells[y][x] = (cells[y][x] == "|" || cells[y][x] == "+") ? "+" : "-"
+  }
+
+  private mutating func vertical(_ x: Int, _ y: Int) {
+    cells[y][x] = (cells[y][x] == "-" || cells[y][x] == "+") ? "+" : "|"
+  }
+
+  /// Writes the first label that fits: inside the box on the first row whose cells are
+  /// free, one space in from the left border when there is room, or else over the top
+  /// border's dashes.
+  mutating func placeLabel(_ labels: [String], x0: Int, y0: Int, x1: Int, y1: Int) {
+    let inner = x1 - x0 - 1
+    for label in labels {
+      let text = Array(label)
+      guard !text.isEmpty, text.count <= inner else { continue }
+      let start = x0 + 1 + (inner - text.count >= 2 ? 1 : 0)
+      if y1 - y0 >= 2 {
+        for y in (y0 + 1)..<y1
+        where (start..<start + text.count).allSatisfy({ cells[y][$0] == " " }) {
+          write(text, x: start, y: y)
+          return
+        }
+      }
+    }
+    // No interior row free: the top border, where it is plain dashes.
+    for label in labels {
+      let text = Array(label)
+      guard !text.isEmpty, text.count <= inner else { continue }
+      let start = x0 + 1 + (inner - text.count >= 2 ? 1 : 0)
+      if (start..<start + text.count).allSatisfy({ cells[y0][$0] == "-" }) {
+        write(text, x: start, y: y0)
+        return
+      }
+    }
+  }
+
+  private mutating func write(_ text: [Character], x: Int, y: Int) {
+    for (offset, character) in text.enumerated() {
+      cells[y][x + offset] = character
+    }
+  }
+
+  func lines() -> [String] {
+    cells.map { row in
+      var line = String(row)
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+  }
+}

@@ -1,0 +1,298 @@
+// Shared helpers for the layout spec tests: building element trees the way Texture's
+// snapshot tests build node and spec trees (Tests/ASLayoutSpecSnapshotTestsHelper.h/.m),
+// laying them out, and reading frames back.
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+/// A node's frame: its position (relative to the root once flattened) and its size.
+struct Frame: Hashable, Sendable, CustomStringConvertible {
+  var x: Double
+  var y: Double
+  var width: Double
+  var height: Double
+
+  init(_ x: Double, _ y: Double, _ width: Double, _ height: Double) {
+    self.x = x
+    self.y = y
+    self.width = width
+    self.height = height
+  }
+
+  var description: String { "(\(x), \(y), \(width) x \(height))" }
+
+  /// Equal within `tolerance` points on every edge.
+  func isClose(to other: Frame, tolerance: Double) -> Bool {
+    abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
+      && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
+  }
+}
+
+/// `ASSizeRange {{minWidth, minHeight}, {maxWidth, maxHeight}}`, in Texture's argument order.
+func sizeRange(
+  _ minWidth: Double, _ minHeight: Double, _ maxWidth: Double, _ maxHeight: Double
+) -> SizeRange {
+  SizeRange(
+    min: Size(width: minWidth, height: minHeight), max: Size(width: maxWidth, height: maxHeight))
+}
+
+/// `ASSizeRangeMake(CGSizeMake(width, height))`: exactly one size.
+func exactRange(_ width: Double, _ height: Double) -> SizeRange {
+  SizeRange(exactly: Size(width: width, height: height))
+}
+
+/// `ASSizeRangeUnconstrained`.
+let unconstrained = SizeRange.unconstrained
+
+let inf = Double.infinity
+
+extension LayoutElementStyle {
+  /// A style with `width` and `height` in points, as ASDisplayNodeWithBackgroundColor(color,
+  /// size) sets them (Tests/ASLayoutSpecSnapshotTestsHelper.h).
+  static func fixed(_ width: Double, _ height: Double) -> LayoutElementStyle {
+    var style = LayoutElementStyle()
+    style.width = .points(width)
+    style.height = .points(height)
+    return style
+  }
+
+  /// A style with `width` and `height` set.
+  static func size(_ width: Dimension, _ height: Dimension) -> LayoutElementStyle {
+    var style = LayoutElementStyle()
+    style.width = width
+    style.height = height
+    return style
+  }
+
+  /// The style with `change` applied.
+  func with(_ change: (inout LayoutElementStyle) -> Void) -> LayoutElementStyle {
+    var style = self
+    change(&style)
+    return style
+  }
+}
+
+/// Builds an `ElementTree` bottom-up, one Texture constructor per method. The root is the
+/// last element added.
+struct TreeBuilder {
+  var tree = ElementTree()
+
+  // MARK: Nodes
+
+  /// `ASDisplayNodeWithBackgroundColor(color, {width, height})`: a plain node whose style
+  /// sets width and height in points (without a size the helper sets 0pt x 0pt).
+  @discardableResult
+  mutating func node(
+    _ name: String? = nil, width: Double, height: Double,
+    style change: (inout LayoutElementStyle) -> Void = { _ in }
+  ) -> ElementID {
+    tree.add(
+      .node, .node(DisplayNode()), name: name,
+      style: LayoutElementStyle.fixed(width, height).with(change))
+  }
+
+  /// `[[ASDisplayNode alloc] init]`: a plain node with an untouched style.
+  @discardableResult
+  mutating func plainNode(_ name: String? = nil, style: LayoutElementStyle = LayoutElementStyle())
+    -> ElementID
+  {
+    tree.add(.node, .node(DisplayNode()), name: name, style: style)
+  }
+
+  /// A node that answers a fixed size whatever it is offered (Texture's test-only
+  /// ASStaticSizeDisplayNode; the CLI's `intrinsicSize`).
+  @discardableResult
+  mutating func staticNode(
+    _ name: String? = nil, _ width: Double, _ height: Double,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .node, .node(DisplayNode(intrinsicSize: Size(width: width, height: height))), name: name,
+      style: style)
+  }
+
+  /// An ASImageNode whose image is `width` x `height` points.
+  @discardableResult
+  mutating func image(
+    _ name: String? = nil, _ width: Double, _ height: Double,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .image, .image(ImageNode(imageSize: Size(width: width, height: height))), name: name,
+      style: style)
+  }
+
+  /// An ASButtonNode whose layout spec (built by the reader in the CLI) is `spec`.
+  @discardableResult
+  mutating func button(_ name: String? = nil, spec: ElementID) -> ElementID {
+    tree.add(.button, .button(ButtonNode()), name: name, children: [spec])
+  }
+
+  // MARK: Specs
+
+  @discardableResult
+  mutating func inset(
+    _ top: Double, _ left: Double, _ bottom: Double, _ right: Double, _ child: ElementID,
+    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .inset,
+      .inset(
+        InsetLayoutSpec(insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))),
+      name: name, style: style, children: [child])
+  }
+
+  @discardableResult
+  mutating func overlay(
+    _ child: ElementID, overlay: ElementID, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(.overlay, .overlay, name: name, style: style, children: [child, overlay])
+  }
+
+  @discardableResult
+  mutating func background(
+    _ child: ElementID, background: ElementID, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(.background, .background, name: name, style: style, children: [child, background])
+  }
+
+  @discardableResult
+  mutating func center(
+    _ centering: CenterLayoutSpecCenteringOptions,
+    _ sizing: CenterLayoutSpecSizingOptions = .default, _ child: ElementID,
+    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .center,
+      .center(CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing)),
+      name: name, style: style, children: [child])
+  }
+
+  @discardableResult
+  mutating func relative(
+    _ horizontal: RelativeLayoutSpecPosition, _ vertical: RelativeLayoutSpecPosition,
+    _ sizing: RelativeLayoutSpecSizingOption = .default, _ child: ElementID,
+    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .relative,
+      .relative(
+        RelativeLayoutSpec(
+          horizontalPosition: horizontal, verticalPosition: vertical, sizingOption: sizing)),
+      name: name, style: style, children: [child])
+  }
+
+  @discardableResult
+  mutating func ratio(
+    _ ratio: Double, _ child: ElementID, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .ratio, .ratio(RatioLayoutSpec(ratio: ratio)), name: name, style: style, children: [child])
+  }
+
+  @discardableResult
+  mutating func absolute(
+    _ sizing: AbsoluteLayoutSpecSizing = .default, _ children: [ElementID],
+    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .absolute, .absolute(AbsoluteLayoutSpec(sizing: sizing)), name: name, style: style,
+      children: children)
+  }
+
+  @discardableResult
+  mutating func corner(
+    _ location: CornerLayoutLocation, offset: Point = .zero, wrapsCorner: Bool = false,
+    child: ElementID, corner: ElementID, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(
+      .corner,
+      .corner(CornerLayoutSpec(cornerLocation: location, offset: offset, wrapsCorner: wrapsCorner)),
+      name: name, style: style, children: [child, corner])
+  }
+
+  @discardableResult
+  mutating func wrapper(
+    _ children: [ElementID], name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(.wrapper, .wrapper, name: name, style: style, children: children)
+  }
+
+  /// A plain ASLayoutSpec: its size is its range's minimum; children are ignored.
+  @discardableResult
+  mutating func spacer(
+    _ children: [ElementID] = [], name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(.spacer, .spacer, name: name, style: style, children: children)
+  }
+
+  @discardableResult
+  mutating func stack(
+    _ spec: StackLayoutSpec, _ children: [ElementID], name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle()
+  ) -> ElementID {
+    tree.add(.stack, .stack(spec), name: name, style: style, children: children)
+  }
+
+  // MARK: Layout
+
+  /// `[root layoutThatFits:range]` at a screen scale (Texture's tests render at 2x).
+  func layout(_ range: SizeRange, scale: Double = 2) -> Layout {
+    var context = LayoutContext(tree: tree, scale: scale)
+    return context.layoutRoot(range)
+  }
+
+  /// Lays out `id` alone with an explicit parent size (`-layoutThatFits:parentSize:`).
+  func layout(_ id: ElementID, _ range: SizeRange, parentSize: Size, scale: Double = 2) -> Layout {
+    var context = LayoutContext(tree: tree, scale: scale)
+    return context.layoutThatFits(id, range, parentSize: parentSize)
+  }
+
+  /// The flattened node layouts (Texture's `filteredNodeLayoutTree`), in drawing order.
+  func flattened(_ range: SizeRange, scale: Double = 2) -> [Layout] {
+    layout(range, scale: scale).flattenedNodes(in: tree, pixels: PixelGrid(scale: scale))
+  }
+
+  /// Every named node's frame relative to the root, as Texture's views get them.
+  func frames(_ range: SizeRange, scale: Double = 2) -> [String: Frame] {
+    var frames: [String: Frame] = [:]
+    for node in flattened(range, scale: scale) {
+      if let name = tree[node.element].name { frames[name] = node.frame }
+    }
+    return frames
+  }
+
+  /// The names of the flattened nodes, in drawing order (unnamed nodes as "?").
+  func drawingOrder(_ range: SizeRange, scale: Double = 2) -> [String] {
+    flattened(range, scale: scale).map { tree[$0.element].name ?? "?" }
+  }
+}
+
+extension Layout {
+  /// Position (as stored) and size.
+  var frame: Frame { Frame(position.x, position.y, size.width, size.height) }
+
+  /// The layout of `id` in this tree, depth-first; nil if `id` was never laid out here.
+  func find(_ id: ElementID) -> Layout? {
+    if element == id { return self }
+    for sublayout in sublayouts {
+      if let found = sublayout.find(id) { return found }
+    }
+    return nil
+  }
+
+  /// The layout of `id` (which the test expects to exist).
+  func sublayout(_ id: ElementID, sourceLocation: SourceLocation = #_sourceLocation) -> Layout {
+    guard let found = find(id) else {
+      Issue.record("no layout for element \(id.index)", sourceLocation: sourceLocation)
+      return Layout(element: id, size: .zero, constrainedSize: .unconstrained)
+    }
+    return found
+  }
+}

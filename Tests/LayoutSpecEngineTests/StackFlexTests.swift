@@ -1,0 +1,628 @@
+// Stack flexing: the first pass with flexBasis (§4.5), flexGrow and flexShrink (§4.7), and
+// optimised flexing (§4.4). Each `test...` follows the Texture test of the same name in
+// Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's algorithm
+// ([png]: checked against Texture's reference image).
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+@Suite struct StackFlexTests {
+  // Texture: testDefaultStackLayoutElementFlexProperties
+  @Test func testDefaultStackLayoutElementFlexProperties() {
+    let style = LayoutElementStyle()
+    #expect(style.flexShrink == 0)
+    #expect(style.flexGrow == 0)
+    #expect(style.flexBasis == .auto)
+    #expect(style.alignSelf == .auto)
+    #expect(style.spacingBefore == 0 && style.spacingAfter == 0)
+  }
+
+  // Texture: testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists.
+  // Blue would shrink by 75 but stops at 0; the other 25 of overflow stays.
+  @Test
+  func testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists()
+  {
+    var t = StackTestTree()
+    let red = t.node("red", 50, 50)
+    let blue = t.node("blue", 50, 50) { $0.flexShrink = 1 }
+    let green = t.node("green", 50, 50)
+    let stack = t.stack(.fromStyleStruct(.horizontal), [red, blue, green])
+    let result = t.layOutOverWhite(stack, StackTest.range(75, 0, 75, 150))
+    result.expectSize(75, 50)
+    result.expectFrames([
+      red: StackFrame(0, 0, 50, 50),
+      blue: StackFrame(50, 0, 0, 50),
+      green: StackFrame(50, 0, 50, 50),
+    ])
+  }
+
+  // Texture: testFlexWithUnequalIntrinsicSizes
+  @Test func testFlexWithUnequalIntrinsicSizes() {
+    func layOut(_ width: Double) -> (StackLaidOut, [ElementID]) {
+      var t = StackTestTree()
+      let nodes = [
+        t.node("red", 50, 50) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
+        t.node("blue", 150, 150) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
+        t.node("green", 50, 50) {
+          $0.flexGrow = 1
+          $0.flexShrink = 1
+        },
+      ]
+      let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
+      return (t.layOutOverWhite(stack, StackTest.range(width, 0, width, 150)), nodes)
+    }
+    // underflow: 50 to share; floor(50 / 3) = 16 each, the 2 left over go to red.
+    var (result, nodes) = layOut(300)
+    result.expectSize(300, 150)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 68, 50),
+      nodes[1]: StackFrame(68, 0, 166, 150),
+      nodes[2]: StackFrame(234, 0, 66, 50),
+    ])
+    // overflow: 50 too much, shrunk in proportion to width: 10, 30, 10.
+    (result, nodes) = layOut(200)
+    result.expectSize(200, 150)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 40, 50),
+      nodes[1]: StackFrame(40, 0, 120, 150),
+      nodes[2]: StackFrame(160, 0, 40, 50),
+    ])
+  }
+
+  // Texture: testChildThatChangesCrossSizeWhenMainSizeIsFlexed. The ratio spec is the only
+  // grow+shrink child of a 150-wide stack, so optimised flexing skips its first pass (which
+  // would measure it 150 wide from its 100% basis): it grows from 0 into the 100 left by the
+  // 50-wide node and its ratio makes it 150 high.
+  @Test func testChildThatChangesCrossSizeWhenMainSizeIsFlexed() {
+    var t = StackTestTree()
+    let blue = t.node("blue")
+    let ratio = t.ratio(1.5, blue) {
+      $0.flexBasis = .fraction(1)
+      $0.flexGrow = 1
+      $0.flexShrink = 1
+    }
+    let red = t.node("red", 50, 50)
+    let stack = t.stack(.fromStyleStruct(.horizontal), [ratio, red])
+    let result = t.layOutOverWhite(stack, StackTest.range(150, 0, 150, .infinity))
+    result.expectSize(150, 150)
+    result.expectFrames([
+      ratio: StackFrame(0, 0, 100, 150),
+      blue: StackFrame(0, 0, 100, 150),
+      red: StackFrame(100, 0, 50, 50),
+    ])
+    #expect(result.constrainedSize(ratio) == StackTest.range(100, 0, 100, .infinity))
+  }
+
+  // Texture: testFixedFlexBasisAppliedWhenFlexingItems. The 10pt basis beats the nodes' own
+  // widths in the first pass; all three then grow equally from 10.
+  @Test func testFixedFlexBasisAppliedWhenFlexingItems() {
+    func layOut(_ width: Double) -> (StackLaidOut, [ElementID]) {
+      var t = StackTestTree()
+      let sizes: [(String, Double)] = [("red", 50), ("blue", 150), ("green", 50)]
+      let nodes = sizes.map { name, side in
+        t.node(name, side, side) {
+          $0.flexGrow = 1
+          $0.flexBasis = .points(10)
+        }
+      }
+      let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
+      return (t.layOutOverWhite(stack, StackTest.range(width, 0, width, 150)), nodes)
+    }
+    // [png] texture-cases underflow
+    var (result, nodes) = layOut(300)
+    result.expectSize(300, 150)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 100, 50),
+      nodes[1]: StackFrame(100, 0, 100, 150),
+      nodes[2]: StackFrame(200, 0, 100, 50),
+    ])
+    // Flexed to exactly 100 along the stack (after its own 150 x 150 style: the stack's
+    // range wins the width, the style the height).
+    #expect(result.layout(nodes[1])?.constrainedSize == StackTest.range(100, 150, 100, 150))
+    // [png] digest §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
+    (result, nodes) = layOut(200)
+    result.expectSize(200, 150)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 68, 50),
+      nodes[1]: StackFrame(68, 0, 66, 150),
+      nodes[2]: StackFrame(134, 0, 66, 50),
+    ])
+  }
+
+  // Texture: testFractionalFlexBasisResolvesAgainstParentSize. 50% of the exact 200 is 100;
+  // the content then fills the stack, so nothing grows. [png] digest §4.5: 100 / 50 / 50.
+  @Test func testFractionalFlexBasisResolvesAgainstParentSize() {
+    var t = StackTestTree()
+    let red = t.node("red", 50, 50) {
+      $0.flexGrow = 1
+      $0.flexBasis = .fraction(0.5)
+    }
+    let blue = t.node("blue", 50, 50) { $0.flexGrow = 1 }
+    let green = t.node("green", 50, 50) { $0.flexGrow = 1 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [red, blue, green])
+    let result = t.layOutOverWhite(stack, StackTest.range(200, 0, 200, .infinity))
+    result.expectSize(200, 50)
+    result.expectFrames([
+      red: StackFrame(0, 0, 100, 50),
+      blue: StackFrame(100, 0, 50, 50),
+      green: StackFrame(150, 0, 50, 50),
+    ])
+    // The first pass gave red exactly 50% of 200 along the stack, beating its 50pt width.
+    #expect(result.constrainedSize(red) == StackTest.range(100, 50, 100, 50))
+  }
+
+  // Texture: testFixedFlexBasisOverridesIntrinsicSizeForNonFlexingChildren. Nothing flexes,
+  // yet every child is 20 wide: the exact basis range beats their own widths.
+  @Test func testFixedFlexBasisOverridesIntrinsicSizeForNonFlexingChildren() {
+    var t = StackTestTree()
+    let nodes = [
+      t.node("red", 50, 50) { $0.flexBasis = .points(20) },
+      t.node("blue", 150, 150) { $0.flexBasis = .points(20) },
+      t.node("green", 150, 50) { $0.flexBasis = .points(20) },
+    ]
+    let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
+    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, 150))
+    result.expectSize(300, 150)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 20, 50),
+      nodes[1]: StackFrame(20, 0, 20, 150),
+      nodes[2]: StackFrame(40, 0, 20, 50),
+    ])
+  }
+
+  // MARK: Growing
+
+  /// Nodes of the given sizes (red, blue, green, yellow) with the given flex factors in a
+  /// `side` x `side` stack, as Texture's violation tests build them.
+  private func flexed(
+    _ direction: StackLayoutDirection, side: Double, sizes: [(Double, Double)],
+    grow: [Double] = [], shrink: [Double] = []
+  ) -> (StackLaidOut, [ElementID]) {
+    var t = StackTestTree()
+    let names = ["red", "blue", "green", "yellow"]
+    var nodes: [ElementID] = []
+    for (index, size) in sizes.enumerated() {
+      nodes.append(
+        t.node(names[index], size.0, size.1) {
+          $0.flexGrow = index < grow.count ? grow[index] : 0
+          $0.flexShrink = index < shrink.count ? shrink[index] : 0
+        })
+    }
+    let stack = t.stack(.fromStyleStruct(direction), nodes)
+    return (t.layOutOverWhite(stack, StackTest.range(side, side, side, side)), nodes)
+  }
+
+  private let three50 = [(50.0, 50.0), (50, 50), (50, 50)]
+  private let four50 = [(50.0, 50.0), (50, 50), (50, 50), (50, 50)]
+
+  // Texture: testPositiveViolationIsDistributedEqually
+  @Test func testPositiveViolationIsDistributedEqually() {
+    let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [1, 0, 1])
+    result.expectSize(350, 350)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 150, 50),
+      nodes[1]: StackFrame(150, 0, 50, 50),
+      nodes[2]: StackFrame(200, 0, 150, 50),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] texture-cases
+  @Test func testPositiveViolationIsDistributedEquallyWithArbitraryFloats() {
+    let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [0.5, 0, 0.5])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 150, 50),
+      nodes[1]: StackFrame(150, 0, 50, 50),
+      nodes[2]: StackFrame(200, 0, 150, 50),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedProportionally
+  @Test func testPositiveViolationIsDistributedProportionally() {
+    let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [1, 2, 1])
+    result.expectSize(350, 350)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 100),
+      nodes[1]: StackFrame(0, 100, 50, 150),
+      nodes[2]: StackFrame(0, 250, 50, 100),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedProportionallyWithArbitraryFloats
+  @Test func testPositiveViolationIsDistributedProportionallyWithArbitraryFloats() {
+    let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [0.25, 0.5, 0.25])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 100),
+      nodes[1]: StackFrame(0, 100, 50, 150),
+      nodes[2]: StackFrame(0, 250, 50, 100),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedEquallyAmongMixedChildren. Shrink factors do
+  // nothing when there is room to fill.
+  @Test func testPositiveViolationIsDistributedEquallyAmongMixedChildren() {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: four50, grow: [0, 1, 0, 1], shrink: [1, 0, 0, 0])
+    result.expectSize(400, 400)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 50),
+      nodes[1]: StackFrame(50, 0, 150, 50),
+      nodes[2]: StackFrame(200, 0, 50, 50),
+      nodes[3]: StackFrame(250, 0, 150, 50),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedEquallyAmongMixedChildrenWithArbitraryFloats
+  @Test func testPositiveViolationIsDistributedEquallyAmongMixedChildrenWithArbitraryFloats() {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: four50, grow: [0, 0.5, 0, 0.5], shrink: [1, 0, 0, 0])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 50),
+      nodes[1]: StackFrame(50, 0, 150, 50),
+      nodes[2]: StackFrame(200, 0, 50, 50),
+      nodes[3]: StackFrame(250, 0, 150, 50),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedProportionallyAmongMixedChildren
+  @Test func testPositiveViolationIsDistributedProportionallyAmongMixedChildren() {
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: four50, grow: [0, 3, 0, 1], shrink: [1, 0, 0, 0])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 50),
+      nodes[1]: StackFrame(0, 50, 50, 200),
+      nodes[2]: StackFrame(0, 250, 50, 50),
+      nodes[3]: StackFrame(0, 300, 50, 100),
+    ])
+  }
+
+  // Texture: testPositiveViolationIsDistributedProportionallyAmongMixedChildrenWithArbitraryFloats
+  @Test func testPositiveViolationIsDistributedProportionallyAmongMixedChildrenWithArbitraryFloats()
+  {
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: four50, grow: [0, 0.75, 0, 0.25], shrink: [1, 0, 0, 0])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 50),
+      nodes[1]: StackFrame(0, 50, 50, 200),
+      nodes[2]: StackFrame(0, 250, 50, 50),
+      nodes[3]: StackFrame(0, 300, 50, 100),
+    ])
+  }
+
+  // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChild. 175 to share:
+  // floor(87.5) = 87 each and the 1 left over to blue, the first child that grows.
+  // [png] texture-cases
+  @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChild() {
+    let (result, nodes) = flexed(
+      .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 1, 1])
+    result.expectSize(300, 300)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 25),
+      nodes[1]: StackFrame(0, 25, 50, 88),
+      nodes[2]: StackFrame(0, 113, 50, 187),
+    ])
+  }
+
+  // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChildWithArbitraryFloats
+  @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChildWithArbitraryFloats() {
+    let (result, nodes) = flexed(
+      .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 0.5, 0.5])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 25),
+      nodes[1]: StackFrame(0, 25, 50, 88),
+      nodes[2]: StackFrame(0, 113, 50, 187),
+    ])
+  }
+
+  // MARK: Shrinking
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSize. 200 too much, shared by
+  // width x flexShrink: 300 and 200 shrink by 120 and 80.
+  @Test func testNegativeViolationIsDistributedBasedOnSize() {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 0, 1])
+    result.expectSize(400, 400)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 180, 50),
+      nodes[1]: StackFrame(180, 0, 100, 50),
+      nodes[2]: StackFrame(280, 0, 120, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeWithArbitraryFloats
+  @Test func testNegativeViolationIsDistributedBasedOnSizeWithArbitraryFloats() {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [0.5, 0, 0.5])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 180, 50),
+      nodes[1]: StackFrame(180, 0, 100, 50),
+      nodes[2]: StackFrame(280, 0, 120, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor. Weights 300 x 2,
+  // 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are ceiled to the pixel
+  // grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next child starts at the
+  // ceiled end. [png] digest §4.7: 191, 82, then 127 (cut by the root) at y 273.
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor() {
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [2, 1, 2])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 191),
+      nodes[1]: StackFrame(0, 191, 50, 82),
+      nodes[2]: StackFrame(0, 273, 50, 127.5),
+    ])
+    // Shrunk children are measured at exactly their unrounded flexed length.
+    let constrained = result.constrainedSize(nodes[0])
+    #expect(constrained?.min.height == 300 - 200 * (120.0 / 220))
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorWithArbitraryFloats
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorWithArbitraryFloats() {
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [0.4, 0.2, 0.4])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 191),
+      nodes[1]: StackFrame(0, 191, 50, 82),
+      nodes[2]: StackFrame(0, 273, 50, 127.5),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren. Grow
+  // factors do nothing on overflow. [png] texture-cases
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren() {
+    let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 1])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 150, 50),
+      nodes[1]: StackFrame(150, 0, 50, 50),
+      nodes[2]: StackFrame(200, 0, 150, 50),
+      nodes[3]: StackFrame(350, 0, 50, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenWithArbitraryFloats
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenWithArbitraryFloats() {
+    let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.5, 0, 0.5])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 150, 50),
+      nodes[1]: StackFrame(150, 0, 50, 50),
+      nodes[2]: StackFrame(200, 0, 150, 50),
+      nodes[3]: StackFrame(350, 0, 50, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildren.
+  // Weights 100 x 1 and 200 x 3: shrink by 28.57 and 171.43 (71.43 -> 71.5, 28.57 -> 29).
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildren() {
+    let sizes = [(50.0, 150.0), (50, 100), (50, 150), (50, 200)]
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 3])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 150),
+      nodes[1]: StackFrame(0, 150, 50, 71.5),
+      nodes[2]: StackFrame(0, 221.5, 50, 150),
+      nodes[3]: StackFrame(0, 371.5, 50, 29),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats
+  @Test
+  func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats()
+  {
+    let sizes = [(50.0, 150.0), (50, 100), (50, 150), (50, 200)]
+    let (result, nodes) = flexed(
+      .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.25, 0, 0.75])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 150),
+      nodes[1]: StackFrame(0, 150, 50, 71.5),
+      nodes[2]: StackFrame(0, 221.5, 50, 150),
+      nodes[3]: StackFrame(0, 371.5, 50, 29),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero.
+  // Weights 300 x 1, 100 x 2, 200 x 1: blue shrinks by 57.14 to 42.86 (ceiled 43), not to 0.
+  // [png] texture-cases: 214.5, 43, then x 257.5
+  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero() {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 2, 1])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 214.5, 50),
+      nodes[1]: StackFrame(214.5, 0, 43, 50),
+      nodes[2]: StackFrame(257.5, 0, 143, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats
+  @Test
+  func
+    testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats()
+  {
+    let (result, nodes) = flexed(
+      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)],
+      shrink: [0.25, 0.5, 0.25])
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 214.5, 50),
+      nodes[1]: StackFrame(214.5, 0, 43, 50),
+      nodes[2]: StackFrame(257.5, 0, 143, 50),
+    ])
+  }
+
+  // Texture: testNegativeViolationAndFlexFactorIsNotRespected. Yellow may shrink but is 0
+  // wide, so its weight is 0 and nothing shrinks: the content overflows the 40-wide stack.
+  @Test func testNegativeViolationAndFlexFactorIsNotRespected() {
+    var t = StackTestTree()
+    let red = t.node("red", 50, 50)
+    let yellow = t.node("yellow", 0, 0) { $0.flexShrink = 1 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [red, yellow])
+    let result = t.layOutOverWhite(stack, StackTest.range(40, 50, 40, 50))
+    result.expectSize(40, 50)
+    result.expectFrames([red: StackFrame(0, 0, 50, 50), yellow: StackFrame(50, 0, 0, 0)])
+  }
+
+  // MARK: Beyond Texture's tests
+
+  // Flexing measures the child at exactly its flexed length, which beats its own max width
+  // (the parent's range wins a disjoint intersection, §2.1).
+  @Test func flexedChildIgnoresItsOwnMaxWidth() {
+    var t = StackTestTree()
+    let child = t.plainNode("child") {
+      $0.height = .points(10)
+      $0.maxWidth = .points(50)
+      $0.flexGrow = 1
+    }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [child])
+    let result = t.layOutOverWhite(stack, StackTest.range(200, 0, 200, 100))
+    result.expectFrames([child: StackFrame(0, 0, 200, 10)])
+  }
+
+  // A grow share that floors to 0 leaves the child as the first pass measured it, and the
+  // remainder goes to the first child whose share is not 0.
+  @Test func growShareFlooredToZeroIsNotApplied() {
+    var t = StackTestTree()
+    let small = t.node("small", 10, 10) { $0.flexGrow = 0.001 }
+    let big = t.node("big", 10, 10) { $0.flexGrow = 1 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [small, big])
+    let result = t.layOutOverWhite(stack, StackTest.range(25.5, 0, 25.5, 100))
+    // 5.5 to share: small floor(0.0055) = 0, big floor(5.494...) = 5, remainder 0.5 to big.
+    result.expectFrames([small: StackFrame(0, 0, 10, 10), big: StackFrame(10, 0, 15.5, 10)])
+    #expect(result.constrainedSize(small) == StackTest.range(10, 10, 10, 10))
+  }
+
+  // Texture quirk (kept): the grow share is `floor(violation * (flexGrow / flexFactorSum))`
+  // in that operand order (ASStackUnpositionedLayout.mm flexGrowAdjustment), which is not
+  // always `floor(violation * flexGrow / flexFactorSum)`: here 11 x (0.5 / 1.1) is
+  // 4.999999999999999, floored to 4 (the remainder then goes to the first child), and
+  // 11 x (0.6 / 1.1) is exactly 6, so the widths are 15 and 16, not 16 and 15.
+  @Test func growShareKeepsTexturesOperandOrder() {
+    var t = StackTestTree()
+    let first = t.node("first", 10, 10) { $0.flexGrow = 0.5 }
+    let second = t.node("second", 10, 10) { $0.flexGrow = 0.6 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [first, second])
+    let result = t.layOutOverWhite(stack, StackTest.range(31, 0, 31, 100))
+    result.expectFrames([first: StackFrame(0, 0, 15, 10), second: StackFrame(15, 0, 16, 10)])
+  }
+
+  // A violation under 0.01 flexes nothing.
+  @Test func violationBelowEpsilonIsIgnored() {
+    var t = StackTestTree()
+    let child = t.node("child", 99.995, 10) { $0.flexGrow = 1 }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [child])
+    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
+    #expect(result.constrainedSize(child)?.min.width == 99.995)
+  }
+
+  // The first pass offers [0..inf] along the stack (auto basis) and the stack's cross range.
+  @Test func firstPassRangeIsOpenAlongTheStack() {
+    var t = StackTestTree()
+    let child = t.plainNode("child")
+    let stack = t.stack(.fromStyleStruct(.horizontal), [child])
+    let result = t.layOutOverWhite(stack, StackTest.range(100, 20, 300, 200))
+    // alignItems start: the cross min is 0; a plain node offered an unbounded axis is its min.
+    #expect(result.constrainedSize(child) == StackTest.range(0, 0, .infinity, 200))
+    result.expectFrames([child: StackFrame(0, 0, 0, 0)])
+    result.expectSize(100, 20)
+  }
+
+  // A percent flexBasis against an undefined stack length (range not exact) resolves to NaN
+  // at both ends and acts like auto.
+  @Test func fractionalFlexBasisWithUndefinedParentActsLikeAuto() {
+    var t = StackTestTree()
+    let sized = t.node("sized", 40, 10) { $0.flexBasis = .fraction(0.5) }
+    let plain = t.plainNode("plain") { $0.flexBasis = .fraction(0.5) }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [sized, plain])
+    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 200, 100))
+    result.expectFrames([sized: StackFrame(0, 0, 40, 10), plain: StackFrame(40, 0, 0, 0)])
+    #expect(result.constrainedSize(plain) == StackTest.range(0, 0, .infinity, 100))
+  }
+
+  // Optimised flexing (§4.4): the single grow+shrink child is left out of the first pass.
+  // When its line does not flex at all (violation 0) it is measured at length 0 ...
+  @Test func optimisedFlexingChildIsMeasuredAtZeroWhenTheLineDoesNotFlex() {
+    var t = StackTestTree()
+    let fixed = t.node("fixed", 100, 10)
+    let inner = t.node("inner", 30, 30)
+    let flexible = t.stack(.fromStyleStruct(.vertical), [inner]) {
+      $0.flexGrow = 1
+      $0.flexShrink = 1
+    }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [fixed, flexible])
+    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
+    #expect(result.constrainedSize(flexible) == StackTest.range(0, 0, 0, 100))
+    // The exact 0 beats the inner node's width too (the parent's range wins, §2.1).
+    result.expectFrames([flexible: StackFrame(100, 0, 0, 30), inner: StackFrame(100, 0, 0, 30)])
+  }
+
+  // ... and when the line flexes but its share is 0 (floor of 0.5), it keeps its 0 x 0
+  // placeholder: never measured, no sublayouts, so its own children have no layouts.
+  @Test func optimisedFlexingChildKeepsItsPlaceholderWhenNothingFlexesIt() {
+    var t = StackTestTree()
+    let fixed = t.node("fixed", 99.5, 10)
+    let inner = t.node("inner", 30, 30)
+    let flexible = t.stack(.fromStyleStruct(.vertical), [inner]) {
+      $0.flexGrow = 1
+      $0.flexShrink = 1
+    }
+    let stack = t.stack(.fromStyleStruct(.horizontal), [fixed, flexible])
+    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
+    result.expectFrames([flexible: StackFrame(99.5, 0, 0, 0)])
+    #expect(result.layout(flexible)?.sublayouts.isEmpty == true)
+    #expect(result.layout(inner) == nil)
+    result.expectSize(100, 10)
+  }
+
+  // The optimisation changes results: measured first, the 100-wide grow+shrink child would
+  // overflow the 120-wide stack with its 50-wide neighbour and both shrinkable children would
+  // shrink by size; skipped, it simply takes the 70 that is left.
+  @Test func optimisedFlexingChangesTheResult() {
+    func layOut(flexibleChildren: Int) -> (StackLaidOut, ElementID, ElementID) {
+      var t = StackTestTree()
+      let flexible = t.node("flexible", 100, 10) {
+        $0.flexGrow = 1
+        $0.flexShrink = 1
+      }
+      let neighbour = t.node("neighbour", 50, 10) {
+        $0.flexShrink = 1
+        $0.flexGrow = flexibleChildren > 1 ? 1 : 0
+      }
+      let stack = t.stack(.fromStyleStruct(.horizontal), [flexible, neighbour])
+      return (t.layOutOverWhite(stack, StackTest.range(120, 0, 120, 100)), flexible, neighbour)
+    }
+    var (result, flexible, neighbour) = layOut(flexibleChildren: 1)
+    result.expectFrames([
+      flexible: StackFrame(0, 0, 70, 10), neighbour: StackFrame(70, 0, 50, 10),
+    ])
+    // Two grow+shrink children: no optimisation; 30 too much shared 100 : 50.
+    (result, flexible, neighbour) = layOut(flexibleChildren: 2)
+    result.expectFrames([
+      flexible: StackFrame(0, 0, 80, 10), neighbour: StackFrame(80, 0, 40, 10),
+    ])
+  }
+
+  // A spacer (plain ASLayoutSpec) is flexible space: its size is its range's min, so it
+  // grows to what is left and stretches to the line.
+  @Test func spacerIsFlexibleSpace() {
+    var t = StackTestTree()
+    let left = t.node("left", 50, 40)
+    let spacer = t.spacer { $0.flexGrow = 1 }
+    let right = t.node("right", 50, 40)
+    let stack = t.stack(.configured { $0.direction = .horizontal }, [left, spacer, right])
+    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, 100))
+    result.expectSize(300, 40)
+    result.expectFrames([
+      left: StackFrame(0, 0, 50, 40),
+      spacer: StackFrame(50, 0, 200, 40),
+      right: StackFrame(250, 0, 50, 40),
+    ])
+  }
+}

@@ -1,0 +1,333 @@
+// Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the
+// empty stack, and the horizontal/vertical alignment shorthands (§4.0, §4.1, §4.10).
+// Each test follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm;
+// the frames are worked out from Texture's algorithm ([png]: checked against its reference image).
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+@Suite struct StackJustifyTests {
+  /// Texture's `testStackLayoutSpecWithJustify:flexFactor:sizeRange:identifier:`: three
+  /// 50 x 50 nodes in a horizontal stack.
+  private func justified(
+    _ justify: StackLayoutJustifyContent, flex: Double, _ range: SizeRange
+  ) -> (StackLaidOut, [ElementID]) {
+    var t = StackTestTree()
+    let nodes = t.defaultSubnodes(50, 50, flex: flex)
+    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: justify), nodes)
+    return (t.layOutOverWhite(stack, range), nodes)
+  }
+
+  // Texture: testUnderflowBehaviors (300 wide, 150 of content).
+  @Test func testUnderflowBehaviors() {
+    let range = StackTest.range(300, 0, 300, 300)
+    func xs(_ justify: StackLayoutJustifyContent, flex: Double = 0) -> [Double] {
+      let (result, nodes) = justified(justify, flex: flex, range)
+      result.expectSize(300, 50)
+      return nodes.map { result.frame($0)?.x ?? .nan }
+    }
+    #expect(xs(.start) == [0, 50, 100])
+    #expect(xs(.center) == [75, 125, 175])  // [png] texture-cases justifyCenter
+    #expect(xs(.end) == [150, 200, 250])
+    #expect(xs(.spaceBetween) == [0, 125, 250])
+    #expect(xs(.spaceAround) == [25, 125, 225])
+
+    // flex: all three grow by floor(150 / 3) = 50.
+    let (result, nodes) = justified(.start, flex: 1, range)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 100, 50),
+      nodes[1]: StackFrame(100, 0, 100, 50),
+      nodes[2]: StackFrame(200, 0, 100, 50),
+    ])
+  }
+
+  // Texture: testOverflowBehaviors (110 wide, 150 of content).
+  @Test func testOverflowBehaviors() {
+    let range = StackTest.range(110, 0, 110, 300)
+    func xs(_ justify: StackLayoutJustifyContent) -> [Double] {
+      let (result, nodes) = justified(justify, flex: 0, range)
+      result.expectSize(110, 50)
+      return nodes.map { result.frame($0)?.x ?? .nan }
+    }
+    #expect(xs(.start) == [0, 50, 100])  // [png] texture-cases justifyStart
+    #expect(xs(.center) == [-20, 30, 80])  // [png] digest §4.10
+    #expect(xs(.end) == [-40, 10, 60])
+    // On overflow spaceBetween is start and spaceAround is center.
+    #expect(xs(.spaceBetween) == [0, 50, 100])
+    #expect(xs(.spaceAround) == [-20, 30, 80])
+
+    // flex: each shrinks by a third of 40; 36.67 is ceiled to 37 at 2x. [png] texture-cases flex
+    let (result, nodes) = justified(.start, flex: 1, range)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 37, 50),
+      nodes[1]: StackFrame(37, 0, 37, 50),
+      nodes[2]: StackFrame(74, 0, 37, 50),
+    ])
+  }
+
+  // Texture: testStackSpacing
+  @Test func testStackSpacing() {
+    var t = StackTestTree()
+    let nodes = [t.node("red", 50, 50), t.node("blue", 100, 50), t.node("green", 150, 50)]
+    let stack = t.stack(.fromStyleStruct(.vertical, spacing: 10), nodes)
+    let result = t.layOutOverWhite(stack, StackTest.range(0, 300, 300, 300))
+    result.expectSize(150, 300)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 0, 50, 50),
+      nodes[1]: StackFrame(0, 60, 100, 50),
+      nodes[2]: StackFrame(0, 120, 150, 50),
+    ])
+  }
+
+  // Texture: testStackSpacingWithChildrenHavingNilObjects. An empty stack is its range's min:
+  // 280 x 0 inside the inset, so the blue background is 0 high.
+  @Test func testStackSpacingWithChildrenHavingNilObjects() {
+    var t = StackTestTree()
+    let stack = t.stack(
+      .fromStyleStruct(.vertical, spacing: 10, alignItems: .stretch), [])
+    let blue = t.node("blue")
+    let background = t.background(stack, blue)
+    t.inset(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), background)
+    let result = t.layOut(StackTest.range(300, 0, 300, 300))
+    result.expectSize(300, 20)
+    result.expectFrames([stack: StackFrame(10, 10, 280, 0), blue: StackFrame(10, 10, 280, 0)])
+    #expect(result.layout(stack)?.sublayouts.isEmpty == true)
+  }
+
+  // Texture: testChildSpacing (spacingBefore, spacingAfter, and both negative against spacing).
+  @Test func testChildSpacing() {
+    func layOut(
+      spacing: Double, _ configure: (inout LayoutElementStyle, inout LayoutElementStyle) -> Void
+    ) -> (StackLaidOut, [ElementID]) {
+      var t = StackTestTree()
+      var styles = (LayoutElementStyle(), LayoutElementStyle())
+      configure(&styles.0, &styles.1)
+      let red = t.node("red", 50, 50)
+      let blue = t.node("blue", 100, 70) {
+        $0.spacingBefore = styles.0.spacingBefore
+        $0.spacingAfter = styles.0.spacingAfter
+      }
+      let green = t.node("green", 150, 90) {
+        $0.spacingBefore = styles.1.spacingBefore
+        $0.spacingAfter = styles.1.spacingAfter
+      }
+      let stack = t.stack(.fromStyleStruct(.vertical, spacing: spacing), [red, blue, green])
+      return (
+        t.layOutOverWhite(stack, StackTest.range(0, 0, .infinity, .infinity)), [red, blue, green]
+      )
+    }
+
+    var (result, nodes) = layOut(spacing: 0) {
+      $0.spacingBefore = 10
+      $1.spacingBefore = 20
+    }
+    result.expectSize(150, 240)
+    #expect(nodes.map { result.frame($0)?.y } == [0, 60, 150])
+
+    (result, nodes) = layOut(spacing: 0) {
+      $0.spacingAfter = 10
+      $1.spacingAfter = 20
+    }
+    // The last child's spacingAfter still counts in the stack's length.
+    result.expectSize(150, 240)
+    #expect(nodes.map { result.frame($0)?.y } == [0, 50, 130])
+
+    (result, nodes) = layOut(spacing: 10) { blue, _ in
+      blue.spacingBefore = -10
+      blue.spacingAfter = -10
+    }
+    result.expectSize(150, 210)
+    #expect(nodes.map { result.frame($0)?.y } == [0, 50, 120])
+  }
+
+  // Texture: testJustifiedCenterWithChildSpacing. 260 of content in 300: offset 20.
+  @Test func testJustifiedCenterWithChildSpacing() {
+    var t = StackTestTree()
+    let nodes = spacedNodes(&t)
+    let stack = t.stack(.fromStyleStruct(.vertical, justifyContent: .center), nodes)
+    let result = t.layOutOverWhite(stack, StackTest.range(0, 300, 300, 300))
+    result.expectSize(150, 300)
+    result.expectFrames([
+      nodes[0]: StackFrame(0, 20, 50, 50),
+      nodes[1]: StackFrame(0, 90, 100, 70),
+      nodes[2]: StackFrame(0, 190, 150, 90),
+    ])
+  }
+
+  // Texture: testJustifiedSpaceBetweenWithOneChild. One child: spaceBetween is start.
+  @Test func testJustifiedSpaceBetweenWithOneChild() {
+    var t = StackTestTree()
+    let red = t.node("red", 50, 50)
+    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: .spaceBetween), [red])
+    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, .infinity))
+    result.expectSize(300, 50)
+    result.expectFrames([red: StackFrame(0, 0, 50, 50)])
+  }
+
+  // Texture: testJustifiedSpaceAroundWithOneChild. One child: spaceAround is center.
+  @Test func testJustifiedSpaceAroundWithOneChild() {
+    var t = StackTestTree()
+    let red = t.node("red", 50, 50)
+    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: .spaceAround), [red])
+    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, .infinity))
+    result.expectSize(300, 50)
+    result.expectFrames([red: StackFrame(125, 0, 50, 50)])
+  }
+
+  // Texture: testJustifiedSpaceBetweenWithRemainingSpace. 151 free: gaps of 75.5, unrounded.
+  // [png] digest §4.10: 0, 125.5, 251.
+  @Test func testJustifiedSpaceBetweenWithRemainingSpace() {
+    let (result, nodes) = justified(.spaceBetween, flex: 0, StackTest.range(301, 0, 301, 300))
+    result.expectSize(301, 50)
+    #expect(nodes.map { result.frame($0)?.x } == [0, 125.5, 251])
+  }
+
+  // Texture: testJustifiedSpaceAroundWithRemainingSpace. 155 free: 155/6 at the edges and
+  // 155/3 between, no remainder handling. Flattening ceils to 26, 127.5, 229.5. [png]
+  @Test func testJustifiedSpaceAroundWithRemainingSpace() {
+    let (result, nodes) = justified(.spaceAround, flex: 0, StackTest.range(305, 0, 305, 300))
+    result.expectSize(305, 50)
+    let unit = 155.0 / 6
+    result.expectFrames([
+      nodes[0]: StackFrame(unit, 0, 50, 50),
+      nodes[1]: StackFrame(unit + 50 + unit * 2, 0, 50, 50),
+      nodes[2]: StackFrame(unit + 100 + unit * 4, 0, 50, 50),
+    ])
+    #expect(nodes.map { result.flattenedFrame($0)?.x } == [26, 127.5, 229.5])
+  }
+
+  // Texture: testEmptyStack. `ASStackLayoutSpecStyle {}` is a vertical stack; with no
+  // children it is its range's min.
+  @Test func testEmptyStack() {
+    var t = StackTestTree()
+    let stack = t.stack(.fromStyleStruct(.vertical), [])
+    let result = t.layOutOverWhite(stack, StackTest.range(50, 50, 300, 300))
+    result.expectSize(50, 50)
+    #expect(result.layout(stack)?.sublayouts.isEmpty == true)
+    #expect(result.constrainedSize(stack) == StackTest.range(50, 50, 300, 300))
+  }
+
+  // Texture: testHorizontalAndVerticalAlignments. The alignments override justifyContent
+  // along the stack and alignItems across it, per direction (§4.0).
+  @Test func testHorizontalAndVerticalAlignments() {
+    func frames(
+      _ direction: StackLayoutDirection, _ horizontal: HorizontalAlignment,
+      _ vertical: VerticalAlignment
+    ) -> [StackFrame?] {
+      var t = StackTestTree()
+      let nodes = t.defaultSubnodes(50, 50)
+      let stack = t.stack(
+        .configured {
+          $0.direction = direction
+          $0.horizontalAlignment = horizontal
+          $0.verticalAlignment = vertical
+        }, nodes)
+      let result = t.layOutOverWhite(stack, StackTest.range(200, 200, 200, 200))
+      result.expectSize(200, 200)
+      return nodes.map { result.frame($0) }
+    }
+    #expect(
+      frames(.horizontal, .left, .top) == [
+        StackFrame(0, 0, 50, 50), StackFrame(50, 0, 50, 50), StackFrame(100, 0, 50, 50),
+      ])
+    #expect(
+      frames(.horizontal, .middle, .center) == [
+        StackFrame(25, 75, 50, 50), StackFrame(75, 75, 50, 50), StackFrame(125, 75, 50, 50),
+      ])
+    #expect(
+      frames(.horizontal, .right, .bottom) == [
+        StackFrame(50, 150, 50, 50), StackFrame(100, 150, 50, 50), StackFrame(150, 150, 50, 50),
+      ])
+    #expect(
+      frames(.vertical, .left, .top) == [
+        StackFrame(0, 0, 50, 50), StackFrame(0, 50, 50, 50), StackFrame(0, 100, 50, 50),
+      ])
+    #expect(
+      frames(.vertical, .middle, .center) == [
+        StackFrame(75, 25, 50, 50), StackFrame(75, 75, 50, 50), StackFrame(75, 125, 50, 50),
+      ])
+    // [png] texture-cases verticalBottomRight
+    #expect(
+      frames(.vertical, .right, .bottom) == [
+        StackFrame(150, 50, 50, 50), StackFrame(150, 100, 50, 50), StackFrame(150, 150, 50, 50),
+      ])
+  }
+
+  // Texture: testDirectionChangeAfterSettingHorizontalAndVerticalAlignments. The same
+  // alignments mean different justify/alignItems once the direction changes.
+  @Test func testDirectionChangeAfterSettingHorizontalAndVerticalAlignments() {
+    var spec = StackLayoutSpec()
+    spec.horizontalAlignment = .right
+    spec.verticalAlignment = .center
+    #expect(spec.resolvedAlignItems == .center)
+    #expect(spec.resolvedJustifyContent == .end)
+
+    spec.direction = .vertical
+    #expect(spec.resolvedAlignItems == .end)
+    #expect(spec.resolvedJustifyContent == .center)
+  }
+
+  // Texture: testAlignItemsAndJustifyContentRestrictionsIfHorizontalAndVerticalAlignmentsAreUsed.
+  // Texture asserts when alignItems/justifyContent are set while an alignment is in use; a
+  // document may give both (the reader warns) and the alignments win. Texture also keeps the
+  // values the alignments wrote after they are set back to none; a declarative spec has no
+  // such history, so `none` means "use alignItems/justifyContent as given".
+  @Test func testAlignItemsAndJustifyContentRestrictionsIfHorizontalAndVerticalAlignmentsAreUsed() {
+    var spec = StackLayoutSpec()
+    spec.alignItems = .end
+    spec.justifyContent = .end
+    #expect(spec.resolvedAlignItems == .end)
+    #expect(spec.resolvedJustifyContent == .end)
+
+    spec.horizontalAlignment = .middle
+    spec.verticalAlignment = .center
+    #expect(spec.resolvedAlignItems == .center)
+    #expect(spec.resolvedJustifyContent == .center)
+
+    spec.horizontalAlignment = .none
+    spec.verticalAlignment = .none
+    #expect(spec.resolvedAlignItems == .end)
+    #expect(spec.resolvedJustifyContent == .end)
+  }
+
+  // Not a Texture test: justifyContent acts against the stack's range, not its final size.
+  // A [0..300] stack with 150 of content is 150 wide and its content starts at 0 even
+  // with justifyContent end (the violation is 0), while a 200..300 stack pushes it to 50.
+  @Test func justifyContentComparesWithTheRangeNotTheFinalSize() {
+    for (minimum, expectedX) in [(0.0, 0.0), (200, 50)] {
+      var t = StackTestTree()
+      let nodes = t.defaultSubnodes(50, 50)
+      let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: .end), nodes)
+      let result = t.layOutOverWhite(stack, StackTest.range(minimum, 0, 300, 300))
+      result.expectSize(max(minimum, 150), 50)
+      #expect(result.frame(nodes[0])?.x == expectedX)
+    }
+  }
+
+  // Not a Texture test: a stack's own style narrows its range, and its size is its content
+  // clamped to that range (§4.11); overflowing content sticks out.
+  @Test func stackSizeIsContentClampedToItsOwnRange() {
+    var t = StackTestTree()
+    let nodes = t.defaultSubnodes(50, 50)
+    let stack = t.stack(.fromStyleStruct(.horizontal), nodes) {
+      $0.maxWidth = .points(120)
+      $0.minHeight = .points(80)
+    }
+    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 300, 300))
+    result.expectSize(120, 80)
+    #expect(result.constrainedSize(stack) == StackTest.range(0, 80, 120, 300))
+    result.expectFrames([nodes[2]: StackFrame(100, 0, 50, 50)])
+  }
+
+  // Helpers
+
+  /// Red 50 x 50, blue 100 x 70 (spacingBefore 20), green 150 x 90 (spacingBefore 30).
+  private func spacedNodes(_ t: inout StackTestTree) -> [ElementID] {
+    [
+      t.node("red", 50, 50),
+      t.node("blue", 100, 70) { $0.spacingBefore = 20 },
+      t.node("green", 150, 90) { $0.spacingBefore = 30 },
+    ]
+  }
+}

@@ -1,0 +1,146 @@
+import LayoutSpecEngine
+import Testing
+
+@testable import LayoutSpecFormat
+
+/// A phone screen: header bar, photo, caption under it, a badge over the photo's corner,
+/// and a background node behind the caption, in an absolute spec of 375 x 667.
+func phoneScreen() -> (ElementTree, Layout) {
+  var tree = ElementTree()
+  let header = tree.node("header")
+  let photo = tree.image("photo")
+  let badge = tree.node("badge")
+  let caption = tree.text("caption")
+  let captionFill = tree.node("captionFill")
+  let background = tree.add(.background, .background, children: [caption, captionFill])
+  let root = tree.add(
+    .absolute, .absolute(AbsoluteLayoutSpec()), name: "screen",
+    children: [header, photo, badge, background])
+  let record = layout(
+    root, width: 375, height: 667, range: range(375, 667, 375, 667),
+    [
+      layout(header, width: 375, height: 44),
+      layout(photo, x: 16, y: 60, width: 343, height: 343),
+      layout(badge, x: 329, y: 50, width: 40, height: 40),
+      layout(
+        background, x: 16, y: 420, width: 343, height: 60,
+        [
+          layout(captionFill, width: 343, height: 60),
+          layout(caption, width: 343, height: 60),
+        ]),
+    ])
+  return (tree, record)
+}
+
+@Suite("boxes: frames in a character grid")
+struct BoxesFormatTests {
+  /// 375 x 667 at 80 columns: 79 column steps of 375 / 79 points, rows twice as tall,
+  /// so 667 points are 70 steps: 71 lines, none wider than 80.
+  @Test func phoneScreenFitsEightyColumns() {
+    let (tree, record) = phoneScreen()
+    let lines = BoxesFormat.string(for: record, in: tree).split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == 71)
+    #expect(lines.allSatisfy { $0.count <= 80 })
+    #expect(lines.map(\.count).max() == 80)
+    #expect(lines.first.map(String.init) == "+" + String(repeating: "-", count: 78) + "+")
+    #expect(lines.allSatisfy { $0.last != " " })
+  }
+
+  /// Labels: the full name when it fits, else the bare name; nodes with the same frame
+  /// (a background and its child) label consecutive rows in drawing order.
+  @Test func phoneScreenLabels() {
+    let (tree, record) = phoneScreen()
+    let lines = BoxesFormat.string(for: record, in: tree).split(separator: "\n").map(String.init)
+    #expect(lines[1].hasPrefix("| ASDisplayNode (header) "))
+    #expect(lines[7].hasPrefix(".  | ASImageNode (photo) "))
+    #expect(lines[7].contains("| badge|"))
+    #expect(!lines.joined().contains("ASDisplayNode (badge)"))
+    let fill = lines.firstIndex { $0.contains("| ASDisplayNode (captionFill) ") }
+    let caption = lines.firstIndex { $0.contains("| ASTextNode (caption) ") }
+    #expect(fill != nil && caption != nil)
+    if let fill, let caption { #expect(caption == fill + 1) }
+    // The root spec is not boxed, only dotted.
+    #expect(!lines.joined().contains("screen"))
+    #expect(lines.last == String(repeating: ".", count: 80))
+  }
+
+  /// Crossing borders join with `+`; a box without a free interior row takes its label
+  /// into its top border; specs other than the root are not drawn.
+  @Test func smallGridExactly() {
+    var tree = ElementTree()
+    let a = tree.node("a")
+    let b = tree.node("b")
+    let inner = tree.add(.wrapper, .wrapper, children: [b])
+    let root = tree.add(.wrapper, .wrapper, children: [a, inner])
+    let record = layout(
+      root, width: 100, height: 80,
+      [
+        layout(a, width: 100, height: 40),
+        layout(inner, x: 50, y: 20, width: 50, height: 40, [layout(b, width: 50, height: 40)]),
+      ])
+    #expect(
+      BoxesFormat.string(for: record, in: tree, columns: 11) == """
+        +---------+
+        | a  +-b--+
+        +----+----+
+        .    +----+
+        ...........
+        """)
+  }
+
+  @Test func columnsAreRespected() {
+    let (tree, record) = phoneScreen()
+    for columns in [20, 40, 120] {
+      let lines = BoxesFormat.string(for: record, in: tree, columns: columns).split(separator: "\n")
+      #expect(lines.map(\.count).max() == columns)
+    }
+  }
+
+  /// Content that overflows the root widens the picture instead of being cut off.
+  @Test func overflowIsIncluded() {
+    var tree = ElementTree()
+    let node = tree.node()
+    let root = tree.add(.wrapper, .wrapper, children: [node])
+    let record = layout(
+      root, width: 100, height: 50, [layout(node, x: -100, width: 100, height: 50)])
+    let lines = BoxesFormat.string(for: record, in: tree, columns: 21).split(separator: "\n")
+    #expect(lines.first == "+---------+..........")
+  }
+
+  /// A very tall layout is scaled down so the grid stays at most 4 x columns tall.
+  @Test func tallLayoutIsCapped() {
+    var tree = ElementTree()
+    let node = tree.node()
+    let root = tree.add(.wrapper, .wrapper, children: [node])
+    let record = layout(
+      root, width: 375, height: 100_000, [layout(node, width: 375, height: 100_000)])
+    let lines = BoxesFormat.string(for: record, in: tree).split(separator: "\n")
+    #expect(lines.count == 320)
+    #expect(lines.map(\.count).max()! < 80)
+  }
+
+  /// An ∞ inset can push a child to ∞: it is listed instead of drawn.
+  @Test func nonFiniteFramesAreListed() {
+    var tree = ElementTree()
+    let near = tree.node("near")
+    let far = tree.node("far")
+    let root = tree.add(.wrapper, .wrapper, children: [near, far])
+    let record = layout(
+      root, width: 100, height: 50,
+      [layout(near, width: 100, height: 50), layout(far, x: .infinity, width: 10, height: 10)])
+    let output = BoxesFormat.string(for: record, in: tree, columns: 40)
+    #expect(output.hasSuffix("\nnot drawn (frame not finite): ASDisplayNode (far)"))
+    #expect(output.hasPrefix("+---"))
+  }
+
+  /// A node root is boxed itself; a newline in a name cannot break the grid.
+  @Test func nodeRootAndControlCharacters() {
+    var tree = ElementTree()
+    let root = tree.node("two\nlines")
+    let output = BoxesFormat.string(
+      for: layout(root, width: 300, height: 100), in: tree, columns: 31)
+    #expect(output.split(separator: "\n").count == 6)
+    #expect(output.contains("| ASDisplayNode (two?lines)"))
+  }
+}

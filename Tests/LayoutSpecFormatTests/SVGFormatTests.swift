@@ -1,0 +1,202 @@
+import Foundation
+import LayoutSpecEngine
+import Testing
+
+@testable import LayoutSpecFormat
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// An SVG document read back with Foundation's XMLParser: every element with its
+/// attributes and text, in document order.
+final class ParsedSVG: NSObject, XMLParserDelegate {
+  struct Node {
+    var name: String
+    var attributes: [String: String]
+    var text = ""
+    var parent: Int?
+  }
+
+  private(set) var nodes: [Node] = []
+  private var open: [Int] = []
+  private(set) var error: Error?
+
+  init(_ svg: String) {
+    super.init()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = self
+    if !parser.parse() { error = parser.parserError ?? CocoaError(.coderReadCorrupt) }
+  }
+
+  var isWellFormed: Bool { error == nil && open.isEmpty && !nodes.isEmpty }
+
+  func parser(
+    _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    nodes.append(Node(name: elementName, attributes: attributes, parent: open.last))
+    open.append(nodes.count - 1)
+  }
+
+  func parser(
+    _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+    qualifiedName: String?
+  ) {
+    open.removeLast()
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) {
+    if let current = open.last { nodes[current].text += string }
+  }
+
+  func elements(_ name: String) -> [Node] { nodes.filter { $0.name == name } }
+
+  /// The `<rect>`s that draw elements (those with a `<title>` child), with that title.
+  var drawnRects: [(rect: Node, title: String)] {
+    nodes.indices.compactMap { index in
+      guard nodes[index].name == "rect",
+        let title = nodes.first(where: { $0.parent == index && $0.name == "title" })
+      else { return nil }
+      return (nodes[index], title.text)
+    }
+  }
+}
+
+@Suite("svg: a picture of the frames")
+struct SVGFormatTests {
+  @Test func wellFormedSVG11() {
+    let (tree, record) = phoneScreen()
+    let svg = SVGFormat.string(for: record, in: tree, sizeRange: range(375, 667, 375, 667))
+    #expect(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg "))
+    #expect(!svg.hasSuffix("\n"))
+    let parsed = ParsedSVG(svg)
+    #expect(parsed.isWellFormed, "\(String(describing: parsed.error))")
+    let root = parsed.nodes.first
+    #expect(root?.name == "svg")
+    #expect(root?.attributes["xmlns"] == "http://www.w3.org/2000/svg")
+    #expect(root?.attributes["version"] == "1.1")
+    // A margin of 8 on every side; the caption below the content.
+    let viewBox = root?.attributes["viewBox"]?.split(separator: " ").compactMap { Double($0) }
+    #expect(viewBox?.count == 4)
+    if let viewBox, viewBox.count == 4 {
+      #expect(viewBox[0] == -8 && viewBox[1] == -8)
+      #expect(viewBox[2] >= 375 + 16)
+      #expect(viewBox[3] >= 667 + 16)
+      #expect(root?.attributes["width"].flatMap(Double.init) == viewBox[2])
+      #expect(root?.attributes["height"].flatMap(Double.init) == viewBox[3])
+    }
+  }
+
+  /// Nodes are filled rectangles, specs dashed outlines without fill, each with its
+  /// name and frame in a `<title>`; node labels are `<text>`.
+  @Test func nodesFilledSpecsDashed() {
+    let (tree, record) = phoneScreen()
+    let parsed = ParsedSVG(SVGFormat.string(for: record, in: tree))
+    let drawn = parsed.drawnRects
+    let specs = drawn.filter { $0.rect.attributes["stroke-dasharray"] != nil }
+    let nodes = drawn.filter { $0.rect.attributes["stroke-dasharray"] == nil }
+    #expect(nodes.count == 5)
+    #expect(specs.count == 2)
+    #expect(specs.allSatisfy { $0.rect.attributes["fill"] == "none" })
+    #expect(nodes.allSatisfy { $0.rect.attributes["fill"]?.hasPrefix("#") == true })
+    #expect(
+      nodes.map(\.title) == [
+        "ASDisplayNode (header) (0, 0) 375x44", "ASImageNode (photo) (16, 60) 343x343",
+        "ASDisplayNode (badge) (329, 50) 40x40", "ASDisplayNode (captionFill) (16, 420) 343x60",
+        "ASTextNode (caption) (16, 420) 343x60",
+      ])
+    #expect(
+      specs.map(\.title) == [
+        "ASAbsoluteLayoutSpec (screen) (0, 0) 375x667", "ASBackgroundLayoutSpec (16, 420) 343x60",
+      ])
+    let photo = nodes[1].rect.attributes
+    #expect(
+      [photo["x"], photo["y"], photo["width"], photo["height"]] == ["16", "60", "343", "343"])
+    let labels = parsed.elements("text").map(\.text)
+    #expect(labels.contains("ASDisplayNode (header)"))
+    #expect(labels.contains("badge"))  // the full name does not fit 40 points
+    #expect(!labels.contains("ASDisplayNode (badge)"))
+  }
+
+  /// The colour follows the name, through a hash that does not change between runs:
+  /// FNV-1a("avatar") = 573852100, hue 220.
+  @Test func coloursAreStablePerName() {
+    #expect(SVGFormat.hue(for: "avatar") == 220)
+    #expect(SVGFormat.hexColour(hue: 220, saturation: 0.7, lightness: 0.8) == "#a8c0f0")
+    #expect(SVGFormat.hexColour(hue: 0, saturation: 1, lightness: 0.5) == "#ff0000")
+    #expect(SVGFormat.hexColour(hue: 120, saturation: 1, lightness: 0.5) == "#00ff00")
+    #expect(SVGFormat.hexColour(hue: 240, saturation: 1, lightness: 0.5) == "#0000ff")
+
+    func fills(_ names: [String?], positions: [Double]) -> [String?] {
+      var tree = ElementTree()
+      let ids = names.map { tree.node($0) }
+      let root = tree.add(.wrapper, .wrapper, children: ids)
+      let record = layout(
+        root, width: 200, height: 200,
+        zip(ids, positions).map { layout($0, x: $1, width: 50, height: 50) })
+      return ParsedSVG(SVGFormat.string(for: record, in: tree)).drawnRects
+        .filter { $0.rect.attributes["stroke-dasharray"] == nil }
+        .map { $0.rect.attributes["fill"] }
+    }
+    let first = fills(["avatar", "title", nil], positions: [0, 60, 120])
+    let second = fills([nil, "avatar", "title"], positions: [100, 0, 10])
+    #expect(first[0] == "#a8c0f0")
+    #expect(first[0] == second[1])
+    #expect(first[1] == second[2])
+    #expect(first[2] == second[0])  // unnamed: the class name decides
+    #expect(first[0] != first[1])
+  }
+
+  /// Names are escaped; characters XML cannot hold become U+FFFD.
+  @Test func namesAreEscaped() {
+    var tree = ElementTree()
+    let node = tree.node("<&>\"' \u{1}")
+    let svg = SVGFormat.string(for: layout(node, width: 300, height: 100), in: tree)
+    #expect(svg.contains("&lt;&amp;&gt;&quot;&apos; \u{FFFD}"))
+    let parsed = ParsedSVG(svg)
+    #expect(parsed.isWellFormed, "\(String(describing: parsed.error))")
+    #expect(parsed.elements("text").contains { $0.text == "ASDisplayNode (<&>\"' \u{FFFD})" })
+  }
+
+  /// The caption names the root, its size and the range it was laid out for (`inf` when
+  /// unbounded); without a range, the root's constrained size.
+  @Test func captionShowsTheSizeRange() {
+    let (tree, record) = phoneScreen()
+    let caption = ParsedSVG(
+      SVGFormat.string(for: record, in: tree, sizeRange: range(375, 0, 375, .infinity))
+    ).elements("text").last?.text
+    #expect(caption == "ASAbsoluteLayoutSpec (screen) 375x667 in {{375, 0}, {375, inf}}")
+    let fallback = ParsedSVG(SVGFormat.string(for: record, in: tree)).elements("title").first?.text
+    #expect(fallback == "ASAbsoluteLayoutSpec (screen) 375x667 in {{375, 667}}")
+  }
+
+  /// A frame pushed to ∞ is not drawn (an SVG with `inf` in it would not be valid); it is
+  /// named in `<desc>`.
+  @Test func nonFiniteFramesAreDescribed() {
+    var tree = ElementTree()
+    let far = tree.node("far")
+    let root = tree.add(.wrapper, .wrapper, children: [far])
+    let record = layout(
+      root, width: 100, height: 50, [layout(far, y: .infinity, width: 10, height: 10)])
+    let svg = SVGFormat.string(for: record, in: tree)
+    #expect(!svg.contains("inf\""))
+    let parsed = ParsedSVG(svg)
+    #expect(parsed.isWellFormed)
+    #expect(
+      parsed.elements("desc").first?.text == "Not drawn, frame not finite: ASDisplayNode (far)")
+    #expect(parsed.drawnRects.count == 1)
+  }
+
+  /// Two nodes with the same frame get their labels on separate lines.
+  @Test func labelsDoNotOverlap() {
+    let (tree, record) = phoneScreen()
+    let texts = ParsedSVG(SVGFormat.string(for: record, in: tree)).elements("text")
+    let fill = texts.first { $0.text == "ASDisplayNode (captionFill)" }
+    let caption = texts.first { $0.text == "ASTextNode (caption)" }
+    let fillY = fill?.attributes["y"].flatMap(Double.init)
+    let captionY = caption?.attributes["y"].flatMap(Double.init)
+    #expect(fillY != nil && captionY != nil)
+    if let fillY, let captionY { #expect(captionY - fillY >= 12) }
+  }
+}
