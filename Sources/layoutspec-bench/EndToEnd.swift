@@ -30,19 +30,16 @@ struct FeedDocument {
 }
 
 enum EndToEnd {
-  /// What one document's reading produced.
-  enum ReadOutcome {
-    case document(ElementTree)
-    /// The reader is not in this build (the `doc` branch has not merged): nothing decoded.
-    case unavailable(String)
+  /// Parses JSON into the value tree (JSONReader), as `eval` does for a `.json` file.
+  @inline(never)
+  static func parse(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
+    JSONReader.read(bytes, file: file)
   }
 
-  /// Reads `path` whole, as `layoutspec eval` does (FileManager), and decodes it.
-  static func read(_ path: String) -> (bytes: Int, outcome: ReadOutcome) {
-    let bytes = Array(FileManager.default.contents(atPath: path) ?? Data())
-    let (document, diagnostics) = DocumentReader.read(bytes, file: path, syntax: .json)
-    if let document { return (bytes.count, .document(document.tree)) }
-    return (bytes.count, .unavailable(diagnostics.first?.message ?? "no document"))
+  /// Decodes a value tree into elements (DocumentReader.decode).
+  @inline(never)
+  static func decode(_ value: Value) -> DocumentResult {
+    DocumentReader.decode(value)
   }
 
   /// Reads the file's bytes only.
@@ -61,13 +58,12 @@ enum EndToEnd {
   }
 
   /// `layoutspec-bench --child-pipeline FILE CELLS`: one evaluation in this process, for its
-  /// peak memory. With the reader it is `eval`'s pipeline; without it, the tree is built
-  /// from the same cell models instead of decoded (marked as a stand-in in the table).
+  /// peak memory: `eval`'s pipeline, except that when the reader refuses the document (the
+  /// decoder's element limit) the tree is built from the same cell models instead.
   static func childPipeline(path: String, cells: Int) -> Int32 {
     let bytes = readBytes(path)
     var tree: ElementTree
-    let (document, _) = DocumentReader.read(bytes, file: path, syntax: .json)
-    if let document {
+    if let document = DocumentReader.read(bytes, file: path, syntax: .json).document {
       tree = document.tree
     } else {
       tree = Feed.tree(Feed.cells(cells))

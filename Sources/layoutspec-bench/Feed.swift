@@ -207,10 +207,10 @@ enum ManualLayout {
     finishFeed(frames[0], width: width, height: height)
   }
 
-  /// Texture gives a size of 1e7 points or more no size at all (ASLayout records 0 x 0):
-  /// past about 40,000 cells the feed itself is 0 x 0 while its cells are placed normally.
+  /// Texture gives a size of FLT_MAX / 2 points or more no size at all (ASLayout records
+  /// 0 x 0); no feed reaches that, but the manual layout says what it would do.
   private static func finishFeed(_ feed: ManualFrame, width: Double, height: Double) {
-    if height < 1e7 {
+    if height < 0x1.fffffep+126 {
       feed.width = width
       feed.height = height
     } else {

@@ -222,44 +222,67 @@ enum Bench {
     let bench = ChildProcess.executableDirectory + "/layoutspec-bench"
 
     var throughput = Table(
-      "end to end, in process: read (file + parse + decode), layout at 375x*, write (json compact)",
-      ["document", "cells", "file", "read", "layout", "write", "output", "total", "MB/s"])
+      "end to end, in process: read (file, JSON parse, decode), layout at 375x*, "
+        + "write (json compact); MB/s of input",
+      [
+        "document", "elements", "file", "parse", "decode", "layout", "write", "output", "total",
+        "MB/s",
+      ])
     var memory = Table(
-      "peak memory of one evaluation (a fresh process, ru_maxrss)",
-      ["document", "input", "layoutspec eval", "stand-in (no reader)", "limit 4x + 50 MB"])
-    var readerMissing: String?
+      "peak memory of one evaluation (a fresh process, ru_maxrss via wait4)",
+      ["document", "layoutspec eval -o /dev/null", "bench child", "limit 4x + 50 MB"])
 
     for megabytes in options.documentMegabytes {
       let cells = FeedDocument.cells(forBytes: megabytes * 1_000_000)
       let document = FeedDocument.make(cells: cells, in: directory)
       let runs = megabytes >= 50 ? 2 : megabytes >= 5 ? 3 : options.runs
       let input = Double(document.byteCount) / 1e6
+      let expectedCount = cells * Feed.elementsPerCell + 1
 
       let file = Timing.best(runs) { EndToEnd.readBytes(document.path) }
-      let read = Timing.best(runs) { EndToEnd.read(document.path) }
+      let bytes = file.result
+      let parse = Timing.best(runs) { EndToEnd.parse(bytes, file: document.path) }
+      var decodeTime = Double.nan
       var tree: ElementTree
-      var readTime = read.seconds
-      switch read.result.outcome {
-      case .document(let decoded):
-        tree = decoded
-        if decoded.count != cells * Feed.elementsPerCell + 1 {
-          throughput.note(
-            "!!!!! the reader decoded \(decoded.count) elements, expected "
-              + "\(cells * Feed.elementsPerCell + 1)")
+      var readerNote: String?
+      if let value = parse.result.0 {
+        let decode = Timing.best(runs) { EndToEnd.decode(value) }
+        decodeTime = decode.seconds
+        if let decoded = decode.result.document {
+          tree = decoded.tree
+        } else {
+          readerNote = decode.result.diagnostics.first?.rendered ?? "no document"
+          tree = Feed.tree(Feed.cells(cells))
         }
-      case .unavailable(let why):
-        readerMissing = why
-        readTime = .nan
+      } else {
+        readerNote = parse.result.1.first?.rendered ?? "no value"
         tree = Feed.tree(Feed.cells(cells))
       }
       let layout = Timing.best(runs) { EndToEnd.layout(tree) }
       let write = Timing.best(runs) { EndToEnd.write(layout.result) }
-      let total = (readTime.isNaN ? file.seconds : readTime) + layout.seconds + write.seconds
+      if readerNote == nil {
+        // The document must say what the in-memory feed says: same elements, same output.
+        let reference = EndToEnd.write(EndToEnd.layout(Feed.tree(Feed.cells(cells))))
+        if tree.count != expectedCount || reference != write.result {
+          throughput.note(
+            "!!!!! \(Show.mb(document.byteCount)): the decoded document (\(tree.count) elements)"
+              + " does not lay out as the in-memory feed (\(expectedCount) elements) !!!!!")
+        }
+      }
+      let read = file.seconds + parse.seconds + (decodeTime.isNaN ? 0 : decodeTime)
+      let total = read + layout.seconds + write.seconds
+      let complete = readerNote == nil
       throughput.row(
-        Show.mb(document.byteCount), Show.count(cells), Show.ms(file.seconds),
-        readTime.isNaN ? "TODO" : Show.ms(readTime), Show.ms(layout.seconds),
-        Show.ms(write.seconds), Show.mb(write.result.count),
-        Show.ms(total) + (readTime.isNaN ? "*" : ""), Show.fixed(input / total, 1))
+        Show.mb(document.byteCount), Show.count(expectedCount), Show.ms(file.seconds),
+        Show.ms(parse.seconds), decodeTime.isNaN ? "-" : Show.ms(decodeTime),
+        Show.ms(layout.seconds) + (complete ? "" : "*"), Show.ms(write.seconds),
+        Show.mb(write.result.count), Show.ms(total) + (complete ? "" : "*"),
+        Show.fixed(input / total, 1))
+      if let readerNote {
+        throughput.note(
+          "* \(Show.mb(document.byteCount)): the reader refused it (\(readerNote)); layout and "
+            + "write used the same tree built in memory")
+      }
       tree = ElementTree()
 
       var evalPeak = "no binary"
@@ -270,32 +293,24 @@ enum Bench {
         ])
       {
         evalPeak =
-          run.succeeded
-          ? Show.mb(run.maxResidentBytes) : "failed (exit \(run.exitStatus))"
-        if !run.succeeded && !memory.notes.contains(run.firstErrorLine) {
-          memory.note(run.firstErrorLine)
+          run.succeeded ? Show.mb(run.maxResidentBytes) : "failed (exit \(run.exitStatus))"
+        if !run.succeeded {
+          memory.note("\(Show.mb(document.byteCount)): \(run.firstErrorLine)")
         }
       }
-      var standIn = "-"
+      var child = "-"
       if let run = ChildProcess.run([bench, "--child-pipeline", document.path, String(cells)]),
         run.succeeded
       {
-        standIn = Show.mb(run.maxResidentBytes)
+        child = Show.mb(run.maxResidentBytes) + (complete ? "" : "*")
       }
       memory.row(
-        Show.mb(document.byteCount), Show.mb(document.byteCount), evalPeak, standIn,
+        Show.mb(document.byteCount), evalPeak, child,
         Show.mb(4 * document.byteCount + 50_000_000))
     }
-    if let readerMissing {
-      throughput.note(
-        "TODO: no document reader in this build ('\(readerMissing)'): read is not timed; "
-          + "* total and MB/s count file + layout + write; layout used the same tree built "
-          + "in memory")
-    }
     memory.note(
-      "stand-in: this benchmark in a child process reading the file's bytes, building the "
-        + "same tree from the models (or decoding it when the reader exists), laying out and "
-        + "writing")
+      "bench child: this benchmark in a fresh process doing eval's read, layout and write "
+        + "(* the tree built from the models where the reader refused the document)")
     throughput.print()
     memory.print()
     compareWithJQ(options, directory: directory, layoutspec: haveLayoutspec ? layoutspec : nil)
