@@ -46,8 +46,11 @@ struct MeasurementCache: Sendable {
   private var newest: [Int32]
   private var entries: [Entry] = []
 
-  init(elementCount: Int) {
+  /// Every container is laid out at least once, so `containerCount` entries are needed
+  /// anyway: reserving them saves growing the array through copies.
+  init(elementCount: Int, containerCount: Int) {
     newest = Array(repeating: -1, count: elementCount)
+    entries.reserveCapacity(containerCount)
   }
 
   func layout(for id: ElementID, _ key: Key) -> Layout? {
