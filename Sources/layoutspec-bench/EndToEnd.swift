@@ -42,6 +42,33 @@ enum EndToEnd {
     DocumentReader.decode(value)
   }
 
+  /// `layoutspec-bench --memory-phases FILE`: the resident and peak memory after each step
+  /// of one evaluation, to see which step's data makes the peak.
+  static func memoryPhases(path: String) -> Int32 {
+    func report(_ step: String) {
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+      let pages = Int(statm.split(separator: " ").dropFirst().first ?? "0") ?? 0
+      print(
+        "\(step): resident \(Show.mb(pages * Int(sysconf(Int32(_SC_PAGESIZE))))), "
+          + "peak \(Show.mb(Int(usage.ru_maxrss) * 1024))")
+    }
+    report("start")
+    let bytes = readBytes(path)
+    report("file read (\(Show.mb(bytes.count)))")
+    let (value, _) = parse(bytes, file: path)
+    report("parsed")
+    guard let value, let document = decode(value).document else { return 1 }
+    report("decoded (\(Show.count(document.tree.count)) elements)")
+    let result = layout(document.tree)
+    report("laid out")
+    let output = write(result)
+    report("written (\(Show.mb(output.count)))")
+    blackHole((bytes, value, result))
+    return 0
+  }
+
   /// Reads the file's bytes only.
   static func readBytes(_ path: String) -> [UInt8] {
     Array(FileManager.default.contents(atPath: path) ?? Data())

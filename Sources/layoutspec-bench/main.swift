@@ -59,6 +59,9 @@ func fail(_ message: String) -> Never {
 enum Bench {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--memory-phases", arguments.count == 2 {
+      exit(EndToEnd.memoryPhases(path: arguments[1]))
+    }
     if arguments.first == "--measure-child" {
       exit(ChildProcess.measureChild(Array(arguments.dropFirst())))
     }
