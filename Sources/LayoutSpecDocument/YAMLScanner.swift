@@ -210,7 +210,8 @@ extension YAMLParser {
   /// Continues a plain scalar whose first line is `first` over the lines that follow it, folding
   /// each line break into a space and each empty line into `\n` (YAML 1.2 7.3.3). A line
   /// continues the scalar when it is indented more than `parentIndent` and is not a comment, a
-  /// document marker or a line that starts with `: ` (or, in flow context, a flow indicator).
+  /// document marker, a line that starts with `: ` (or, in flow context, a flow indicator) or,
+  /// in block context, a `key: value` line.
   mutating func continuePlain(_ first: Range<Int>, parentIndent: Int, inFlow: Bool) -> String {
     var text: [UInt8]?
     while true {
@@ -234,6 +235,18 @@ extension YAMLParser {
         break
       }
       let next = scanPlainLine(inFlow: inFlow)
+      if !inFlow {
+        // `key: value` below a plain value is never its continuation (YAML: an implicit key
+        // is on one line) but a mapping entry indented too far: leave it to be reported so.
+        let afterLine = mark
+        skipBlanks()
+        let isEntry = atValueIndicator(inFlow: false)
+        reset(to: afterLine)
+        if isEntry {
+          reset(to: end)
+          break
+        }
+      }
       if text == nil { text = Array(bytes[first]) }
       if breaks == 1 {
         text?.append(Self.space)
