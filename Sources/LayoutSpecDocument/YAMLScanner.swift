@@ -474,19 +474,17 @@ extension YAMLParser {
     if let indentation {
       indent = max(parentIndent, 0) + indentation
     } else {
-      // The first non-empty line decides; none (or a less indented one) leaves no content.
+      // The first non-empty line decides, or the longest empty line before it when that is
+      // longer (as libyaml does; the text line then ends the scalar and is reported).
       indent = parentIndent + 1
       var i = pos
       while i < bytes.count {
         var spaces = 0
         while i + spaces < bytes.count && bytes[i + spaces] == Self.space { spaces += 1 }
+        indent = max(indent, spaces)
         let after = i + spaces
-        if after < bytes.count && bytes[after] == Self.newline {
-          i = after + 1
-          continue
-        }
-        if after < bytes.count { indent = max(spaces, parentIndent + 1) }
-        break
+        guard after < bytes.count && bytes[after] == Self.newline else { break }
+        i = after + 1
       }
     }
 

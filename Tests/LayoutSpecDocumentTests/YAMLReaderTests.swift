@@ -342,6 +342,8 @@ func yamlPosition(_ location: LayoutSpecDocument.SourceLocation?) -> String {
     BlockScalarCase(body: "|-2\n   y\n", expected: " y"),
     BlockScalarCase(body: "|\n", expected: ""),
     BlockScalarCase(body: "|+\n\n", expected: "\n"),
+    // Only empty lines: the longest decides the indentation, so none has content (libyaml).
+    BlockScalarCase(body: "|+\n   \n    \n", expected: "\n\n"),
     BlockScalarCase(body: "|\n  last line without break", expected: "last line without break"),
     BlockScalarCase(body: "|\n  tab\there\n", expected: "tab\there\n"),
   ]
