@@ -472,7 +472,8 @@ struct YAMLParser {
       return
     }
     guard indent == top.indent else {
-      let entries = top.kind == .blockMapping ? "the keys of this mapping" : "the items of this sequence"
+      let entries =
+        top.kind == .blockMapping ? "the keys of this mapping" : "the items of this sequence"
       error(
         "bad indentation of \(tokenDescription()); \(entries) are at column \(top.indent + 1)",
         at: location)
@@ -485,7 +486,9 @@ struct YAMLParser {
         return
       }
       guard top.indentless else {
-        error("expected '- ' for the next item of this sequence, found \(tokenDescription())", at: location)
+        error(
+          "expected '- ' for the next item of this sequence, found \(tokenDescription())",
+          at: location)
         skipEntry(moreIndentedThan: indent)
         return
       }

@@ -171,7 +171,8 @@ extension YAMLParser {
 
   /// `'text'` for messages, shortened and with line breaks visible.
   static func quote(_ text: String) -> String {
-    var shown = text.unicodeScalars.count > 40 ? String(text.unicodeScalars.prefix(40)) + "..." : text
+    var shown =
+      text.unicodeScalars.count > 40 ? String(text.unicodeScalars.prefix(40)) + "..." : text
     shown = shown.replacingNewlines()
     return "'" + shown + "'"
   }
@@ -550,7 +551,8 @@ extension YAMLParser {
     case .clip:
       if seenText && breaks > 0 { text.append(Self.newline) }
     case .keep:
-      text.append(contentsOf: repeatElement(Self.newline, count: seenText ? breaks : leadingEmptyLines))
+      text.append(
+        contentsOf: repeatElement(Self.newline, count: seenText ? breaks : leadingEmptyLines))
     }
     return String(decoding: text, as: UTF8.self)
   }

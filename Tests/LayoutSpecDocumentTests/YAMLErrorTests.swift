@@ -187,7 +187,8 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
 
   @Test func everyErrorIsRenderedWithFileLineAndColumn() {
     let (_, diagnostics) = YAMLReader.read(Array("a: *x\n".utf8), file: "doc.yaml")
-    #expect(diagnostics.map(\.rendered) == ["doc.yaml:1:4: error: aliases ('*x') are not supported"])
+    #expect(
+      diagnostics.map(\.rendered) == ["doc.yaml:1:4: error: aliases ('*x') are not supported"])
   }
 
   @Test func invalidUTF8() {
@@ -199,7 +200,8 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
         "2:5: invalid UTF-8 (byte 0xC3); the document must be UTF-8",
       ])
     // Surrogates and overlong forms are not UTF-8 either.
-    #expect(yamlErrors([0x61, 0xED, 0xA0, 0x80]).errors.first?.hasPrefix("1:2: invalid UTF-8") == true)
+    #expect(
+      yamlErrors([0x61, 0xED, 0xA0, 0x80]).errors.first?.hasPrefix("1:2: invalid UTF-8") == true)
     #expect(yamlErrors([0xC0, 0xAF]).errors.first?.hasPrefix("1:1: invalid UTF-8") == true)
   }
 

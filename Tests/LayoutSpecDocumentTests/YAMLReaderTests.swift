@@ -83,13 +83,16 @@ indirect enum YAMLBare: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Reads `text` and expects no diagnostics.
-func yamlValue(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Value? {
+func yamlValue(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Value?
+{
   let (value, diagnostics) = YAMLReader.read(Array(text.utf8), file: "t.yaml")
   #expect(diagnostics.map(\.rendered) == [], sourceLocation: sourceLocation)
   return value
 }
 
-func yamlBare(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> YAMLBare? {
+func yamlBare(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation)
+  -> YAMLBare?
+{
   yamlValue(text, sourceLocation: sourceLocation).map(YAMLBare.init)
 }
 
@@ -136,7 +139,9 @@ func yamlPosition(_ location: LayoutSpecDocument.SourceLocation?) -> String {
   }
 
   @Test func blockScalarsAreStrings() {
-    #expect(yamlBare("a: |\n  12\nb: >\n  true\n") == .object([("a", .string("12\n")), ("b", .string("true\n"))]))
+    #expect(
+      yamlBare("a: |\n  12\nb: >\n  true\n")
+        == .object([("a", .string("12\n")), ("b", .string("true\n"))]))
   }
 
   @Test func keysAreTheirText() {
@@ -149,7 +154,8 @@ func yamlPosition(_ location: LayoutSpecDocument.SourceLocation?) -> String {
   }
 
   @Test func doubleQuotedEscapes() {
-    let source = #"v: "\" \\ \/ \n \t \r \0 \b \f \x41 \u00e9 \U0001F600 \uD83D\uDE00 \a\v\e \N\_\L\P\ end""#
+    let source =
+      #"v: "\" \\ \/ \n \t \r \0 \b \f \x41 \u00e9 \U0001F600 \uD83D\uDE00 \a\v\e \N\_\L\P\ end""#
     let expected =
       "\" \\ / \n \t \r \u{0} \u{8} \u{C} A é 😀 😀 \u{7}\u{B}\u{1B} \u{85}\u{A0}\u{2028}\u{2029} end"
     #expect(yamlBare(source) == .object([("v", .string(expected))]))
@@ -286,7 +292,9 @@ func yamlPosition(_ location: LayoutSpecDocument.SourceLocation?) -> String {
   }
 
   @Test func flowRootOverManyLines() {
-    #expect(yamlBare("{\na: 1,\nb: [\n2]\n}\n") == .object([("a", .number(1)), ("b", .array([.number(2)]))]))
+    #expect(
+      yamlBare("{\na: 1,\nb: [\n2]\n}\n")
+        == .object([("a", .number(1)), ("b", .array([.number(2)]))]))
   }
 
   // MARK: Comments
@@ -371,9 +379,11 @@ func yamlPosition(_ location: LayoutSpecDocument.SourceLocation?) -> String {
   }
 
   @Test func lineBreaksAndByteOrderMark() {
-    #expect(yamlBare("\u{FEFF}a: 1\r\nb: |\r\n  x\r\n  y\r\nc: 3\rd: 4") == .object([
-      ("a", .number(1)), ("b", .string("x\ny\n")), ("c", .number(3)), ("d", .number(4)),
-    ]))
+    #expect(
+      yamlBare("\u{FEFF}a: 1\r\nb: |\r\n  x\r\n  y\r\nc: 3\rd: 4")
+        == .object([
+          ("a", .number(1)), ("b", .string("x\ny\n")), ("c", .number(3)), ("d", .number(4)),
+        ]))
     let value = yamlValue("\u{FEFF}a: 1\r\nb: 2\n")
     #expect(yamlPosition(value?["b"]?.value.location) == "2:4")
   }
