@@ -8,14 +8,19 @@
 // towards its end; `parse()` also stops, with an internal error, if that ever fails to hold.
 //
 // After an error the parser recovers where it sensibly can (skipping the rest of an entry, closing
-// an unclosed flow collection) so that one run reports several errors; what it builds after an
-// error is never returned.
+// an unclosed flow collection) so that one run reports several errors. What it builds is
+// returned only while every error left the tree as written (duplicate keys: the first is kept);
+// that is the readers' contract, so the decoder can report its findings in the same run.
 
 struct YAMLParser {
   /// Collections nested deeper than this are an error (no input can exhaust the stack or heap).
   static let maximumDepth = 512
   /// Mappings with more members than this find duplicates through a dictionary.
   static let linearKeySearchLimit = 16
+  /// Past this many errors the parser stops, so no input can make it collect without end.
+  /// The same number as the JSON reader's limit, so that the report that cuts errors there
+  /// sees one more than it keeps and says so.
+  static let errorLimit = 100
 
   enum FrameKind {
     case blockSequence, blockMapping, flowSequence, flowMapping
@@ -97,26 +102,37 @@ struct YAMLParser {
   var lastScalarText: String?
   /// Where the last node started: a collection followed by `:` is reported there.
   var lastNodeLocation: SourceLocation?
+  /// Whether the tree still says everything the document says: no error so far lost or
+  /// changed anything (a duplicate key, whose first value is kept, does not).
+  var faithful = true
+  /// Set past `errorLimit` errors: the parser stops.
+  var stopped = false
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
     self.file = file
   }
 
-  mutating func error(_ message: String, at location: SourceLocation) {
+  /// Reports an error; `lossless` when the tree still says what the document says.
+  mutating func error(_ message: String, at location: SourceLocation, lossless: Bool = false) {
+    guard !stopped else { return }
     diagnostics.append(Diagnostic(.error, message, at: location))
+    if !lossless { faithful = false }
+    if diagnostics.count > Self.errorLimit {
+      faithful = false
+      stopped = true
+    }
   }
-
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
   // MARK: Driving
 
-  /// Reads the document; nil when there was an error.
+  /// Reads the document. The value is nil when an error lost or changed anything (the
+  /// readers' contract: a value whenever it says everything the document says).
   mutating func parse() -> Value? {
     startDocument()
     var lastPosition = -1
     var stalledSteps = 0
-    loop: while true {
+    loop: while !stopped {
       if pos == lastPosition {
         stalledSteps += 1
         if stalledSteps > 4 * Self.maximumDepth + 64 {
@@ -134,10 +150,10 @@ struct YAMLParser {
       case .done: break loop
       }
     }
-    if root == nil && !hasErrors {
+    if root == nil && diagnostics.isEmpty {
       error("the document is empty", at: SourceLocation(file: file, line: 1, column: 1))
     }
-    return hasErrors ? nil : root
+    return faithful ? root : nil
   }
 
   /// Reads directives (an error) and `---` before the root.
@@ -220,12 +236,12 @@ struct YAMLParser {
     case .string: return .string(text)
     case .infinity:
       error(
-        "'\(text)' is not a number in a document; write \"inf\" as a string where infinity "
-          + "is allowed", at: location)
+        "'\(text)' is not a number in a document; where infinity is allowed, write the string "
+          + "\"inf\"", at: location)
     case .notANumber:
-      error("'\(text)' (not a number) is not allowed in a document", at: location)
+      error("'\(text)' is not a number in a document: documents have no NaN", at: location)
     case .outOfRange:
-      error("number '\(text)' is out of range", at: location)
+      error("number out of range: \(text)", at: location)
     }
     return .string(text)
   }
@@ -240,7 +256,8 @@ struct YAMLParser {
       error("merge keys ('<<') are not supported", at: location)
     } else if let first = firstKeyLocation(key, frame: i) {
       error(
-        "duplicate key \(Self.quote(key)) (first at \(first.line):\(first.column))", at: location)
+        "duplicate key \(Self.quote(key)) (first given at \(first.line):\(first.column))",
+        at: location, lossless: true)
     } else {
       stack[i].keyIsValid = true
     }
@@ -466,7 +483,9 @@ struct YAMLParser {
         // Only after an error: the root was skipped.
         mode = .done
       } else {
-        error("unexpected \(tokenDescription()) after the end of the document's root", at: location)
+        error(
+          "unexpected \(tokenDescription()) after the document's value; a document holds one value",
+          at: location)
         mode = .done
       }
       return

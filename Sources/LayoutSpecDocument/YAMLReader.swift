@@ -14,8 +14,10 @@
 
 /// Reads documents written in the YAML-like subset of SPEC-format.
 public enum YAMLReader {
-  /// Reads `bytes` (UTF-8) into a value tree. `value` is nil when there is any error; the
-  /// diagnostics are sorted by position. `file` names the document in every location.
+  /// Reads `bytes` (UTF-8) into a value tree; `file` names the document in every location.
+  /// The diagnostics are sorted by position. The value is nil when an error lost or changed
+  /// anything; it is kept when every error left it as written (a duplicate key, whose first
+  /// value is kept), so that the decoder can add its findings, as with `JSONReader`.
   public static func read(_ bytes: [UInt8], file: String) -> (
     value: Value?, diagnostics: [Diagnostic]
   ) {
@@ -43,7 +45,7 @@ public enum YAMLReader {
     var hasCarriageReturn = false
     var i = start
     func report(_ message: String) {
-      guard reportedLine != line else { return }
+      guard reportedLine != line && diagnostics.count <= YAMLParser.errorLimit else { return }
       reportedLine = line
       diagnostics.append(
         Diagnostic(.error, message, at: SourceLocation(file: file, line: line, column: column)))
@@ -74,7 +76,7 @@ public enum YAMLReader {
       }
       let length = utf8SequenceLength(input, at: i)
       if length == 0 {
-        report("invalid UTF-8 (byte \(hexByte(b))); the document must be UTF-8")
+        report("invalid UTF-8 byte \(hexByte(b)); the document must be UTF-8")
         i += 1
       } else {
         i += length

@@ -367,7 +367,7 @@ extension YAMLParser {
       let start = pos
       advanceScalar()
       let shown = String(decoding: bytes[start..<pos], as: UTF8.self)
-      error("unknown escape '\\\(shown)' in a double-quoted string", at: backslash)
+      error("invalid escape '\\\(shown)' in a double-quoted string", at: backslash)
       text.append(contentsOf: bytes[start..<pos])
     }
     if let single {
@@ -385,8 +385,10 @@ extension YAMLParser {
     let start = pos - 1
     advance()
     guard var value = scanHexDigits(count) else {
+      let letterText = Character(Unicode.Scalar(letter))
+      let countText = count == 2 ? "two" : count == 4 ? "four" : "eight"
       error(
-        "'\\\(Character(Unicode.Scalar(letter)))' must be followed by \(count) hexadecimal digits",
+        "invalid escape: '\\\(letterText)' must be followed by \(countText) hexadecimal digits",
         at: backslash)
       return
     }
@@ -403,7 +405,8 @@ extension YAMLParser {
     }
     guard Unicode.Scalar(value) != nil else {
       let shown = String(decoding: bytes[start..<pos], as: UTF8.self)
-      error("'\(shown)' is not a Unicode scalar value", at: backslash)
+      let what = (0xD800...0xDFFF).contains(value) ? "lone surrogate" : "escape"
+      error("\(what) '\(shown)' in a string: not a Unicode scalar", at: backslash)
       return
     }
     Self.appendScalar(value, to: &text)

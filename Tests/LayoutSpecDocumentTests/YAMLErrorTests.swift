@@ -10,11 +10,20 @@ struct YAMLErrorCase: Sendable, CustomTestStringConvertible {
   var name: String
   var source: String
   var expected: [String]
+  /// The errors lose nothing (duplicate keys), so the value is still returned.
+  var keepsValue = false
 
   init(_ name: String, _ source: String, _ expected: String...) {
     self.name = name
     self.source = source
     self.expected = expected
+  }
+
+  /// The same case, whose value is kept.
+  var lossless: YAMLErrorCase {
+    var c = self
+    c.keepsValue = true
+    return c
   }
 
   var testDescription: String { name }
@@ -27,7 +36,7 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
 
 @Suite struct YAMLErrorTests {
   static let infinityMessage =
-    "is not a number in a document; write \"inf\" as a string where infinity is allowed"
+    "is not a number in a document; where infinity is allowed, write the string \"inf\""
 
   static let cases: [YAMLErrorCase] = [
     // Unsupported YAML, each named.
@@ -69,12 +78,15 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
 
     // Keys.
     YAMLErrorCase(
-      "duplicate block key", "a: 1\nb: 2\na: 3\n", "3:1: duplicate key 'a' (first at 1:1)"),
+      "duplicate block key", "a: 1\nb: 2\na: 3\n", "3:1: duplicate key 'a' (first given at 1:1)"
+    ).lossless,
     YAMLErrorCase(
-      "duplicate flow key", "{a: 1, 'a': 2}", "1:8: duplicate key 'a' (first at 1:2)"),
+      "duplicate flow key", "{a: 1, 'a': 2}", "1:8: duplicate key 'a' (first given at 1:2)"
+    ).lossless,
     YAMLErrorCase(
       "duplicate key after multi-byte characters", "é: {ü: 1, ü: 2}",
-      "1:11: duplicate key 'ü' (first at 1:5)"),
+      "1:11: duplicate key 'ü' (first given at 1:5)"
+    ).lossless,
     YAMLErrorCase("missing key", ": x\n", "1:1: missing key before ':'"),
     YAMLErrorCase("missing colon", "a: 1\nb\nc: 2\n", "2:1: missing ':' after key 'b'"),
     YAMLErrorCase("multi-line key", "\"a\n b\": 1\n", "1:1: a key must be on a single line"),
@@ -108,7 +120,7 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
       "text after a quoted value", "a: \"x\" y\nb: 1\n", "1:8: unexpected 'y' after a value"),
     YAMLErrorCase(
       "content after the root", "\"a\"\nb: 1\n",
-      "2:1: unexpected 'b' after the end of the document's root"),
+      "2:1: unexpected 'b' after the document's value; a document holds one value"),
     YAMLErrorCase(
       "empty document", "", "1:1: the document is empty"),
     YAMLErrorCase(
@@ -118,19 +130,24 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     YAMLErrorCase("unclosed double quote", "a: \"abc\n", "1:4: unclosed double-quoted string"),
     YAMLErrorCase("unclosed single quote", "a: 'abc\nb: 1\n", "1:4: unclosed single-quoted string"),
     YAMLErrorCase(
-      "unknown escape", "a: \"x\\qy\"", "1:6: unknown escape '\\q' in a double-quoted string"),
+      "unknown escape", "a: \"x\\qy\"", "1:6: invalid escape '\\q' in a double-quoted string"),
     YAMLErrorCase(
-      "short unicode escape", "a: \"\\u12\"", "1:5: '\\u' must be followed by 4 hexadecimal digits"),
+      "short unicode escape", "a: \"\\u12\"",
+      "1:5: invalid escape: '\\u' must be followed by four hexadecimal digits"),
     YAMLErrorCase(
-      "short byte escape", "a: \"ab\\xZ\"", "1:7: '\\x' must be followed by 2 hexadecimal digits"),
+      "short byte escape", "a: \"ab\\xZ\"",
+      "1:7: invalid escape: '\\x' must be followed by two hexadecimal digits"),
     YAMLErrorCase(
-      "lone surrogate", "a: \"\\uD800x\"", "1:5: '\\uD800' is not a Unicode scalar value"),
+      "lone surrogate", "a: \"\\uD800x\"",
+      "1:5: lone surrogate '\\uD800' in a string: not a Unicode scalar"),
     YAMLErrorCase(
-      "beyond Unicode", "a: \"\\U00110000\"", "1:5: '\\U00110000' is not a Unicode scalar value"),
+      "beyond Unicode", "a: \"\\U00110000\"",
+      "1:5: escape '\\U00110000' in a string: not a Unicode scalar"),
     YAMLErrorCase("infinity", "a: .inf\n", "1:4: '.inf' \(infinityMessage)"),
     YAMLErrorCase("negative infinity", "a: [-.Inf]\n", "1:5: '-.Inf' \(infinityMessage)"),
-    YAMLErrorCase("NaN", "a: .nan\n", "1:4: '.nan' (not a number) is not allowed in a document"),
-    YAMLErrorCase("number out of range", "a: 1e999\n", "1:4: number '1e999' is out of range"),
+    YAMLErrorCase(
+      "NaN", "a: .nan\n", "1:4: '.nan' is not a number in a document: documents have no NaN"),
+    YAMLErrorCase("number out of range", "a: 1e999\n", "1:4: number out of range: 1e999"),
     YAMLErrorCase(
       "reserved indicator", "a: @b\n", "1:4: '@' cannot start a plain value; quote the value"),
     YAMLErrorCase(
@@ -167,7 +184,7 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     YAMLErrorCase(
       "several errors", "a: &x 1\nb: *x\nc: 1\nc: 2\nd: .inf\n",
       "1:4: anchors ('&x') are not supported", "2:4: aliases ('*x') are not supported",
-      "4:1: duplicate key 'c' (first at 3:1)", "5:4: '.inf' \(infinityMessage)"),
+      "4:1: duplicate key 'c' (first given at 3:1)", "5:4: '.inf' \(infinityMessage)"),
     YAMLErrorCase(
       "errors sorted by position", "a: [1, &x 2\n", "1:4: unclosed '['",
       "1:8: anchors ('&x') are not supported"),
@@ -182,7 +199,7 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
   func badDocument(_ c: YAMLErrorCase) {
     let (value, errors) = yamlErrors(Array(c.source.utf8))
     #expect(errors == c.expected)
-    #expect(value == nil)
+    #expect((value != nil) == c.keepsValue)
   }
 
   @Test func everyErrorIsRenderedWithFileLineAndColumn() {
@@ -196,8 +213,8 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     let bytes = Array("aé: ".utf8) + [0xE9, 0x78, 0xFF, 0x0A] + Array("b: [".utf8) + [0xC3]
     #expect(
       yamlErrors(bytes).errors == [
-        "1:5: invalid UTF-8 (byte 0xE9); the document must be UTF-8",
-        "2:5: invalid UTF-8 (byte 0xC3); the document must be UTF-8",
+        "1:5: invalid UTF-8 byte 0xE9; the document must be UTF-8",
+        "2:5: invalid UTF-8 byte 0xC3; the document must be UTF-8",
       ])
     // Surrogates and overlong forms are not UTF-8 either.
     #expect(
@@ -211,6 +228,27 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
         "1:4: control character U+0007 is not allowed; write it as an escape in a double-quoted string",
         "2:5: control character U+0000 is not allowed; write it as an escape in a double-quoted string",
       ])
+  }
+
+  @Test func duplicateKeysKeepTheFirstValue() throws {
+    let (value, diagnostics) = YAMLReader.read(
+      Array("a: 1\nb: {c: 2, c: 3}\na: 4\n".utf8), file: "t.yaml")
+    #expect(diagnostics.count == 2)
+    let tree = try #require(value)
+    #expect(YAMLBare(tree) == .object([("a", .number(1)), ("b", .object([("c", .number(2))]))]))
+  }
+
+  @Test func readingStopsPastTheErrorLimit() {
+    let limit = YAMLParser.errorLimit
+    let source = String(repeating: "- *alias\n", count: 3 * limit)
+    let (value, errors) = yamlErrors(Array(source.utf8))
+    #expect(value == nil)
+    #expect(errors.count == limit + 1)
+    #expect(errors.last == "\(limit + 1):3: aliases ('*alias') are not supported")
+    let binary = [UInt8](repeating: 0xFF, count: 10) + [UInt8](repeating: 0x0A, count: 3 * limit)
+    #expect(yamlErrors(binary + [0xFF]).errors.count == 2)  // one per line
+    let everyLine = [UInt8]((0..<(3 * limit)).flatMap { _ in [0xFF, 0x0A] })
+    #expect(yamlErrors(everyLine).errors.count == limit + 1)
   }
 
   @Test func nestingBeyondTheLimit() {
