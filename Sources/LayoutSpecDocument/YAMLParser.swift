@@ -151,7 +151,8 @@ struct YAMLParser {
       }
     }
     if root == nil && diagnostics.isEmpty {
-      error("the document is empty", at: SourceLocation(file: file, line: 1, column: 1))
+      // At the end, where a value was looked for (as the JSON reader reports it).
+      error("the document is empty", at: location)
     }
     return faithful ? root : nil
   }

@@ -124,7 +124,8 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     YAMLErrorCase(
       "empty document", "", "1:1: the document is empty"),
     YAMLErrorCase(
-      "only comments and markers", "# nothing\n---\n...\n", "1:1: the document is empty"),
+      "only comments and markers", "# nothing\n---\n...\n", "4:1: the document is empty"),
+    YAMLErrorCase("only blanks", "  \n   ", "2:4: the document is empty"),
 
     // Scalars.
     YAMLErrorCase("unclosed double quote", "a: \"abc\n", "1:4: unclosed double-quoted string"),
