@@ -480,15 +480,10 @@ struct YAMLParser {
     let indent = column - 1
     while let top = stack.last, indent < top.indent { popBlock() }
     guard let top = stack.last else {
-      if root == nil {
-        // Only after an error: the root was skipped.
-        mode = .done
-      } else {
-        error(
-          "unexpected \(tokenDescription()) after the document's value; a document holds one value",
-          at: location)
-        mode = .done
-      }
+      error(
+        "unexpected \(tokenDescription()) after the document's value; a document holds one value",
+        at: location)
+      mode = .done
       return
     }
     guard indent == top.indent else {
@@ -668,8 +663,7 @@ struct YAMLParser {
         "block scalars ('\(Character(Unicode.Scalar(b)))') are not allowed inside a flow collection",
         at: start)
     case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","),
-      UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-      UInt8(ascii: "#"), UInt8(ascii: "&"), UInt8(ascii: "!"):
+      UInt8(ascii: "]"), UInt8(ascii: "}"):
       error(
         "'\(Character(Unicode.Scalar(b)))' cannot start a plain value; quote the value", at: start)
     default:

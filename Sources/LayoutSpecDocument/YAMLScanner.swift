@@ -223,10 +223,15 @@ extension YAMLParser {
         break
       }
       var breaks = 0
+      var tab: SourceLocation?
       while peek() == Self.newline {
         advance()
         breaks += 1
-        skipBlanks()
+        tab = nil
+        while Self.isBlank(peek()) {
+          if peek() == Self.tab && tab == nil { tab = location }
+          advance()
+        }
       }
       let b = peek()
       if atEnd || b == UInt8(ascii: "#") || column - 1 <= parentIndent || atDocumentMarker
@@ -247,6 +252,7 @@ extension YAMLParser {
           reset(to: end)
           break
         }
+        if let tab { error("tab character in indentation; indent with spaces", at: tab) }
       }
       if text == nil { text = Array(bytes[first]) }
       if breaks == 1 {

@@ -48,6 +48,9 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
       "2:1: tab character in indentation; indent with spaces",
       "3:1: tab character in indentation; indent with spaces",
       "4:1: tab character in indentation; indent with spaces"),
+    YAMLErrorCase(
+      "tab before a plain value's next line", "a: one\n\ttwo\n",
+      "2:1: tab character in indentation; indent with spaces"),
     YAMLErrorCase("anchor", "a: &x 1\n", "1:4: anchors ('&x') are not supported"),
     YAMLErrorCase("alias", "a: 1\nb: *x\n", "2:4: aliases ('*x') are not supported"),
     YAMLErrorCase(
