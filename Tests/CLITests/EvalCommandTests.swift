@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 // The `eval` contract of SPEC-cli: streams, exit status, formats and options, run through
@@ -141,6 +144,16 @@ import Testing
     let svg = try CommandRunner.run(["eval", header, "-s", "375x*", "-f", "svg"])
     #expect(svg.stdout.hasPrefix("<"))
     #expect(svg.stdout.contains("</svg>"))
+  }
+
+  @Test func svgOfSeveralSizesIsOneDocument() throws {
+    let outcome = try CommandRunner.run(
+      ["eval", header, "-s", "375x*", "-s", "320x*", "-f", "svg"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.components(separatedBy: "<?xml").count == 2)
+    let parser = XMLParser(data: Data(outcome.stdout.utf8))
+    #expect(parser.parse())
+    #expect(outcome.stdout.components(separatedBy: "<svg ").count == 4)
   }
 
   @Test func timingGoesToStandardError() throws {
