@@ -21,6 +21,11 @@ public enum SVGFormat {
   static let captionFontSize = 12.0
   /// A generous average glyph width, in font sizes, for fitting labels without fonts.
   static let glyphWidth = 0.6
+  /// Pixels per point when shown: layouts are in points and phones draw them at 2x, so a
+  /// phone-sized picture is readable in a browser at its natural size.
+  static let displayScale = 2.0
+  /// The smallest label, in points (8 pixels at the display scale).
+  static let minimumLabelFontSize = 4.0
 
   /// A standalone SVG document for `layout` (usually the root's). `sizeRange` is the
   /// range it was laid out for, shown in the caption; without it the root's own
@@ -79,7 +84,7 @@ public enum SVGFormat {
     let viewHeight = captionBaseline + captionFontSize / 2 - originY
 
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-    svg += " width=\"\(d(viewWidth))\" height=\"\(d(viewHeight))\""
+    svg += " width=\"\(d(viewWidth * displayScale))\" height=\"\(d(viewHeight * displayScale))\""
     svg += " viewBox=\"\(n(originX)) \(n(originY)) \(d(viewWidth)) \(d(viewHeight))\">\n"
     svg += "  <title>\(escape(caption))</title>\n"
     let skipped = frames.filter { !$0.isFinite }
@@ -130,7 +135,7 @@ public enum SVGFormat {
     svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(escape(caption))</text>\n"
     svg += "  </g>\n"
     svg += "</svg>"
-    return (svg, viewWidth, viewHeight)
+    return (svg, viewWidth * displayScale, viewHeight * displayScale)
   }
 
   private static let emptyElement =
@@ -159,7 +164,7 @@ public enum SVGFormat {
       let count = Double(text.count)
       let fontSize = min(
         labelFontSize, (frame.width - 6) / (glyphWidth * count), (frame.height - 3) / 1.1)
-      if fontSize >= 6 {
+      if fontSize >= minimumLabelFontSize {
         return (text, fontSize, count * glyphWidth * fontSize)
       }
     }
