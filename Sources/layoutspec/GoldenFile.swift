@@ -1,4 +1,5 @@
 import LayoutSpecDocument
+import LayoutSpecEngine
 import LayoutSpecFormat
 
 // Reads json output (a golden file, or the tool's own output) back into frame trees.
@@ -50,14 +51,16 @@ enum GoldenFile {
     return number
   }
 
-  /// `{375, 0} ... {375, inf}`: for saying which size a difference is at.
+  /// The result's size range in SIZE syntax (`375x*`), for saying which size a
+  /// difference is at.
   private static func sizeRangeText(_ value: Value?) -> String {
-    func size(_ value: Value?) -> String {
-      let width = number(value?["width"]?.value).map(NumberFormat.json) ?? "inf"
-      let height = number(value?["height"]?.value).map(NumberFormat.json) ?? "inf"
-      return "{\(width), \(height)}"
+    func size(_ value: Value?) -> Size {
+      Size(
+        width: number(value?["width"]?.value) ?? .infinity,
+        height: number(value?["height"]?.value) ?? .infinity)
     }
-    return "\(size(value?["min"]?.value)) ... \(size(value?["max"]?.value))"
+    return SizeSyntax.describe(
+      SizeRange(min: size(value?["min"]?.value), max: size(value?["max"]?.value)))
   }
 
   private static func position(_ value: Value) -> String {
