@@ -181,7 +181,8 @@ enum EvalCommand {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       return .success
     } catch {
-      StandardStreams.writeError("layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
+      StandardStreams.writeError(
+        "layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
       return .invalid
     }
   }

@@ -1,8 +1,9 @@
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 // The `eval` contract of SPEC-cli: streams, exit status, formats and options, run through
 // the real binary.
@@ -61,7 +62,8 @@ import Testing
   }
 
   @Test func invalidDocumentPrintsPositionedErrorAndNothingOnStdout() throws {
-    let document = "{\n  \"type\": \"inset\",\n  \"insets\": 4,\n  \"chlid\": {\"type\": \"node\"}\n}"
+    let document =
+      "{\n  \"type\": \"inset\",\n  \"insets\": 4,\n  \"chlid\": {\"type\": \"node\"}\n}"
     let outcome = try CommandRunner.run(["eval", "-", "-s", "100x100"], stdin: document)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
