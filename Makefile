@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean bench
+.PHONY: build release test golden lint format install clean svg-png bench
 
 build:
 	$(SWIFT) build
@@ -40,3 +40,17 @@ install: release
 
 clean:
 	rm -rf .build
+
+# The simple header sample as SVG, rendered to PNG by headless Chromium (Debian: apt-get
+# install chromium), to look at what `--format svg` draws: .build/svg/simple-header.png.
+SVG_SAMPLE = samples/stack/simple-header.yaml
+CHROMIUM ?= chromium
+svg-png: build
+	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
+	mkdir -p .build/svg
+	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size '375x*' --format svg -o .build/svg/simple-header.svg
+	size=$$(sed -n 's/^<svg [^>]*width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1,\2/p' .build/svg/simple-header.svg \
+	  | awk -F, '{ printf "%d,%d", $$1 + 0.999, $$2 + 0.999 }'); \
+	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \
+	  --screenshot=$(CURDIR)/.build/svg/simple-header.png file://$(CURDIR)/.build/svg/simple-header.svg
+	@echo "wrote .build/svg/simple-header.png"

@@ -21,6 +21,11 @@ public enum SVGFormat {
   static let captionFontSize = 12.0
   /// A generous average glyph width, in font sizes, for fitting labels without fonts.
   static let glyphWidth = 0.6
+  /// Pixels per point when shown: layouts are in points and phones draw them at 2x, so a
+  /// phone-sized picture is readable in a browser at its natural size.
+  static let displayScale = 2.0
+  /// The smallest label, in points (8 pixels at the display scale).
+  static let minimumLabelFontSize = 4.0
 
   /// A standalone SVG document for `layout` (usually the root's). `sizeRange` is the
   /// range it was laid out for, shown in the caption; without it the root's own
@@ -28,8 +33,41 @@ public enum SVGFormat {
   public static func string(
     for layout: Layout, in tree: ElementTree, sizeRange: SizeRange? = nil
   ) -> String {
+    xmlDeclaration + picture(of: layout, in: tree, sizeRange: sizeRange).element
+  }
+
+  /// One standalone SVG document for several layouts (one per size), side by side,
+  /// each as a nested `<svg>` with its own caption. One layout gives `string(for:...)`.
+  public static func string(for results: [LayoutResult]) -> String {
+    if results.count == 1, let only = results.first {
+      return string(for: only.layout, in: only.tree, sizeRange: only.sizeRange)
+    }
+    let gap = 16.0
+    var x = 0.0
+    var height = 0.0
+    var nested = ""
+    for result in results {
+      let picture = picture(of: result.layout, in: result.tree, sizeRange: result.sizeRange)
+      // Place the picture: `<svg` gains an x offset within the outer document.
+      nested += "<svg x=\"\(d(x))\" y=\"0\"" + picture.element.dropFirst("<svg".count) + "\n"
+      x += picture.width + gap
+      height = max(height, picture.height)
+    }
+    let width = max(0, x - gap)
+    return xmlDeclaration
+      + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(d(width))\""
+      + " height=\"\(d(height))\" viewBox=\"0 0 \(d(width)) \(d(height))\">\n"
+      + nested + "</svg>"
+  }
+
+  static let xmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+  /// The `<svg>` element for one layout, and its size.
+  private static func picture(
+    of layout: Layout, in tree: ElementTree, sizeRange: SizeRange?
+  ) -> (element: String, width: Double, height: Double) {
     let frames = AbsoluteFrames.frames(of: layout, in: tree)
-    guard let root = frames.first else { return emptyDocument() }
+    guard let root = frames.first else { return (emptyElement, 0, 0) }
     let bounds =
       AbsoluteFrames.bounds(of: frames) ?? (minX: 0, minY: 0, maxX: 0, maxY: 0)
 
@@ -45,9 +83,8 @@ public enum SVGFormat {
     let captionBaseline = bounds.maxY + margin + captionFontSize
     let viewHeight = captionBaseline + captionFontSize / 2 - originY
 
-    var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-    svg += " width=\"\(d(viewWidth))\" height=\"\(d(viewHeight))\""
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+    svg += " width=\"\(d(viewWidth * displayScale))\" height=\"\(d(viewHeight * displayScale))\""
     svg += " viewBox=\"\(n(originX)) \(n(originY)) \(d(viewWidth)) \(d(viewHeight))\">\n"
     svg += "  <title>\(escape(caption))</title>\n"
     let skipped = frames.filter { !$0.isFinite }
@@ -98,14 +135,12 @@ public enum SVGFormat {
     svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(escape(caption))</text>\n"
     svg += "  </g>\n"
     svg += "</svg>"
-    return svg
+    return (svg, viewWidth * displayScale, viewHeight * displayScale)
   }
 
-  private static func emptyDocument() -> String {
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"0\" height=\"0\""
-      + " viewBox=\"0 0 0 0\"/>"
-  }
+  private static let emptyElement =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"0\" height=\"0\""
+    + " viewBox=\"0 0 0 0\"/>"
 
   private static func rectAttributes(_ frame: AbsoluteFrame) -> String {
     "x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
@@ -129,7 +164,7 @@ public enum SVGFormat {
       let count = Double(text.count)
       let fontSize = min(
         labelFontSize, (frame.width - 6) / (glyphWidth * count), (frame.height - 3) / 1.1)
-      if fontSize >= 6 {
+      if fontSize >= minimumLabelFontSize {
         return (text, fontSize, count * glyphWidth * fontSize)
       }
     }

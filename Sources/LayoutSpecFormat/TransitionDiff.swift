@@ -26,10 +26,13 @@ public struct TransitionDiff: Sendable {
 
   public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && changed.isEmpty }
 
-  public init(from old: FrameTree, to new: FrameTree, tolerance: Double = GoldenComparison.tolerance) {
+  public init(
+    from old: FrameTree, to new: FrameTree, tolerance: Double = GoldenComparison.tolerance
+  ) {
     let before = Self.nodes(of: old)
     let after = Self.nodes(of: new)
-    let beforeByKey = Dictionary(before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    let beforeByKey = Dictionary(
+      before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let afterKeys = Set(after.map(\.key))
     for node in after {
       guard let previous = beforeByKey[node.key] else {
@@ -38,7 +41,8 @@ public struct TransitionDiff: Sendable {
       }
       if !previous.frame.matches(node.frame, tolerance: tolerance) {
         changed.append(
-          Change(key: node.key, type: node.type, initialFrame: previous.frame, finalFrame: node.frame))
+          Change(
+            key: node.key, type: node.type, initialFrame: previous.frame, finalFrame: node.frame))
       }
     }
     removed = before.filter { !afterKeys.contains($0.key) }
@@ -98,7 +102,8 @@ public struct TransitionDiff: Sendable {
       let values = [frame.x, frame.y, frame.width, frame.height].map {
         $0.map { NumberFormat.json($0) } ?? "null"
       }
-      return "{\"x\": \(values[0]), \"y\": \(values[1]), \"width\": \(values[2]), \"height\": \(values[3])}"
+      return
+        "{\"x\": \(values[0]), \"y\": \(values[1]), \"width\": \(values[2]), \"height\": \(values[3])}"
     }
     func node(_ node: Node) -> String {
       "    {\"key\": \(quoted(node.key)), \"type\": \(quoted(node.type)), \"frame\": \(frame(node.frame))}"
@@ -110,7 +115,8 @@ public struct TransitionDiff: Sendable {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
     }
-    return "{\n  \"inserted\": \(list(inserted.map(node))),\n  \"removed\": \(list(removed.map(node))),\n"
+    return
+      "{\n  \"inserted\": \(list(inserted.map(node))),\n  \"removed\": \(list(removed.map(node))),\n"
       + "  \"changed\": \(list(changed.map(change)))\n}\n"
   }
 }

@@ -67,7 +67,7 @@ enum CheckCommand {
     }
     if update {
       do {
-        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden))
+        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden), options: .atomic)
       } catch {
         return Outcome(
           status: .invalid, messages: ["layoutspec: error: cannot write '\(golden)': \(error)"])

@@ -155,7 +155,8 @@ enum EvalCommand {
     case .boxes:
       draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
     case .svg:
-      draw = { SVGFormat.string(for: $0.layout, in: $0.tree, sizeRange: $0.sizeRange) }
+      // Several sizes still make one SVG document: the pictures side by side.
+      return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
     }
     // The text formats print one block per size, each ending in a newline.
     return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
@@ -180,7 +181,8 @@ enum EvalCommand {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       return .success
     } catch {
-      StandardStreams.writeError("layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
+      StandardStreams.writeError(
+        "layoutspec: error: cannot write '\(path)': \(error.localizedDescription)")
       return .invalid
     }
   }

@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
 // The `eval` contract of SPEC-cli: streams, exit status, formats and options, run through
 // the real binary.
 
@@ -58,7 +62,8 @@ import Testing
   }
 
   @Test func invalidDocumentPrintsPositionedErrorAndNothingOnStdout() throws {
-    let document = "{\n  \"type\": \"inset\",\n  \"insets\": 4,\n  \"chlid\": {\"type\": \"node\"}\n}"
+    let document =
+      "{\n  \"type\": \"inset\",\n  \"insets\": 4,\n  \"chlid\": {\"type\": \"node\"}\n}"
     let outcome = try CommandRunner.run(["eval", "-", "-s", "100x100"], stdin: document)
     #expect(outcome.status == 2)
     #expect(outcome.stdout.isEmpty)
@@ -141,6 +146,16 @@ import Testing
     let svg = try CommandRunner.run(["eval", header, "-s", "375x*", "-f", "svg"])
     #expect(svg.stdout.hasPrefix("<"))
     #expect(svg.stdout.contains("</svg>"))
+  }
+
+  @Test func svgOfSeveralSizesIsOneDocument() throws {
+    let outcome = try CommandRunner.run(
+      ["eval", header, "-s", "375x*", "-s", "320x*", "-f", "svg"])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.components(separatedBy: "<?xml").count == 2)
+    let parser = XMLParser(data: Data(outcome.stdout.utf8))
+    #expect(parser.parse())
+    #expect(outcome.stdout.components(separatedBy: "<svg ").count == 4)
   }
 
   @Test func timingGoesToStandardError() throws {
