@@ -11,10 +11,14 @@ enum Timing {
     return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
   }
 
-  /// The fastest of `runs` calls of `body`, and the last result. The previous result is
-  /// released before each run starts, so freeing it is never timed (nor is the last one).
-  static func best<T>(_ runs: Int, _ body: () -> T) -> (seconds: Double, result: T) {
+  /// The fastest of `runs` calls of `body`, the first call's time, and the last result.
+  /// The previous result is released before each run starts, so freeing it is never timed
+  /// (nor is the last one).
+  static func best<T>(_ runs: Int, _ body: () -> T) -> (
+    seconds: Double, result: T, first: Double
+  ) {
     var fastest = Double.infinity
+    var first = Double.nan
     var last: T? = nil
     for _ in 0..<max(1, runs) {
       last = nil
@@ -22,10 +26,25 @@ enum Timing {
       let result = body()
       let elapsed = now() - start
       fastest = min(fastest, elapsed)
+      if first.isNaN { first = elapsed }
       last = result
     }
     // `runs` >= 1, so `last` is set.
-    return (fastest, last.unsafelyUnwrapped)
+    return (fastest, last.unsafelyUnwrapped, first)
+  }
+
+  /// Keeps freed memory in the process (no mmap for big blocks, no trimming), so that
+  /// repeated runs measure warm memory at every size. Without this, glibc serves blocks
+  /// over 32 MB (a 100,000-cell feed's cache and tree arrays) with fresh mmaps each run,
+  /// while smaller sizes reuse the heap: best-of-N then compares cold page faults with warm
+  /// memory. First-run (cold) times are printed too.
+  static func keepFreedMemory() {
+    // malloc.h is not in Glibc's module map: look mallopt up.
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "mallopt") else { return }
+    let mallopt = unsafeBitCast(symbol, to: Mallopt.self)
+    _ = mallopt(-3, 1 << 30)  // M_MMAP_THRESHOLD
+    _ = mallopt(-1, Int32.max)  // M_TRIM_THRESHOLD
   }
 }
 
