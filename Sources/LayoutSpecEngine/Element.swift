@@ -3,15 +3,13 @@
 // IDs in one shared array. No classes, no existentials: dispatch is a `switch` on `kind`.
 
 /// An element's index in its `ElementTree`.
-public struct ElementID: Hashable, Sendable, Comparable {
+public struct ElementID: Hashable, Sendable {
   public let index: Int32
 
   @inline(__always)
   public init(_ index: Int) {
     self.index = Int32(truncatingIfNeeded: index)
   }
-
-  public static func < (a: ElementID, b: ElementID) -> Bool { a.index < b.index }
 }
 
 /// How an element lays itself out, with the properties of its type.

@@ -21,10 +21,16 @@ struct InputFile: Sendable {
       return .failure(unreadable("no such file"))
     }
     if isDirectory.boolValue { return .failure(unreadable("is a directory, not a file")) }
-    guard let data = FileManager.default.contents(atPath: argument) else {
-      return .failure(unreadable("cannot read the file (permission denied?)"))
+    // FileHandle, not FileManager.contents: that answers nil for devices like /dev/null.
+    guard let handle = FileHandle(forReadingAtPath: argument) else {
+      return .failure(unreadable("cannot open the file (permission denied?)"))
     }
-    return .success(Array(data))
+    defer { try? handle.close() }
+    do {
+      return .success(Array(try handle.readToEnd() ?? Data()))
+    } catch {
+      return .failure(unreadable("cannot read the file: \(error.localizedDescription)"))
+    }
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {
@@ -39,6 +45,13 @@ struct InputFile: Sendable {
     case .success(let bytes):
       let result = DocumentReader.read(bytes, file: displayName)
       return (result.document, result.diagnostics)
+    }
+  }
+
+  /// Standard input can be read once: a second `-` would see it empty.
+  static func checkStandardInputOnce(_ files: [InputFile]) throws {
+    if files.filter(\.isStandardInput).count > 1 {
+      throw UsageError("standard input (-) can be given only once")
     }
   }
 }
