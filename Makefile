@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean fuzz fuzz-build
+.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build
 
 build:
 	$(SWIFT) build
@@ -22,6 +22,12 @@ test:
 golden: release
 	$(RELEASE_BIN) test samples --update
 
+# The performance numbers of issue 7 (feed, nested flexing, wide and wrapping stacks,
+# end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
+bench:
+	$(SWIFT) build -c release
+	.build/release/layoutspec-bench $(BENCH_ARGS)
+
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
 
@@ -34,6 +40,20 @@ install: release
 
 clean:
 	rm -rf .build $(FUZZ_DIR)
+
+# The simple header sample as SVG, rendered to PNG by headless Chromium (Debian: apt-get
+# install chromium), to look at what `--format svg` draws: .build/svg/simple-header.png.
+SVG_SAMPLE = samples/stack/simple-header.yaml
+CHROMIUM ?= chromium
+svg-png: build
+	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
+	mkdir -p .build/svg
+	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size '375x*' --format svg -o .build/svg/simple-header.svg
+	size=$$(sed -n 's/^<svg [^>]*width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1,\2/p' .build/svg/simple-header.svg \
+	  | awk -F, '{ printf "%d,%d", $$1 + 0.999, $$2 + 0.999 }'); \
+	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \
+	  --screenshot=$(CURDIR)/.build/svg/simple-header.png file://$(CURDIR)/.build/svg/simple-header.svg
+	@echo "wrote .build/svg/simple-header.png"
 
 # Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target
@@ -80,7 +100,7 @@ fuzz: fuzz-build
 	  mkdir -p $(FUZZ_DIR)/corpus-$$target; \
 	  echo "fuzz-$$target: $(FUZZ_SECONDS) s, log in $(FUZZ_DIR)/fuzz-$$target.log"; \
 	  seeds=; for dir in samples Tests/Fuzz/Seeds Tests/Fuzz/Regressions/$$target \
-	    Tests/CLITests/Inputs/bad Tests/CLITests/Inputs/extreme; do \
+	    Tests/CLITests/Inputs/bad Tests/CLITests/Inputs/extreme Tests/CLITests/Inputs/deep; do \
 	    if [ -d $$dir ]; then seeds="$$seeds $$dir"; fi; done; \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $(FUZZ_DIR)/corpus-$$target $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \

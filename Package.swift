@@ -23,13 +23,19 @@ let package = Package(
     .executableTarget(
       name: "layoutspec",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
+    // `make bench`: the performance numbers of issue 7, built in release mode.
+    .executableTarget(
+      name: "layoutspec-bench",
+      dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
     .testTarget(name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine"]),
     .testTarget(
       name: "LayoutSpecDocumentTests", dependencies: ["LayoutSpecDocument", "LayoutSpecEngine"]),
     .testTarget(
       name: "LayoutSpecFormatTests",
       dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
-    // Inputs/ holds documents the tests hand to the binary (bad/ and extreme/), read by path.
-    .testTarget(name: "CLITests", dependencies: ["layoutspec"], exclude: ["Inputs"]),
+    // Goldens/ holds the recorded text outputs the format golden tests compare with; Inputs/
+    // the documents the robustness tests hand to the binary (bad/ and extreme/).
+    .testTarget(
+      name: "CLITests", dependencies: ["layoutspec"], exclude: ["Goldens", "Inputs"]),
   ]
 )

@@ -3,15 +3,13 @@
 // IDs in one shared array. No classes, no existentials: dispatch is a `switch` on `kind`.
 
 /// An element's index in its `ElementTree`.
-public struct ElementID: Hashable, Sendable, Comparable {
+public struct ElementID: Hashable, Sendable {
   public let index: Int32
 
   @inline(__always)
   public init(_ index: Int) {
     self.index = Int32(truncatingIfNeeded: index)
   }
-
-  public static func < (a: ElementID, b: ElementID) -> Bool { a.index < b.index }
 }
 
 /// How an element lays itself out, with the properties of its type.
@@ -59,21 +57,24 @@ public struct ElementTree: Sendable {
   public private(set) var elements: [Element] = []
   private var childIDs: [ElementID] = []
   public var root = ElementID(0)
+  /// How many elements have children: the specs a layout calculates and caches.
+  public private(set) var containerCount = 0
 
   public init() {}
 
   public var count: Int { elements.count }
 
+  /// A `_read` accessor, so that `tree[id].style` reads the field in place instead of
+  /// copying the whole element (and retaining its name and payload) first.
   @inline(__always)
   public subscript(id: ElementID) -> Element {
-    elements[Int(id.index)]
+    _read { yield elements[Int(id.index)] }
   }
 
   @inline(__always)
   public func children(of id: ElementID) -> ArraySlice<ElementID> {
-    let element = elements[Int(id.index)]
-    let start = Int(element.childStart)
-    return childIDs[start..<start + Int(element.childCount)]
+    let start = Int(elements[Int(id.index)].childStart)
+    return childIDs[start..<start + Int(elements[Int(id.index)].childCount)]
   }
 
   /// Appends an element whose children were added already; returns its ID.
@@ -88,6 +89,7 @@ public struct ElementTree: Sendable {
         type: type, kind: kind, name: name, style: style,
         childStart: Int32(childIDs.count), childCount: Int32(children.count)))
     childIDs.append(contentsOf: children)
+    if !children.isEmpty { containerCount += 1 }
     root = id
     return id
   }

@@ -13,7 +13,8 @@ public struct LayoutContext: Sendable {
   public init(tree: ElementTree, scale: Double = 2) {
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
-    self.cache = MeasurementCache(elementCount: tree.count)
+    self.cache = MeasurementCache(
+      elementCount: tree.count, containerCount: tree.containerCount)
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
@@ -26,39 +27,40 @@ public struct LayoutContext: Sendable {
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    let element = tree[id]
-    switch element.kind {
+    // Fields are read in place (`tree[id].x` through the `_read` subscript): binding the
+    // whole element would copy its 288 bytes and retain its name and payload per call.
+    switch tree[id].kind {
     case .inset, .overlay, .background:
       // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
       // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
       // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
-      return calculateLayout(id, element, range, parentSize: parentSize)
+      return calculateLayout(id, range, parentSize: parentSize)
     default:
       // The parent's range is the first argument, so it wins where the two are disjoint.
-      let constrained = range.intersect(element.style.sizeRange(parentSize: parentSize))
-      return calculateLayout(id, element, constrained, parentSize: parentSize)
+      let constrained = range.intersect(tree[id].style.sizeRange(parentSize: parentSize))
+      return calculateLayout(id, constrained, parentSize: parentSize)
     }
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
   private mutating func calculateLayout(
-    _ id: ElementID, _ element: Element, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    guard element.childCount > 0 else {
-      return calculateUncachedLayout(id, element, range, parentSize: parentSize)
+    guard tree[id].childCount > 0 else {
+      return calculateUncachedLayout(id, range, parentSize: parentSize)
     }
     let key = MeasurementCache.Key(range, parentSize)
     if let cached = cache.layout(for: id, key) { return cached }
-    let layout = calculateUncachedLayout(id, element, range, parentSize: parentSize)
+    let layout = calculateUncachedLayout(id, range, parentSize: parentSize)
     cache.store(layout, for: id, key)
     return layout
   }
 
   private mutating func calculateUncachedLayout(
-    _ id: ElementID, _ element: Element, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
     calculationCount += 1
-    switch element.kind {
+    switch tree[id].kind {
     case .stack(let spec):
       return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
     case .inset(let spec):

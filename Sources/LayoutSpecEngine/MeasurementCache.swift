@@ -1,11 +1,17 @@
-// Remembers each spec's last two layouts by (constrained size, parent size), so that no
+// Remembers each spec's last few layouts by (constrained size, parent size), so that no
 // element is calculated twice for the same inputs in one pass.
 //
-// Why: a stack measures a child once before flexing and again after, so nested flexing
-// stacks would cost 2^depth calculations. With the last two results kept per element, a
-// repeated measurement of an unchanged subtree is a lookup and the cost stays linear.
-// Results are pure functions of those inputs, so the cache never changes a frame (Texture
-// caches per node for the same reason). Leaves are cheap and are not cached.
+// Why: a stack measures a child with an open range, again at its flexed size and again to
+// stretch it, so nested flexing stacks would repeat the work below each level per
+// measurement. Results are pure functions of those inputs, so the cache never changes a
+// frame (Texture caches per node for the same reason). Leaves are cheap and are not cached.
+//
+// How many: nested flexing stacks with two flexible children per level (MeasurementCount
+// Tests) ask each stack for about three distinct sizes in turn. Keeping two made them
+// quadratic in depth (5,276 calculations at depth 40, the oldest entry always evicted just
+// before it was asked for again); keeping three or more makes them linear (812). Four are
+// kept. Entries live in one array, chained per element newest first, so memory follows
+// the calculations actually made (one entry per spec in a feed), not 4 x the elements.
 
 struct MeasurementCache: Sendable {
   /// The six numbers a calculation depends on besides the tree, compared bit for bit so
@@ -26,41 +32,60 @@ struct MeasurementCache: Sendable {
     }
   }
 
+  /// At most this many layouts are kept per element; the oldest is replaced.
+  static let entriesPerElement = 4
+
   private struct Entry: Sendable {
     var key: Key
     var layout: Layout
+    /// The element's next older entry, or -1.
+    var older: Int32
   }
 
-  /// The most recent entry first.
-  private struct Line: Sendable {
-    var recent: Entry?
-    var older: Entry?
-  }
+  /// Per element, its newest entry's index in `entries`, or -1.
+  private var newest: [Int32]
+  private var entries: [Entry] = []
 
-  private var lineIndex: [Int32]
-  private var lines: [Line] = []
-
-  init(elementCount: Int) {
-    lineIndex = Array(repeating: -1, count: elementCount)
+  /// Every container is laid out at least once, so `containerCount` entries are needed
+  /// anyway: reserving them saves growing the array through copies.
+  init(elementCount: Int, containerCount: Int) {
+    newest = Array(repeating: -1, count: elementCount)
+    entries.reserveCapacity(containerCount)
   }
 
   func layout(for id: ElementID, _ key: Key) -> Layout? {
-    let index = Int(lineIndex[Int(id.index)])
-    guard index >= 0 else { return nil }
-    let line = lines[index]
-    if let recent = line.recent, recent.key == key { return recent.layout }
-    if let older = line.older, older.key == key { return older.layout }
+    var index = Int(newest[Int(id.index)])
+    while index >= 0 {
+      if entries[index].key == key { return entries[index].layout }
+      index = Int(entries[index].older)
+    }
     return nil
   }
 
   mutating func store(_ layout: Layout, for id: ElementID, _ key: Key) {
-    var index = Int(lineIndex[Int(id.index)])
-    if index < 0 {
-      index = lines.count
-      lineIndex[Int(id.index)] = Int32(index)
-      lines.append(Line())
+    let element = Int(id.index)
+    let head = newest[element]
+    // Find the oldest entry, and the one before it, when the chain is full.
+    var count = 0
+    var previous: Int32 = -1
+    var index = head
+    while index >= 0 {
+      count += 1
+      if count == Self.entriesPerElement { break }
+      previous = index
+      index = entries[Int(index)].older
     }
-    lines[index].older = lines[index].recent
-    lines[index].recent = Entry(key: key, layout: layout)
+    if index >= 0 && count == Self.entriesPerElement {
+      // Full: unlink the oldest and reuse its slot as the newest.
+      let slot = Int(index)
+      if previous >= 0 { entries[Int(previous)].older = -1 }
+      entries[slot].key = key
+      entries[slot].layout = layout
+      entries[slot].older = slot == Int(head) ? -1 : head
+      newest[element] = Int32(slot)
+    } else {
+      newest[element] = Int32(entries.count)
+      entries.append(Entry(key: key, layout: layout, older: head))
+    }
   }
 }

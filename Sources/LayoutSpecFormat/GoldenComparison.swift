@@ -15,10 +15,10 @@ public enum GoldenComparison {
         "golden has \(expected.count) result(s), the layout has \(actual.count): "
           + "the sizes differ (run with --update to record the new ones)")
     }
-    for (index, (old, new)) in zip(expected, actual).enumerated() {
-      let prefix = expected.count > 1 || actual.count > 1 ? "[\(index)] " : ""
+    for (old, new) in zip(expected, actual) {
+      let prefix = "\(new.sizeRange): "
       if old.sizeRange != new.sizeRange {
-        lines.append("\(prefix)size range \(old.sizeRange) -> \(new.sizeRange)")
+        lines.append("size range \(old.sizeRange) -> \(new.sizeRange)")
       }
       compare(old.root, new.root, path: component(new.root, index: 0), prefix: prefix, into: &lines)
     }

@@ -33,7 +33,7 @@ public enum JSONFormat {
     }
     if options.asArray { writer.buffer.closeArray() }
     writer.buffer.append("\n")
-    return (writer.buffer.bytes, writer.nonFinite)
+    return (writer.buffer.finish(), writer.nonFinite)
   }
 
   private struct Writer {
@@ -77,17 +77,20 @@ public enum JSONFormat {
     /// `descendIntoNodes` is set only for the flattened root, whose sublayouts are
     /// already the node list; otherwise a node's sublayouts are its own internals.
     mutating func writeElement(_ layout: Layout, tree: ElementTree, descendIntoNodes: Bool) {
-      let element = tree[layout.element]
+      // Through `elements[i]`, which reads the two fields in place; `tree[id]` would copy
+      // the whole element (style, kind payload, retains) per element written.
+      let index = Int(layout.element.index)
+      let type = tree.elements[index].type
       buffer.openObject()
       buffer.key("type")
-      buffer.string(element.type.rawValue)
-      if let name = element.name {
+      buffer.string(type.rawValue)
+      if let name = tree.elements[index].name {
         buffer.key("name")
         buffer.string(name)
       }
       buffer.key("frame")
       writeFrame(layout)
-      if !layout.sublayouts.isEmpty && (descendIntoNodes || !element.type.isNode) {
+      if !layout.sublayouts.isEmpty && (descendIntoNodes || !type.isNode) {
         buffer.key("children")
         buffer.openArray()
         for sublayout in layout.sublayouts {
@@ -100,20 +103,12 @@ public enum JSONFormat {
     }
 
     mutating func writeFrame(_ layout: Layout) {
-      let values = [layout.position.x, layout.position.y, layout.size.width, layout.size.height]
-      if values.contains(where: { !$0.isFinite }) {
+      let (x, y) = (layout.position.x, layout.position.y)
+      let (width, height) = (layout.size.width, layout.size.height)
+      if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
         nonFinite.append(NonFiniteFrame(element: layout.element))
       }
-      buffer.openObject()
-      buffer.key("x")
-      buffer.number(layout.position.x)
-      buffer.key("y")
-      buffer.number(layout.position.y)
-      buffer.key("width")
-      buffer.number(layout.size.width)
-      buffer.key("height")
-      buffer.number(layout.size.height)
-      buffer.closeObject()
+      buffer.frameObject(x: x, y: y, width: width, height: height)
     }
   }
 }

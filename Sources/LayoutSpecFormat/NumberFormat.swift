@@ -1,22 +1,109 @@
 // One number format for every output: the shortest text that reads back as the same
 // Double, without Swift's `.0` on integral values, `-0` as `0`, and exponents as JSON
 // writes them. Non-finite values have no JSON form; callers print them as `null`.
+//
+// Layouts are mostly whole points and pixel fractions (halves at scale 2), so those are
+// written digit by digit without a `String`: a value that is a whole number of sixteenths
+// below 2^40 has an exact decimal form of at most 4 fraction digits, and no shorter
+// decimal is within half an ulp of it (its ulp is at most 2^-12), so that exact form is
+// the shortest round trip, the same text `Double.description` gives. Everything else
+// (thirds at scale 3, huge values) takes the general path.
 
 public enum NumberFormat {
   /// `375`, `0.5`, `0.30000000000000004`, `1e+21`; NaN and infinities give nil.
   public static func string(_ value: Double) -> String? {
     guard value.isFinite else { return nil }
-    if value == 0 { return "0" }
-    if value == value.rounded(), abs(value) < 1e15 {
-      return String(Int64(value))
+    return String(unsafeUninitializedCapacity: maximumLength) { buffer in
+      // Never nil: `buffer` holds maximumLength bytes.
+      write(value, to: buffer.baseAddress.unsafelyUnwrapped) ?? 0
     }
-    var text = value.description
-    if text.hasSuffix(".0") { text.removeLast(2) }
-    return text
   }
 
   /// As `string(_:)`, with `null` for a non-finite value.
   public static func json(_ value: Double) -> String {
     string(value) ?? "null"
+  }
+
+  /// The longest text `write` produces ("-2.2250738585072014e-308" is 24 bytes).
+  static let maximumLength = 32
+
+  /// Writes `string(value)` as UTF-8 to `out` (room for `maximumLength` bytes); returns
+  /// its length, or nil for NaN and infinities (nothing written).
+  @inline(__always)
+  static func write(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int? {
+    guard value.isFinite else { return nil }
+    if value == 0 {
+      out[0] = UInt8(ascii: "0")
+      return 1
+    }
+    let sixteenths = value * 16  // exact: a power of two
+    if abs(value) < 0x1p40 && sixteenths == sixteenths.rounded(.towardZero) {
+      return writeSixteenths(Int64(sixteenths), to: out)
+    }
+    return writeGeneral(value, to: out)
+  }
+
+  /// `n / 16` in decimal: sign, whole part, then up to 4 fraction digits without trailing
+  /// zeros (1/16 = 0.0625, so the fraction is `(n % 16) * 625` ten-thousandths).
+  @inline(__always)
+  private static func writeSixteenths(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var length = 0
+    if n < 0 {
+      out[0] = UInt8(ascii: "-")
+      length = 1
+    }
+    let magnitude = n.magnitude
+    length += writeDecimal(magnitude >> 4, to: out + length)
+    var fraction = (magnitude & 15) * 625
+    if fraction != 0 {
+      out[length] = UInt8(ascii: ".")
+      length += 1
+      var divisor: UInt64 = 1000
+      while fraction != 0 {
+        out[length] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / divisor)
+        length += 1
+        fraction %= divisor
+        divisor /= 10
+      }
+    }
+    return length
+  }
+
+  /// An unsigned integer's decimal digits; returns their count.
+  @inline(__always)
+  private static func writeDecimal(_ value: UInt64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits = 1
+    var rest = value / 10
+    while rest != 0 {
+      digits += 1
+      rest /= 10
+    }
+    var remaining = value
+    var index = digits - 1
+    while index >= 0 {
+      out[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: remaining % 10)
+      remaining /= 10
+      index -= 1
+    }
+    return digits
+  }
+
+  /// Any other finite, non-zero value: integral ones below 1e15 as integers, the rest as
+  /// `Double.description` (shortest round trip) without a trailing `.0`.
+  @inline(never)
+  private static func writeGeneral(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var text: String
+    if value == value.rounded(), abs(value) < 1e15 {
+      text = String(Int64(value))
+    } else {
+      text = value.description
+      if text.hasSuffix(".0") { text.removeLast(2) }
+    }
+    var length = 0
+    for byte in text.utf8 where length < maximumLength {
+      out[length] = byte
+      length += 1
+    }
+    return length
   }
 }

@@ -21,6 +21,11 @@ public enum SVGFormat {
   static let captionFontSize = 12.0
   /// A generous average glyph width, in font sizes, for fitting labels without fonts.
   static let glyphWidth = 0.6
+  /// Pixels per point when shown: layouts are in points and phones draw them at 2x, so a
+  /// phone-sized picture is readable in a browser at its natural size.
+  static let displayScale = 2.0
+  /// The smallest label, in points (8 pixels at the display scale).
+  static let minimumLabelFontSize = 4.0
 
   /// A standalone SVG document for `layout` (usually the root's). `sizeRange` is the
   /// range it was laid out for, shown in the caption; without it the root's own
@@ -28,8 +33,41 @@ public enum SVGFormat {
   public static func string(
     for layout: Layout, in tree: ElementTree, sizeRange: SizeRange? = nil
   ) -> String {
+    xmlDeclaration + picture(of: layout, in: tree, sizeRange: sizeRange).element
+  }
+
+  /// One standalone SVG document for several layouts (one per size), side by side,
+  /// each as a nested `<svg>` with its own caption. One layout gives `string(for:...)`.
+  public static func string(for results: [LayoutResult]) -> String {
+    if results.count == 1, let only = results.first {
+      return string(for: only.layout, in: only.tree, sizeRange: only.sizeRange)
+    }
+    let gap = 16.0
+    var x = 0.0
+    var height = 0.0
+    var nested = ""
+    for result in results {
+      let picture = picture(of: result.layout, in: result.tree, sizeRange: result.sizeRange)
+      // Place the picture: `<svg` gains an x offset within the outer document.
+      nested += "<svg x=\"\(d(x))\" y=\"0\"" + picture.element.dropFirst("<svg".count) + "\n"
+      x += picture.width + gap
+      height = max(height, picture.height)
+    }
+    let width = max(0, x - gap)
+    return xmlDeclaration
+      + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"\(d(width))\""
+      + " height=\"\(d(height))\" viewBox=\"0 0 \(d(width)) \(d(height))\">\n"
+      + nested + "</svg>"
+  }
+
+  static let xmlDeclaration = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+
+  /// The `<svg>` element for one layout, and its size.
+  private static func picture(
+    of layout: Layout, in tree: ElementTree, sizeRange: SizeRange?
+  ) -> (element: String, width: Double, height: Double) {
     let frames = AbsoluteFrames.frames(of: layout, in: tree)
-    guard let root = frames.first else { return emptyDocument() }
+    guard let root = frames.first else { return (emptyElement, 0, 0) }
     let bounds =
       AbsoluteFrames.bounds(of: frames) ?? (minX: 0, minY: 0, maxX: 0, maxY: 0)
 
@@ -45,9 +83,8 @@ public enum SVGFormat {
     let captionBaseline = bounds.maxY + margin + captionFontSize
     let viewHeight = captionBaseline + captionFontSize / 2 - originY
 
-    var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    svg += "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-    svg += " width=\"\(d(viewWidth))\" height=\"\(d(viewHeight))\""
+    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+    svg += " width=\"\(d(viewWidth * displayScale))\" height=\"\(d(viewHeight * displayScale))\""
     svg += " viewBox=\"\(n(originX)) \(n(originY)) \(d(viewWidth)) \(d(viewHeight))\">\n"
     svg += "  <title>\(escape(caption))</title>\n"
     let skipped = frames.filter { !$0.isFinite }
@@ -78,107 +115,36 @@ public enum SVGFormat {
       svg += "\(tooltip(frame, tree[frame.element]))</rect>\n"
     }
     // Labels last, each in its node's top-left corner, moved down past labels already there.
-    var placed = PlacedLabels()
+    var placed = SVGLabelGrid()
     for frame in drawn where frame.isNode {
       guard let label = fittedLabel(for: tree[frame.element], in: frame) else { continue }
       let lineHeight = label.fontSize * 1.2
-      var slot = LabelRect(x: frame.x + 3, y: frame.y + 2, width: label.width, height: lineHeight)
+      var spot = SVGLabelGrid.Rect(
+        x: frame.x + 3, y: frame.y + 2, width: label.width, height: lineHeight)
       var moves = 0
-      var free = !placed.overlaps(slot)
-      while !free, slot.y + 2 * lineHeight <= frame.maxY, moves < PlacedLabels.maximumMoves {
-        slot.y += lineHeight
+      var free = !placed.overlapsAny(spot)
+      while !free, spot.y + 2 * lineHeight <= frame.maxY, moves < SVGLabelGrid.maximumMoves {
+        spot.y += lineHeight
         moves += 1
-        free = !placed.overlaps(slot)
+        free = !placed.overlapsAny(spot)
       }
       // A label that found no free line is drawn where it stands; later labels do not
       // avoid it, which keeps the placed labels apart and each grid cell short.
-      if free { placed.insert(slot) }
-      svg += "    <text x=\"\(d(frame.x + 3))\" y=\"\(d(slot.y + label.fontSize * 0.9))\""
+      if free { placed.insert(spot) }
+      let top = spot.y
+      svg += "    <text x=\"\(d(frame.x + 3))\" y=\"\(d(top + label.fontSize * 0.9))\""
       svg += " font-size=\"\(d(label.fontSize))\" fill=\"#1f1f1f\">\(escape(label.text))</text>\n"
     }
     svg += "    <text x=\"\(n(bounds.minX))\" y=\"\(d(captionBaseline))\""
     svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(escape(caption))</text>\n"
     svg += "  </g>\n"
     svg += "</svg>"
-    return svg
+    return (svg, viewWidth * displayScale, viewHeight * displayScale)
   }
 
-  /// Where a label is drawn: `x`, `y` its top-left corner.
-  struct LabelRect {
-    var x: Double
-    var y: Double
-    var width: Double
-    var height: Double
-  }
-
-  /// The labels placed so far, filed under the grid cells they cover, so that placing a
-  /// label looks only at its neighbours: the picture of a huge layout takes time linear
-  /// in its nodes, not quadratic. Cells are wider than a short label and taller than any
-  /// (labels are at most 14.4 high), so a label is in a few cells.
-  struct PlacedLabels {
-    static let cellWidth = 128.0
-    static let cellHeight = 16.0
-    /// How far a label moves down looking for a free line, at most.
-    static let maximumMoves = 64
-
-    private struct Cell: Hashable {
-      var column: Double
-      var row: Double
-    }
-    private var cells: [Cell: [Int]] = [:]
-    private var rects: [LabelRect] = []
-
-    /// Whether `rect` overlaps a placed label (interiors intersect).
-    func overlaps(_ rect: LabelRect) -> Bool {
-      var found = false
-      Self.forEachCell(of: rect) { cell in
-        guard !found, let indices = cells[cell] else { return }
-        found = indices.contains { index in
-          let other = rects[index]
-          return rect.x < other.x + other.width && other.x < rect.x + rect.width
-            && rect.y < other.y + other.height && other.y < rect.y + rect.height
-        }
-      }
-      return found
-    }
-
-    mutating func insert(_ rect: LabelRect) {
-      let index = rects.count
-      rects.append(rect)
-      Self.forEachCell(of: rect) { cell in
-        if cells[cell]?.last != index { cells[cell, default: []].append(index) }
-      }
-    }
-
-    /// Every cell the rectangle touches. Cell numbers are whole Doubles, so that any
-    /// finite coordinate has one; where they are too large to count by ones (beyond
-    /// 2^53 cells) the neighbours are one cell.
-    private static func forEachCell(of rect: LabelRect, _ body: (Cell) -> Void) {
-      let firstColumn = (rect.x / cellWidth).rounded(.down)
-      let lastColumn = ((rect.x + rect.width) / cellWidth).rounded(.down)
-      let firstRow = (rect.y / cellHeight).rounded(.down)
-      let lastRow = ((rect.y + rect.height) / cellHeight).rounded(.down)
-      guard firstColumn.isFinite, lastColumn.isFinite, firstRow.isFinite, lastRow.isFinite
-      else { return }
-      var row = firstRow
-      while row <= lastRow {
-        var column = firstColumn
-        while column <= lastColumn {
-          body(Cell(column: column, row: row))
-          guard column + 1 != column else { break }
-          column += 1
-        }
-        guard row + 1 != row else { break }
-        row += 1
-      }
-    }
-  }
-
-  private static func emptyDocument() -> String {
-    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-      + "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"0\" height=\"0\""
-      + " viewBox=\"0 0 0 0\"/>"
-  }
+  private static let emptyElement =
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"0\" height=\"0\""
+    + " viewBox=\"0 0 0 0\"/>"
 
   private static func rectAttributes(_ frame: AbsoluteFrame) -> String {
     "x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\""
@@ -202,7 +168,7 @@ public enum SVGFormat {
       let count = Double(text.count)
       let fontSize = min(
         labelFontSize, (frame.width - 6) / (glyphWidth * count), (frame.height - 3) / 1.1)
-      if fontSize >= 6 {
+      if fontSize >= minimumLabelFontSize {
         return (text, fontSize, count * glyphWidth * fontSize)
       }
     }

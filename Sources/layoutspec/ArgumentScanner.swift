@@ -49,9 +49,6 @@ struct ArgumentScanner {
     if positionals.contains("") {
       throw UsageError("an empty argument is not a file name; give a path, or - for standard input")
     }
-    if positionals.filter({ $0 == "-" }).count > 1 {
-      throw UsageError("standard input (-) can be read only once")
-    }
   }
 }
 

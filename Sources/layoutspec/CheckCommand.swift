@@ -67,7 +67,7 @@ enum CheckCommand {
     }
     if update {
       do {
-        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden))
+        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden), options: .atomic)
       } catch {
         return Outcome(
           status: .invalid,
@@ -95,13 +95,15 @@ enum CheckCommand {
         report: "\(file.displayName): differs from \(golden)\n"
           + differences.map { "  " + $0 + "\n" }.joined(),
         messages: evaluation.messages)
-    } catch GoldenFile.ReadError.invalid(let diagnostics) {
-      return Outcome(status: .invalid, messages: diagnostics.map(\.rendered))
-    } catch GoldenFile.ReadError.shape(let message) {
-      return Outcome(status: .invalid, messages: ["\(message) (not a layoutspec json result)"])
+    } catch let error as GoldenFile.ReadError {
+      return Outcome(status: .invalid, messages: error.diagnostics.map(\.rendered))
     } catch {
       return Outcome(
-        status: .invalid, messages: [Diagnostic.printable("\(golden): error: \(error)")])
+        status: .invalid,
+        messages: [
+          Diagnostic(.error, "\(error)", at: SourceLocation(file: golden, line: 1, column: 1))
+            .rendered
+        ])
     }
   }
 }

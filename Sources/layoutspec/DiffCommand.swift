@@ -49,40 +49,25 @@ enum DiffCommand {
     } catch {
       return reportUsage(error)
     }
-    guard let size else { return .invalid }
-    let old = InputFile(argument: scanner.positionals[0])
-    let from: FrameResult
-    let to: FrameResult
+    guard let fromSize = size else { return .invalid }
+    let files = scanner.positionals.map(InputFile.init)
     do {
-      if scanner.positionals.count == 1, let toSize {
-        // One document at two sizes: read once (it may be standard input).
-        let both = EvalCommand.evaluate(
-          old, options: EvalOptions(files: [old], sizes: [size, toSize]))
-        both.messages.forEach(StandardStreams.writeError)
-        guard !both.failed else { return .invalid }
-        let results = try GoldenFile.results(both.output, file: old.displayName)
-        guard results.count == 2 else { return .invalid }
-        (from, to) = (results[0], results[1])
-      } else {
-        let new = InputFile(argument: scanner.positionals[scanner.positionals.count - 1])
-        let before = EvalCommand.evaluate(old, options: EvalOptions(files: [old], sizes: [size]))
-        let after = EvalCommand.evaluate(
-          new, options: EvalOptions(files: [new], sizes: [toSize ?? size]))
-        (before.messages + after.messages).forEach(StandardStreams.writeError)
-        guard !before.failed, !after.failed,
-          let first = try GoldenFile.results(before.output, file: old.displayName).first,
-          let second = try GoldenFile.results(after.output, file: new.displayName).first
-        else { return .invalid }
-        (from, to) = (first, second)
-      }
-    } catch GoldenFile.ReadError.invalid(let diagnostics) {
-      diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
-      return .invalid
+      try InputFile.checkStandardInputOnce(files)
     } catch {
-      StandardStreams.writeError("layoutspec: error: " + Diagnostic.printable("\(error)"))
-      return .invalid
+      return reportUsage(error)
     }
-    let diff = TransitionDiff(from: from.root, to: to.root)
+    // Each input is read once: with one FILE, the same document is laid out at both sizes.
+    var documents: [Document] = []
+    var failed = false
+    for file in files {
+      let (document, diagnostics) = file.load()
+      diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+      if let document { documents.append(document) } else { failed = true }
+    }
+    guard !failed, let first = documents.first, let last = documents.last else { return .invalid }
+    let from = LayoutResult.evaluate(first.tree, in: fromSize, scale: 2)
+    let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
+    let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
     return .success
   }

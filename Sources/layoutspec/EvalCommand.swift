@@ -43,8 +43,9 @@ struct EvalOptions: Sendable {
       case "-c", "--compact": compact = true
       case "--scale":
         let text = try value()
-        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 100 else {
-          throw UsageError("--scale takes a number above 0 (a screen scale, e.g. 2), not '\(text)'")
+        guard let scale = Double(text), scale >= 1, scale <= 100 else {
+          throw UsageError(
+            "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
         }
         self.scale = scale
       case "--columns":
@@ -63,6 +64,7 @@ struct EvalOptions: Sendable {
     }
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+    try InputFile.checkStandardInputOnce(files)
   }
 }
 
@@ -186,7 +188,8 @@ enum EvalCommand {
     case .boxes:
       draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
     case .svg:
-      draw = { SVGFormat.string(for: $0.layout, in: $0.tree, sizeRange: $0.sizeRange) }
+      // Several sizes still make one SVG document: the pictures side by side.
+      return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
     }
     // The text formats print one block per size, each ending in a newline.
     return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])

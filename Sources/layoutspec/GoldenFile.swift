@@ -1,12 +1,14 @@
 import LayoutSpecDocument
+import LayoutSpecEngine
 import LayoutSpecFormat
 
 // Reads json output (a golden file, or the tool's own output) back into frame trees.
 
 enum GoldenFile {
-  enum ReadError: Error {
-    case invalid([Diagnostic])
-    case shape(String)
+  /// Why a file is not json output: its reader's diagnostics, or the first value that
+  /// does not have the shape of a result.
+  struct ReadError: Error {
+    var diagnostics: [Diagnostic]
   }
 
   /// One result or an array of results, as `eval --format json` prints them.
@@ -14,7 +16,7 @@ enum GoldenFile {
     // The output nests two levels per element (its object and its children), and elements
     // nest up to 256 deep: more than a description may nest.
     let (parsed, diagnostics) = JSONReader.read(bytes, file: file, maximumDepth: 1024)
-    guard let value = parsed else { throw ReadError.invalid(diagnostics) }
+    guard let value = parsed else { throw ReadError(diagnostics: diagnostics) }
     if case .array(let items) = value.content {
       return try items.map(result)
     }
@@ -23,14 +25,14 @@ enum GoldenFile {
 
   private static func result(_ value: Value) throws -> FrameResult {
     guard let root = value["root"]?.value else {
-      throw ReadError.shape("\(position(value)): a result needs \"root\"")
+      throw shapeError("a result needs \"root\"", at: value)
     }
     return FrameResult(sizeRange: sizeRangeText(value["sizeRange"]?.value), root: try tree(root))
   }
 
   private static func tree(_ value: Value) throws -> FrameTree {
     guard case .string(let type) = value["type"]?.value.content else {
-      throw ReadError.shape("\(position(value)): an element needs a string \"type\"")
+      throw shapeError("an element needs a string \"type\"", at: value)
     }
     var name: String?
     if case .string(let text) = value["name"]?.value.content { name = text }
@@ -52,17 +54,21 @@ enum GoldenFile {
     return number
   }
 
-  /// `{375, 0} ... {375, inf}`: for saying which size a difference is at.
+  /// The result's size range in SIZE syntax (`375x*`), for saying which size a
+  /// difference is at.
   private static func sizeRangeText(_ value: Value?) -> String {
-    func size(_ value: Value?) -> String {
-      let width = number(value?["width"]?.value).map(NumberFormat.json) ?? "inf"
-      let height = number(value?["height"]?.value).map(NumberFormat.json) ?? "inf"
-      return "{\(width), \(height)}"
+    func size(_ value: Value?) -> Size {
+      Size(
+        width: number(value?["width"]?.value) ?? .infinity,
+        height: number(value?["height"]?.value) ?? .infinity)
     }
-    return "\(size(value?["min"]?.value)) ... \(size(value?["max"]?.value))"
+    return SizeSyntax.describe(
+      SizeRange(min: size(value?["min"]?.value), max: size(value?["max"]?.value)))
   }
 
-  private static func position(_ value: Value) -> String {
-    "\(value.location.file):\(value.location.line):\(value.location.column)"
+  private static func shapeError(_ message: String, at value: Value) -> ReadError {
+    ReadError(diagnostics: [
+      Diagnostic(.error, message + " (not layoutspec json output)", at: value.location)
+    ])
   }
 }

@@ -73,4 +73,11 @@ struct InputFile: Sendable {
       return (result.document, result.diagnostics)
     }
   }
+
+  /// Standard input can be read once: a second `-` would see it empty.
+  static func checkStandardInputOnce(_ files: [InputFile]) throws {
+    if files.filter(\.isStandardInput).count > 1 {
+      throw UsageError("standard input (-) can be given only once")
+    }
+  }
 }

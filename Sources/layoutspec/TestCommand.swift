@@ -10,7 +10,8 @@ enum TestCommand {
 
     Checks every document (.json, .yaml, .yml) under each DIR (default: the current
     directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
-    ends with the line `N passed, N failed`. --update records the golden files instead.
+    ends with the line `N passed, N failed`. --update records the golden files instead,
+    for every document whose envelope lists sizes.
     Exit status 1 when any check fails.
     """
 
@@ -32,18 +33,12 @@ enum TestCommand {
     let directories = scanner.positionals.isEmpty ? ["."] : scanner.positionals
     var cases: [(document: String, golden: String)] = []
     for directory in directories {
-      guard let found = goldenCases(under: directory) else {
+      guard let found = goldenCases(under: directory, recording: update) else {
         return reportUsage(UsageError("'\(directory)' is not a directory"))
       }
       cases += found
     }
-    let found = cases
-    let recording = update
-    let outcomes = ConcurrentMap.map(found.count) { index in
-      CheckCommand.check(
-        InputFile(argument: found[index].document), golden: found[index].golden, sizes: [],
-        update: recording)
-    }
+    let outcomes = runChecks(cases, update: update)
     var passed = 0
     var failed = 0
     for (testCase, outcome) in zip(cases, outcomes) {
@@ -60,9 +55,40 @@ enum TestCommand {
     return failed == 0 ? .success : .failure
   }
 
-  /// The documents under `directory` with a golden file beside them and `sizes` in their
-  /// envelope, sorted by path; nil when `directory` is not a directory.
-  static func goldenCases(under directory: String) -> [(document: String, golden: String)]? {
+  /// Checks every case concurrently. When updating, the first document of each golden file
+  /// records it and the others (`NAME.yaml` beside `NAME.json`) are then checked against
+  /// it, so twins that disagree still fail.
+  static func runChecks(_ cases: [(document: String, golden: String)], update: Bool)
+    -> [CheckCommand.Outcome]
+  {
+    var recorders = Set<Int>()
+    if update {
+      var seen = Set<String>()
+      for (index, testCase) in cases.enumerated() where seen.insert(testCase.golden).inserted {
+        recorders.insert(index)
+      }
+    }
+    let recording = recorders
+    let check: @Sendable (Int, Bool) -> CheckCommand.Outcome = { index, records in
+      CheckCommand.check(
+        InputFile(argument: cases[index].document), golden: cases[index].golden, sizes: [],
+        update: records)
+    }
+    let recorded = ConcurrentMap.map(cases.count) { index in
+      recording.contains(index) ? check(index, true) : nil
+    }
+    let checked = ConcurrentMap.map(cases.count) { index in
+      recorded[index] ?? check(index, false)
+    }
+    return checked
+  }
+
+  /// The documents under `directory` with a golden file beside them (or, when `recording`,
+  /// any) and `sizes` in their envelope, sorted by path; nil when `directory` is not a
+  /// directory.
+  static func goldenCases(under directory: String, recording: Bool)
+    -> [(document: String, golden: String)]?
+  {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
       isDirectory.boolValue,
@@ -77,7 +103,8 @@ enum TestCommand {
       else { continue }
       let stem = (path as NSString).deletingPathExtension
       let golden = stem + ".golden.json"
-      guard FileManager.default.fileExists(atPath: golden), hasSizes(path) else { continue }
+      guard recording || FileManager.default.fileExists(atPath: golden), hasSizes(path)
+      else { continue }
       cases.append((path, golden))
     }
     return cases.sorted { $0.document < $1.document }

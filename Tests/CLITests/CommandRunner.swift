@@ -15,7 +15,8 @@ struct CommandRunner {
     var directory = testBinary.deletingLastPathComponent()
     // On Linux the test runner is `.../debug/<package>PackageTests.xctest`; on macOS it is
     // inside the bundle's Contents/MacOS.
-    while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("layoutspec").path),
+    while !FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("layoutspec").path),
       directory.path != "/"
     {
       directory = directory.deletingLastPathComponent()

@@ -67,10 +67,11 @@ import Testing
     #expect(reader.diagnostics.count == DocumentLimits.errorLimit + 1)
   }
 
-  @Test func yamlIsNotBuiltYet() {
-    let result = DocumentReader.read(Array("type: node".utf8), file: "a.yaml")
-    #expect(result.document == nil)
-    #expect(result.hasErrors)
+  @Test func yamlDocumentsDecodeByExtension() {
+    let result = DocumentReader.read(Array("type: node\nname: box\n".utf8), file: "a.yaml")
+    #expect(!result.hasErrors)
+    #expect(result.document?.tree.count == 1)
+    #expect(result.document?.tree[result.document!.tree.root].name == "box")
   }
 
   @Test func elementNestingLimit() {

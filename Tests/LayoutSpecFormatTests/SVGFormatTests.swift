@@ -83,8 +83,9 @@ struct SVGFormatTests {
       #expect(viewBox[0] == -8 && viewBox[1] == -8)
       #expect(viewBox[2] >= 375 + 16)
       #expect(viewBox[3] >= 667 + 16)
-      #expect(root?.attributes["width"].flatMap(Double.init) == viewBox[2])
-      #expect(root?.attributes["height"].flatMap(Double.init) == viewBox[3])
+      // Shown at 2 pixels per point, as a phone draws it.
+      #expect(root?.attributes["width"].flatMap(Double.init) == viewBox[2] * 2)
+      #expect(root?.attributes["height"].flatMap(Double.init) == viewBox[3] * 2)
     }
   }
 

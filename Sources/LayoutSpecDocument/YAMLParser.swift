@@ -1,0 +1,687 @@
+// The parser of the YAML-like subset: its state, the frame stack, and the block context.
+//
+// Instead of recursing, the parser keeps the collections being read in `stack` (block mappings
+// and sequences by their indentation, flow collections) and runs one step at a time in `mode`:
+// expecting a block node, after a block node (where indentation closes collections), or inside
+// flow collections (YAMLFlow.swift). Deep nesting therefore costs heap, never call stack, and
+// stops with an error at `maximumDepth`. Every step either consumes input or changes the stack
+// towards its end; `parse()` also stops, with an internal error, if that ever fails to hold.
+//
+// After an error the parser recovers where it sensibly can (skipping the rest of an entry, closing
+// an unclosed flow collection) so that one run reports several errors. What it builds is
+// returned only while every error left the tree as written (duplicate keys: the first is kept);
+// that is the readers' contract, so the decoder can report its findings in the same run.
+
+struct YAMLParser {
+  /// Collections nested deeper than this are an error (no input can exhaust the stack or heap).
+  static let maximumDepth = 512
+  /// Mappings with more members than this find duplicates through a dictionary.
+  static let linearKeySearchLimit = 16
+  /// Past this many errors the parser stops, so no input can make it collect without end.
+  /// The same number as the JSON reader's limit, so that the report that cuts errors there
+  /// sees one more than it keeps and says so.
+  static let errorLimit = 100
+
+  enum FrameKind {
+    case blockSequence, blockMapping, flowSequence, flowMapping
+    /// A single-pair mapping written inside a flow sequence: `[a: 1]`.
+    case flowPair
+
+    var isFlow: Bool { self != .blockSequence && self != .blockMapping }
+  }
+
+  /// Where a flow collection is: `.entry` right after its opening bracket or a `,` (a key in a
+  /// mapping), `.afterKey` after a mapping key, `.value` after `:`, `.afterEntry` after an entry.
+  enum FlowState { case entry, afterKey, value, afterEntry }
+
+  /// A collection being read.
+  struct Frame {
+    var kind: FrameKind
+    /// Block: the column (0-based) of the entries. Flow: that of the enclosing block collection,
+    /// which the flow collection's lines must be indented past.
+    var indent: Int
+    var location: SourceLocation
+    /// A block sequence at the same indentation as the key that holds it (`key:\n- a`).
+    var indentless = false
+    var items: [Value] = []
+    var members: [Value.Member] = []
+    /// Member positions by key, kept once a mapping outgrows `linearKeySearchLimit`.
+    var memberIndex: [String: Int] = [:]
+    /// The key whose value is being read, and whether its member is kept (not a duplicate).
+    var key = ""
+    var keyLocation: SourceLocation
+    var keyIsValid = false
+    /// Where a missing value is placed: just after its `:`.
+    var emptyValueLocation: SourceLocation
+    var flowState = FlowState.entry
+
+    init(_ kind: FrameKind, indent: Int, at location: SourceLocation) {
+      self.kind = kind
+      self.indent = indent
+      self.location = location
+      self.keyLocation = location
+      self.emptyValueLocation = location
+    }
+  }
+
+  /// What precedes a block node on its line.
+  enum Inline { case lineStart, afterDash, afterColon, afterDocumentStart }
+
+  /// Where a block node is expected.
+  struct NodeContext {
+    /// The node's lines must be indented past this column (0-based; -1 for the root).
+    var parentIndent: Int
+    var inline: Inline
+    /// The line of the `-`, `:` or `---` before the node.
+    var indicatorLine: Int
+    /// The location of the null that an empty node gives.
+    var emptyLocation: SourceLocation
+    /// A mapping value may be a sequence at its key's indentation.
+    var allowsIndentlessSequence = false
+  }
+
+  enum Mode {
+    case node(NodeContext)
+    case afterNode
+    case flow
+    case done
+  }
+
+  let bytes: [UInt8]
+  let file: String
+  var pos = 0
+  var line = 1
+  var column = 1
+  var diagnostics: [Diagnostic] = []
+  var stack: [Frame] = []
+  var root: Value?
+  var mode = Mode.done
+  /// The line the last node ended on: anything else on it is an error.
+  var lastEndLine = 0
+  /// The text of the last node when it was a scalar (nil for a collection), for messages.
+  var lastScalarText: String?
+  /// Where the last node started: a collection followed by `:` is reported there.
+  var lastNodeLocation: SourceLocation?
+  /// Whether the tree still says everything the document says: no error so far lost or
+  /// changed anything (a duplicate key, whose first value is kept, does not).
+  var faithful = true
+  /// Set past `errorLimit` errors: the parser stops.
+  var stopped = false
+
+  init(bytes: [UInt8], file: String) {
+    self.bytes = bytes
+    self.file = file
+  }
+
+  /// Reports an error; `lossless` when the tree still says what the document says.
+  mutating func error(_ message: String, at location: SourceLocation, lossless: Bool = false) {
+    guard !stopped else { return }
+    diagnostics.append(Diagnostic(.error, message, at: location))
+    if !lossless { faithful = false }
+    if diagnostics.count > Self.errorLimit {
+      faithful = false
+      stopped = true
+    }
+  }
+
+  // MARK: Driving
+
+  /// Reads the document. The value is nil when an error lost or changed anything (the
+  /// readers' contract: a value whenever it says everything the document says).
+  mutating func parse() -> Value? {
+    startDocument()
+    var lastPosition = -1
+    var stalledSteps = 0
+    loop: while !stopped {
+      if pos == lastPosition {
+        stalledSteps += 1
+        if stalledSteps > 4 * Self.maximumDepth + 64 {
+          error("internal error: the YAML reader stopped making progress", at: location)
+          break loop
+        }
+      } else {
+        lastPosition = pos
+        stalledSteps = 0
+      }
+      switch mode {
+      case .node(let context): parseBlockNode(context)
+      case .afterNode: afterBlockNode()
+      case .flow: flowStep()
+      case .done: break loop
+      }
+    }
+    if root == nil && diagnostics.isEmpty {
+      // At the end, where a value was looked for (as the JSON reader reports it).
+      error("the document is empty", at: location)
+    }
+    return faithful ? root : nil
+  }
+
+  /// Reads directives (an error) and `---` before the root.
+  mutating func startDocument() {
+    skipToNextToken(inFlow: false)
+    while column == 1 && peek() == UInt8(ascii: "%") {
+      error("directives (\(tokenDescription())) are not supported", at: location)
+      skipToEndOfLine()
+      skipToNextToken(inFlow: false)
+    }
+    var context = NodeContext(
+      parentIndent: -1, inline: .lineStart, indicatorLine: 0, emptyLocation: location)
+    if atDocumentMarker && peek() == UInt8(ascii: "-") {
+      context.indicatorLine = line
+      advance(3)
+      context.inline = .afterDocumentStart
+      context.emptyLocation = location
+    }
+    mode = .node(context)
+  }
+
+  // MARK: Delivering values
+
+  /// Hands a finished value to the collection being read (or makes it the root) and moves on.
+  /// `endLine` is the line it ended on (0: nothing may follow on no line).
+  mutating func deliver(_ value: Value, endLine: Int) {
+    lastEndLine = endLine
+    lastNodeLocation = value.location
+    var value = value
+    while let i = stack.indices.last {
+      switch stack[i].kind {
+      case .blockSequence:
+        stack[i].items.append(value)
+        mode = .afterNode
+      case .blockMapping:
+        addMember(value, to: i)
+        mode = .afterNode
+      case .flowSequence:
+        stack[i].items.append(value)
+        stack[i].flowState = .afterEntry
+        mode = .flow
+      case .flowMapping:
+        if stack[i].flowState == .entry {
+          // Scalars are read as keys directly; a collection here is a complex key.
+          error("complex keys (a collection as a key) are not supported", at: value.location)
+          stack[i].keyIsValid = false
+          stack[i].keyLocation = value.location
+          stack[i].flowState = .afterKey
+        } else {
+          addMember(value, to: i)
+          stack[i].flowState = .afterEntry
+        }
+        mode = .flow
+      case .flowPair:
+        let pair = stack.removeLast()
+        let members =
+          pair.keyIsValid
+          ? [Value.Member(key: pair.key, keyLocation: pair.keyLocation, value: value)] : []
+        value = Value(.object(members), at: pair.location)
+        continue
+      }
+      return
+    }
+    root = value
+    mode = .afterNode
+  }
+
+  /// Delivers a scalar's value, remembering its text for messages.
+  mutating func deliverScalar(_ content: Value.Content, text: String, at location: SourceLocation) {
+    lastScalarText = text
+    deliver(Value(content, at: location), endLine: line)
+  }
+
+  /// The value of a plain scalar (YAML 1.2 core schema); NaN and infinities are errors.
+  mutating func plainValue(_ text: String, at location: SourceLocation) -> Value.Content {
+    switch Self.resolvePlain(text) {
+    case .null: return .null
+    case .bool(let b): return .bool(b)
+    case .number(let n): return .number(n)
+    case .string: return .string(text)
+    case .infinity:
+      error(
+        "'\(text)' is not a number in a document; where infinity is allowed, write the string "
+          + "\"inf\"", at: location)
+    case .notANumber:
+      error("'\(text)' is not a number in a document: documents have no NaN", at: location)
+    case .outOfRange:
+      error("number out of range: \(text)", at: location)
+    }
+    return .string(text)
+  }
+
+  /// Starts reading the value of `key` in the mapping at `i`; a merge key or a duplicate is an
+  /// error and its member is dropped.
+  mutating func setKey(_ key: String, at location: SourceLocation, isPlain: Bool, frame i: Int) {
+    stack[i].key = key
+    stack[i].keyLocation = location
+    stack[i].keyIsValid = false
+    if isPlain && key == "<<" {
+      error("merge keys ('<<') are not supported", at: location)
+    } else if let first = firstKeyLocation(key, frame: i) {
+      error(
+        "duplicate key \(Self.quote(key)) (first given at \(first.line):\(first.column))",
+        at: location, lossless: true)
+    } else {
+      stack[i].keyIsValid = true
+    }
+  }
+
+  func firstKeyLocation(_ key: String, frame i: Int) -> SourceLocation? {
+    if stack[i].members.count <= Self.linearKeySearchLimit {
+      return stack[i].members.first { $0.key == key }?.keyLocation
+    }
+    return stack[i].memberIndex[key].map { stack[i].members[$0].keyLocation }
+  }
+
+  mutating func addMember(_ value: Value, to i: Int) {
+    guard stack[i].keyIsValid else { return }
+    stack[i].keyIsValid = false
+    let member = Value.Member(key: stack[i].key, keyLocation: stack[i].keyLocation, value: value)
+    stack[i].members.append(member)
+    let count = stack[i].members.count
+    if count == Self.linearKeySearchLimit + 1 {
+      for (k, m) in stack[i].members.enumerated() { stack[i].memberIndex[m.key] = k }
+    } else if count > Self.linearKeySearchLimit + 1 {
+      stack[i].memberIndex[member.key] = count - 1
+    }
+  }
+
+  /// Pushes a collection, or stops the document when that nests too deep.
+  mutating func push(_ frame: Frame) -> Bool {
+    guard stack.count < Self.maximumDepth else {
+      error("collections are nested deeper than \(Self.maximumDepth) levels", at: frame.location)
+      mode = .done
+      return false
+    }
+    stack.append(frame)
+    return true
+  }
+
+  /// Closes the innermost block collection and hands it to its parent.
+  mutating func popBlock() {
+    let frame = stack.removeLast()
+    let content: Value.Content =
+      frame.kind == .blockSequence ? .array(frame.items) : .object(frame.members)
+    lastScalarText = nil
+    deliver(Value(content, at: frame.location), endLine: lastEndLine)
+  }
+
+  // MARK: Block context
+
+  /// Reads the block node that `context` expects: on the rest of the indicator's line, or on
+  /// the lines below when they are indented past the parent. None there gives null.
+  mutating func parseBlockNode(_ context: NodeContext) {
+    if context.inline != .lineStart {
+      skipBlanks()
+      if peek() == UInt8(ascii: "#") { skipToEndOfLine() }
+      if !atEnd && peek() != Self.newline {
+        parseBlockToken(context, inline: true, indent: column - 1)
+        return
+      }
+    }
+    skipToNextToken(inFlow: false)
+    if atEnd || atDocumentMarker {
+      deliverEmpty(context)
+      return
+    }
+    let indent = column - 1
+    if indent <= context.parentIndent {
+      if context.allowsIndentlessSequence && indent == context.parentIndent && atSequenceEntry {
+        startBlockSequence(indent: indent, indentless: true)
+      } else {
+        deliverEmpty(context)
+      }
+      return
+    }
+    parseBlockToken(context, inline: false, indent: indent)
+  }
+
+  /// The null of an empty node; an empty root stays missing (an empty document).
+  mutating func deliverEmpty(_ context: NodeContext) {
+    if stack.isEmpty {
+      lastEndLine = 0
+      mode = .afterNode
+      return
+    }
+    lastScalarText = ""
+    deliver(Value(.null, at: context.emptyLocation), endLine: context.indicatorLine)
+  }
+
+  /// Reads the node that starts at the cursor, at column `indent` (0-based). `inline`: it
+  /// follows its indicator on the same line.
+  mutating func parseBlockToken(_ context: NodeContext, inline: Bool, indent: Int) {
+    let sameLineAsKey = inline && context.inline != .afterDash
+    while true {
+      let start = location
+      let b = peek()
+      switch b {
+      case UInt8(ascii: "-") where Self.isBlankOrEnd(peek(1)):
+        if sameLineAsKey {
+          error("a block sequence cannot start on the same line as \(context.inline)", at: start)
+          skipEntry(moreIndentedThan: context.parentIndent)
+          deliver(Value(.null, at: start), endLine: 0)
+        } else {
+          startBlockSequence(indent: indent, indentless: false)
+        }
+      case UInt8(ascii: "?") where Self.isBlankOrEnd(peek(1)):
+        error("complex keys ('? ') are not supported", at: start)
+        skipEntry(moreIndentedThan: context.parentIndent, valueLinesAt: indent)
+        deliver(Value(.null, at: start), endLine: 0)
+      case UInt8(ascii: ":") where Self.isBlankOrEnd(peek(1)):
+        error("missing key before ':'", at: start)
+        if sameLineAsKey {
+          skipEntry(moreIndentedThan: context.parentIndent)
+          deliver(Value(.null, at: start), endLine: 0)
+        } else if push(Frame(.blockMapping, indent: indent, at: start)) {
+          advance()
+          mode = .node(valueContext(mappingIndent: indent))
+        }
+      case UInt8(ascii: "["), UInt8(ascii: "{"):
+        startFlow(blockIndent: context.parentIndent)
+      case UInt8(ascii: "|"), UInt8(ascii: ">"):
+        let text = scanBlockScalar(parentIndent: context.parentIndent)
+        lastScalarText = text
+        deliver(Value(.string(text), at: start), endLine: start.line)
+      case UInt8(ascii: "&"), UInt8(ascii: "!"):
+        reportProperty()
+        skipBlanks()
+        if atEnd || peek() == Self.newline || peek() == UInt8(ascii: "#") { return }
+        continue
+      default:
+        parseBlockScalar(context, inline: inline, indent: indent)
+      }
+      return
+    }
+  }
+
+  /// Reads a scalar in block context: a mapping's first key when `:` follows, else a value.
+  mutating func parseBlockScalar(_ context: NodeContext, inline: Bool, indent: Int) {
+    let start = location
+    let scalar = scanScalarToken(inFlow: false)
+    let afterScalar = mark
+    skipBlanks()
+    guard atValueIndicator(inFlow: false) else {
+      reset(to: afterScalar)
+      switch scalar.style {
+      case .plain(let firstLine):
+        let text = continuePlain(firstLine, parentIndent: context.parentIndent, inFlow: false)
+        deliverScalar(plainValue(text, at: start), text: text, at: start)
+      case .quoted:
+        deliverScalar(.string(scalar.text), text: scalar.text, at: start)
+      case .alias:
+        deliverScalar(.null, text: scalar.text, at: start)
+      }
+      return
+    }
+    if inline && context.inline != .afterDash {
+      if context.inline == .afterDocumentStart {
+        error("a block mapping cannot start on the same line as '---'", at: start)
+      } else {
+        error(
+          "unexpected ':' after \(Self.quote(scalar.text)) (quote a value that contains ': ')",
+          at: location)
+      }
+      skipEntry(moreIndentedThan: context.parentIndent)
+      deliver(Value(.string(scalar.text), at: start), endLine: 0)
+      return
+    }
+    guard push(Frame(.blockMapping, indent: indent, at: start)) else { return }
+    startBlockValue(key: scalar, at: start, indent: indent)
+  }
+
+  /// Takes the key just scanned for the mapping on top (at `indent`) and reads its value.
+  mutating func startBlockValue(key: ScalarToken, at start: SourceLocation, indent: Int) {
+    if key.multiLine { error("a key must be on a single line", at: start) }
+    setKey(key.text, at: start, isPlain: key.isPlain, frame: stack.count - 1)
+    advance()  // the ':'
+    mode = .node(valueContext(mappingIndent: indent))
+  }
+
+  func valueContext(mappingIndent: Int) -> NodeContext {
+    NodeContext(
+      parentIndent: mappingIndent, inline: .afterColon, indicatorLine: line,
+      emptyLocation: location, allowsIndentlessSequence: true)
+  }
+
+  /// Opens a block sequence at its first `-` and reads the first item.
+  mutating func startBlockSequence(indent: Int, indentless: Bool) {
+    var frame = Frame(.blockSequence, indent: indent, at: location)
+    frame.indentless = indentless
+    guard push(frame) else { return }
+    startBlockItem(indent: indent)
+  }
+
+  /// Reads the item after the `-` at the cursor.
+  mutating func startBlockItem(indent: Int) {
+    let dashLine = line
+    advance()
+    mode = .node(
+      NodeContext(
+        parentIndent: indent, inline: .afterDash, indicatorLine: dashLine, emptyLocation: location))
+  }
+
+  /// After a block node: the next line's indentation closes collections, continues the one it
+  /// matches, or is an error.
+  mutating func afterBlockNode() {
+    skipToNextToken(inFlow: false)
+    if !atEnd && line == lastEndLine {
+      reportUnexpectedAfterNode()
+      skipEntry(moreIndentedThan: stack.last?.indent ?? -1)
+      return
+    }
+    if atEnd {
+      while !stack.isEmpty { popBlock() }
+      mode = .done
+      return
+    }
+    if atDocumentMarker {
+      while !stack.isEmpty { popBlock() }
+      endDocument()
+      return
+    }
+    let indent = column - 1
+    while let top = stack.last, indent < top.indent { popBlock() }
+    guard let top = stack.last else {
+      error(
+        "unexpected \(tokenDescription()) after the document's value; a document holds one value",
+        at: location)
+      mode = .done
+      return
+    }
+    guard indent == top.indent else {
+      let entries =
+        top.kind == .blockMapping ? "the keys of this mapping" : "the items of this sequence"
+      error(
+        "bad indentation of \(tokenDescription()); \(entries) are at column \(top.indent + 1)",
+        at: location)
+      skipEntry(moreIndentedThan: top.indent)
+      return
+    }
+    if top.kind == .blockSequence {
+      if atSequenceEntry {
+        startBlockItem(indent: indent)
+        return
+      }
+      guard top.indentless else {
+        error(
+          "expected '- ' for the next item of this sequence, found \(tokenDescription())",
+          at: location)
+        skipEntry(moreIndentedThan: indent)
+        return
+      }
+      popBlock()  // a sequence at its key's indentation ends at the next key
+    }
+    parseBlockKey(indent: indent)
+  }
+
+  /// Reads the next key of the block mapping on top, at the start of its line.
+  mutating func parseBlockKey(indent: Int) {
+    while true {
+      let start = location
+      let b = peek()
+      switch b {
+      case UInt8(ascii: "&"), UInt8(ascii: "!"):
+        reportProperty()
+        skipBlanks()
+        if atEnd || peek() == Self.newline || peek() == UInt8(ascii: "#") {
+          skipEntry(moreIndentedThan: indent)
+          return
+        }
+        continue
+      case UInt8(ascii: "?") where Self.isBlankOrEnd(peek(1)):
+        error("complex keys ('? ') are not supported", at: start)
+        skipEntry(moreIndentedThan: indent, valueLinesAt: indent)
+        return
+      case UInt8(ascii: ":") where Self.isBlankOrEnd(peek(1)):
+        error("missing key before ':'", at: start)
+        stack[stack.count - 1].keyIsValid = false
+        advance()
+        mode = .node(valueContext(mappingIndent: indent))
+        return
+      case UInt8(ascii: "-") where Self.isBlankOrEnd(peek(1)):
+        error("expected a key in this mapping, found '-'", at: start)
+        skipEntry(moreIndentedThan: indent)
+        return
+      case UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: "|"), UInt8(ascii: ">"):
+        error("expected a key in this mapping, found \(tokenDescription())", at: start)
+        skipEntry(moreIndentedThan: indent)
+        return
+      default:
+        break
+      }
+      let key = scanScalarToken(inFlow: false)
+      skipBlanks()
+      guard atValueIndicator(inFlow: false) else {
+        error("missing ':' after key \(Self.quote(key.text))", at: start)
+        skipEntry(moreIndentedThan: indent)
+        return
+      }
+      startBlockValue(key: key, at: start, indent: indent)
+      return
+    }
+  }
+
+  /// Reports what follows a finished node on its line.
+  mutating func reportUnexpectedAfterNode() {
+    if peek() == UInt8(ascii: ":") {
+      if let text = lastScalarText {
+        error(
+          "unexpected ':' after \(Self.quote(text)) (quote a value that contains ': ')",
+          at: location)
+      } else {
+        error(
+          "complex keys (a collection as a key) are not supported",
+          at: lastNodeLocation ?? location)
+      }
+    } else {
+      error("unexpected \(tokenDescription()) after a value", at: location)
+    }
+  }
+
+  /// At `---` or `...` after the root: a second document is an error; after `...` only
+  /// comments may follow.
+  mutating func endDocument() {
+    mode = .done
+    while atDocumentMarker && peek() == UInt8(ascii: ".") {
+      advance(3)
+      skipToNextToken(inFlow: false)
+    }
+    if !atEnd {
+      error("several documents in one file are not supported", at: location)
+    }
+  }
+
+  /// Error recovery: skips the rest of the line and the lines below it that are indented more
+  /// than `indent` (and, for a complex key, its `: value` lines at `valueLinesAt`), stopping at
+  /// a document marker. Leaves the cursor at the start of a line.
+  mutating func skipEntry(moreIndentedThan indent: Int, valueLinesAt: Int? = nil) {
+    skipToEndOfLine()
+    while !atEnd {
+      advance()  // the line break
+      var k = 0
+      while Self.isBlank(peek(k)) { k += 1 }
+      let first = peek(k)
+      let blank = first == Self.newline || first == 0 || first == UInt8(ascii: "#")
+      let valueLine =
+        k == valueLinesAt && first == UInt8(ascii: ":") && Self.isBlankOrEnd(peek(k + 1))
+      guard blank || valueLine || (k > indent && !(k == 0 && atDocumentMarker)) else { break }
+      skipToEndOfLine()
+    }
+    lastEndLine = 0
+  }
+
+  /// Reports an anchor or a tag at the cursor and moves past it.
+  mutating func reportProperty() {
+    let start = location
+    let anchor = peek() == UInt8(ascii: "&")
+    let name = tokenDescription()
+    while !Self.isBlankOrEnd(peek()) && !Self.isFlowIndicator(peek()) { advance() }
+    if anchor {
+      error("anchors (\(name)) are not supported", at: start)
+    } else {
+      let hint = name == "'!!str'" ? "; quote the value to make it a string" : ""
+      error("tags (\(name)) are not supported\(hint)", at: start)
+    }
+  }
+
+  // MARK: Scalar tokens
+
+  /// A scalar as scanned, before it is known to be a key or a value.
+  struct ScalarToken {
+    enum Style {
+      /// A plain scalar's first line (it may continue on the lines below).
+      case plain(Range<Int>)
+      case quoted
+      case alias
+    }
+
+    var style: Style
+    var text: String
+    var multiLine = false
+
+    var isPlain: Bool {
+      if case .plain = style { return true }
+      return false
+    }
+  }
+
+  /// Scans the scalar at the cursor: quoted, an alias (an error; null), or plain, whose first
+  /// line only is scanned. A character that cannot start a plain scalar is an error, and the
+  /// scalar is read as plain anyway.
+  mutating func scanScalarToken(inFlow: Bool) -> ScalarToken {
+    let start = location
+    let b = peek()
+    switch b {
+    case UInt8(ascii: "\""), UInt8(ascii: "'"):
+      let (text, multiLine) = scanQuoted()
+      return ScalarToken(style: .quoted, text: text, multiLine: multiLine)
+    case UInt8(ascii: "*"):
+      let name = tokenDescription()
+      let range = scanPlainLine(inFlow: inFlow)
+      error("aliases (\(name)) are not supported", at: start)
+      return ScalarToken(style: .alias, text: String(decoding: bytes[range], as: UTF8.self))
+    case UInt8(ascii: "|"), UInt8(ascii: ">"):
+      error(
+        "block scalars ('\(Character(Unicode.Scalar(b)))') are not allowed inside a flow collection",
+        at: start)
+    case UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","),
+      UInt8(ascii: "]"), UInt8(ascii: "}"):
+      error(
+        "'\(Character(Unicode.Scalar(b)))' cannot start a plain value; quote the value", at: start)
+    default:
+      break
+    }
+    let range = scanPlainLine(inFlow: inFlow)
+    return ScalarToken(style: .plain(range), text: String(decoding: bytes[range], as: UTF8.self))
+  }
+}
+
+extension YAMLParser.Inline: CustomStringConvertible {
+  /// How messages name what a node follows on its line.
+  var description: String {
+    switch self {
+    case .lineStart: return "the line's start"
+    case .afterDash: return "'-'"
+    case .afterColon: return "its key"
+    case .afterDocumentStart: return "'---'"
+    }
+  }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+// End to end: a feed description document on disk, read (bytes, JSON parse, decode into an
+// element tree), laid out at 375x*, written as compact JSON; throughput in MB of input per
+// second, and the peak memory of one evaluation in a fresh process.
+
+/// One feed document in the temporary directory.
+struct FeedDocument {
+  var path: String
+  var cells: Int
+  var byteCount: Int
+
+  /// Writes a feed of about `targetBytes` (or exactly `cells` cells) to `directory`.
+  static func make(cells: Int, in directory: String) -> FeedDocument {
+    let bytes = Feed.document(Feed.cells(cells))
+    let path = "\(directory)/feed-\(cells).json"
+    _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
+    return FeedDocument(path: path, cells: cells, byteCount: bytes.count)
+  }
+
+  /// The number of cells that makes a document of about `bytes`.
+  static func cells(forBytes bytes: Int) -> Int {
+    var one: [UInt8] = []
+    Feed.appendCell(Feed.cells(1000)[999], to: &one)
+    return max(1, bytes / (one.count + 2))
+  }
+}
+
+enum EndToEnd {
+  /// Parses JSON into the value tree (JSONReader), as `eval` does for a `.json` file.
+  @inline(never)
+  static func parse(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
+    JSONReader.read(bytes, file: file)
+  }
+
+  /// Decodes a value tree into elements (DocumentReader.decode).
+  @inline(never)
+  static func decode(_ value: Value) -> DocumentResult {
+    DocumentReader.decode(value)
+  }
+
+  /// `layoutspec-bench --memory-phases FILE`: the resident and peak memory after each step
+  /// of one evaluation, to see which step's data makes the peak.
+  static func memoryPhases(path: String) -> Int32 {
+    func report(_ step: String) {
+      var usage = rusage()
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+      let pages = Int(statm.split(separator: " ").dropFirst().first ?? "0") ?? 0
+      print(
+        "\(step): resident \(Show.mb(pages * Int(sysconf(Int32(_SC_PAGESIZE))))), "
+          + "peak \(Show.mb(Int(usage.ru_maxrss) * 1024))")
+    }
+    report("start")
+    let bytes = readBytes(path)
+    report("file read (\(Show.mb(bytes.count)))")
+    let (value, _) = parse(bytes, file: path)
+    report("parsed")
+    guard let value, let document = decode(value).document else { return 1 }
+    report("decoded (\(Show.count(document.tree.count)) elements)")
+    let result = layout(document.tree)
+    report("laid out")
+    let output = write(result)
+    report("written (\(Show.mb(output.count)))")
+    blackHole((bytes, value, result))
+    return 0
+  }
+
+  /// Reads the file's bytes only.
+  static func readBytes(_ path: String) -> [UInt8] {
+    Array(FileManager.default.contents(atPath: path) ?? Data())
+  }
+
+  @inline(never)
+  static func layout(_ tree: ElementTree) -> LayoutResult {
+    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2)
+  }
+
+  @inline(never)
+  static func write(_ result: LayoutResult) -> [UInt8] {
+    JSONFormat.write([result], options: .init(compact: true)).bytes
+  }
+
+  /// `layoutspec-bench --child-pipeline FILE CELLS`: one evaluation in this process, for its
+  /// peak memory: `eval`'s pipeline, except that when the reader refuses the document (the
+  /// decoder's element limit) the tree is built from the same cell models instead.
+  static func childPipeline(path: String, cells: Int) -> Int32 {
+    let bytes = readBytes(path)
+    var tree: ElementTree
+    if let document = DocumentReader.read(bytes, file: path, syntax: .json).document {
+      tree = document.tree
+    } else {
+      tree = Feed.tree(Feed.cells(cells))
+    }
+    let result = layout(tree)
+    let output = write(result)
+    tree = ElementTree()
+    guard let devNull = FileHandle(forWritingAtPath: "/dev/null") else { return 1 }
+    devNull.write(Data(output))
+    blackHole(bytes)
+    return 0
+  }
+}

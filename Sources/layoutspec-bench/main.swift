@@ -1,0 +1,376 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+// layoutspec-bench: the measurements of issue 7 in one run (`make bench`).
+//
+//   layoutspec-bench [--cells N] [--depth D] [--runs R] [--only feed,nested,flex,wrap,e2e]
+//                    [--e2e-mb 1,10,100] [--no-scaling]
+//
+// Every time is the best of R runs in this process; ratios compare figures of the same run.
+// Internal modes: `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
+// peak memory) and `--measure-child ...` (see ChildProcess).
+
+struct BenchOptions {
+  var cells = 10_000
+  var depth = 40
+  var runs = 5
+  var sections: Set<String> = ["feed", "nested", "flex", "wrap", "e2e"]
+  var documentMegabytes = [1, 10, 100]
+  /// Also lay out the feed at 10 x cells, for the linear-growth target.
+  var scaling = true
+
+  init(_ arguments: [String]) {
+    var index = 0
+    func value() -> String {
+      index += 1
+      guard index < arguments.count else { fail("\(arguments[index - 1]) needs a value") }
+      return arguments[index]
+    }
+    func number(_ text: String) -> Int {
+      guard let value = Int(text), value > 0 else { fail("'\(text)' is not a positive number") }
+      return value
+    }
+    while index < arguments.count {
+      switch arguments[index] {
+      case "--cells": cells = number(value())
+      case "--depth": depth = max(2, number(value()))
+      case "--runs": runs = number(value())
+      case "--only": sections = Set(value().split(separator: ",").map(String.init))
+      case "--e2e-mb": documentMegabytes = value().split(separator: ",").map { number(String($0)) }
+      case "--no-scaling": scaling = false
+      case "--no-e2e": sections.remove("e2e")
+      default:
+        fail(
+          "unknown option '\(arguments[index])'; use --cells N --depth D --runs R "
+            + "--only feed,nested,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e")
+      }
+      index += 1
+    }
+  }
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("layoutspec-bench: \(message)\n".utf8))
+  exit(2)
+}
+
+enum Bench {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--memory-phases", arguments.count == 2 {
+      exit(EndToEnd.memoryPhases(path: arguments[1]))
+    }
+    if arguments.first == "--measure-child" {
+      exit(ChildProcess.measureChild(Array(arguments.dropFirst())))
+    }
+    if arguments.first == "--child-pipeline", arguments.count == 3, let cells = Int(arguments[2]) {
+      exit(EndToEnd.childPipeline(path: arguments[1], cells: cells))
+    }
+    let options = BenchOptions(arguments)
+    Timing.keepFreedMemory()
+    print(
+      "layoutspec-bench: best of \(options.runs) runs, "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
+        + "Element \(MemoryLayout<Element>.stride) B, Layout \(MemoryLayout<Layout>.stride) B")
+    if options.sections.contains("feed") { feed(options) }
+    if options.sections.contains("nested") { nested(options) }
+    if options.sections.contains("flex") { flexibleChildren(options) }
+    if options.sections.contains("wrap") { wrapping(options) }
+    if options.sections.contains("e2e") { endToEnd(options) }
+  }
+
+  /// One layout pass; its result and how many layouts it calculated. Not inlined, so that
+  /// profilers can collect just this (`valgrind --toggle-collect='*Bench*layOut*'`).
+  @inline(never)
+  static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (Layout, Int) {
+    var context = LayoutContext(tree: tree, scale: 2)
+    let layout = context.layoutRoot(range)
+    return (layout, context.calculationCount)
+  }
+
+  // MARK: Feed
+
+  static func feed(_ options: BenchOptions) {
+    let cells = Feed.cells(options.cells)
+    let tree = Feed.tree(cells)
+    let count = tree.count
+    let engine = Timing.best(options.runs) { layOut(tree, Feed.sizeRange) }
+    let manual = Timing.best(options.runs) { ManualLayout.layout(cells, width: Feed.width) }
+    let frames = manual.result
+    let relayout = Timing.best(options.runs) {
+      ManualLayout.relayout(cells, width: Feed.width, into: frames)
+    }
+    let comparison = FrameComparison(engine.result.0, tree: tree, manual: frames)
+    let ratio = engine.seconds / manual.seconds
+
+    var table = Table(
+      "feed: \(Show.count(options.cells)) cells at 375x*",
+      ["layout", "elements", "time", "ns/element", "calculations"])
+    table.row(
+      "engine (LayoutContext.layoutRoot)", Show.count(count), Show.ms(engine.seconds),
+      Show.ns(engine.seconds, per: count), Show.count(engine.result.1))
+    table.row(
+      "manual, new frame objects", Show.count(frames.count), Show.ms(manual.seconds),
+      Show.ns(manual.seconds, per: frames.count), "")
+    table.row(
+      "manual, existing frame objects", Show.count(frames.count), Show.ms(relayout.seconds),
+      Show.ns(relayout.seconds, per: frames.count), "")
+    table.note(
+      "engine / manual (new objects) per element: \(Show.ratio(ratio)) (target <= 30x)"
+        + (ratio <= 30 ? "" : "  MISSED"))
+    if comparison.matches {
+      table.note(
+        "frames: all \(Show.count(comparison.engineFrames)) engine frames equal the manual ones")
+    } else {
+      table.note(
+        "!!!!! FRAMES DIFFER: \(Show.count(comparison.mismatches)) of "
+          + "\(Show.count(comparison.engineFrames)) engine frames differ from the manual layout; "
+          + "the ratio above compares different work !!!!!")
+      table.note("!!!!! first: \(comparison.firstMismatch ?? "")")
+    }
+
+    if options.scaling {
+      let bigCells = Feed.cells(options.cells * 10)
+      let bigTree = Feed.tree(bigCells)
+      let big = Timing.best(max(3, options.runs / 2)) { layOut(bigTree, Feed.sizeRange) }
+      let growth = big.seconds / engine.seconds
+      table.row(
+        "engine, \(Show.count(options.cells * 10)) cells", Show.count(bigTree.count),
+        Show.ms(big.seconds), Show.ns(big.seconds, per: bigTree.count), Show.count(big.result.1))
+      table.note(
+        "10x the cells: \(Show.ratio(growth)) the time (target <= 11x)"
+          + (growth <= 11 ? "" : "  MISSED"))
+      table.note(
+        "first (cold) runs: \(Show.ms(engine.first)) and \(Show.ms(big.first)), "
+          + "\(Show.ratio(big.first / engine.first))")
+    }
+    table.print()
+  }
+
+  // MARK: Nested flexing stacks
+
+  static func nested(_ options: BenchOptions) {
+    var table = Table(
+      "nested flexing stacks (alternating h/v, each [next stack, 10x10 node], all flexGrow 1 + "
+        + "flexShrink 1; 500x800 leaf; in 0...375 x 0...667)",
+      ["depth", "elements", "time", "calculations", "calculations/level"])
+    var previous: (depth: Int, count: Int)?
+    for depth in [options.depth / 2, options.depth, options.depth * 2] {
+      let tree = StressTrees.nestedFlexingStacks(depth: depth)
+      let run = Timing.best(options.runs) { layOut(tree, StressTrees.nestedRange) }
+      let calculations = run.result.1
+      table.row(
+        String(depth), Show.count(tree.count), Show.ms(run.seconds), Show.count(calculations),
+        Show.fixed(Double(calculations) / Double(depth), 2))
+      if let previous {
+        table.note(
+          "depth \(previous.depth) -> \(depth): calculations x"
+            + Show.fixed(Double(calculations) / Double(previous.count), 2)
+            + " (linear: x2; exponential: x2^\(depth - previous.depth))")
+      }
+      previous = (depth, calculations)
+      if run.seconds > 2 {
+        table.note("stopped: depth \(depth) took over 2 s")
+        break
+      }
+    }
+    table.note("target: depth 40 under 1 s (milliseconds is the aim)")
+    table.print()
+  }
+
+  // MARK: One stack of many flexible children
+
+  static func flexibleChildren(_ options: BenchOptions) {
+    var table = Table(
+      "one hstack of N flexible children (10x10, flexGrow 1 + flexShrink 1) at 375x*",
+      ["children", "time", "ns/child", "calculations"])
+    for count in [10_000, 100_000] {
+      let tree = StressTrees.flexibleChildren(count)
+      let run = Timing.best(options.runs) { layOut(tree, StressTrees.columnRange) }
+      table.row(
+        Show.count(count), Show.ms(run.seconds), Show.ns(run.seconds, per: count),
+        Show.count(run.result.1))
+    }
+    table.print()
+  }
+
+  // MARK: Wrapping stack
+
+  static func wrapping(_ options: BenchOptions) {
+    var table = Table(
+      "wrapping hstack of N 40x40 items (spacing 4, lineSpacing 4) at 375x*",
+      ["items", "time", "ns/item", "calculations"])
+    var perItem: [Double] = []
+    for count in [10_000, 20_000] {
+      let tree = StressTrees.wrappingStack(count)
+      let run = Timing.best(options.runs) { layOut(tree, StressTrees.columnRange) }
+      perItem.append(run.seconds / Double(count))
+      table.row(
+        Show.count(count), Show.ms(run.seconds), Show.ns(run.seconds, per: count),
+        Show.count(run.result.1))
+    }
+    table.note(
+      "ns/item at 20,000 / at 10,000: \(Show.ratio(perItem[1] / perItem[0])) "
+        + "(linear: 1x; quadratic: 2x)")
+    table.print()
+  }
+
+  // MARK: End to end
+
+  static func endToEnd(_ options: BenchOptions) {
+    let directory = NSTemporaryDirectory() + "layoutspec-bench-\(getpid())"
+    try? FileManager.default.createDirectory(
+      atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
+    let haveLayoutspec = ChildProcess.isExecutable(layoutspec)
+    let bench = ChildProcess.executableDirectory + "/layoutspec-bench"
+
+    var throughput = Table(
+      "end to end, in process: read (file, JSON parse, decode), layout at 375x*, "
+        + "write (json compact); MB/s of input",
+      [
+        "document", "elements", "file", "parse", "decode", "layout", "write", "output", "total",
+        "MB/s",
+      ])
+    var memory = Table(
+      "peak memory of one evaluation (a fresh process, ru_maxrss via wait4)",
+      ["document", "layoutspec eval -o /dev/null", "bench child", "limit 4x + 50 MB"])
+
+    for megabytes in options.documentMegabytes {
+      let cells = FeedDocument.cells(forBytes: megabytes * 1_000_000)
+      let document = FeedDocument.make(cells: cells, in: directory)
+      let runs = megabytes >= 50 ? 2 : megabytes >= 5 ? 3 : options.runs
+      let input = Double(document.byteCount) / 1e6
+      let expectedCount = cells * Feed.elementsPerCell + 1
+
+      let file = Timing.best(runs) { EndToEnd.readBytes(document.path) }
+      let bytes = file.result
+      let parse = Timing.best(runs) { EndToEnd.parse(bytes, file: document.path) }
+      var decodeTime = Double.nan
+      var tree: ElementTree
+      var readerNote: String?
+      if let value = parse.result.0 {
+        let decode = Timing.best(runs) { EndToEnd.decode(value) }
+        decodeTime = decode.seconds
+        if let decoded = decode.result.document {
+          tree = decoded.tree
+        } else {
+          readerNote = decode.result.diagnostics.first?.rendered ?? "no document"
+          tree = Feed.tree(Feed.cells(cells))
+        }
+      } else {
+        readerNote = parse.result.1.first?.rendered ?? "no value"
+        tree = Feed.tree(Feed.cells(cells))
+      }
+      let layout = Timing.best(runs) { EndToEnd.layout(tree) }
+      let write = Timing.best(runs) { EndToEnd.write(layout.result) }
+      if readerNote == nil {
+        // The document must say what the in-memory feed says: same elements, same output.
+        let reference = EndToEnd.write(EndToEnd.layout(Feed.tree(Feed.cells(cells))))
+        if tree.count != expectedCount || reference != write.result {
+          throughput.note(
+            "!!!!! \(Show.mb(document.byteCount)): the decoded document (\(tree.count) elements)"
+              + " does not lay out as the in-memory feed (\(expectedCount) elements) !!!!!")
+        }
+      }
+      let read = file.seconds + parse.seconds + (decodeTime.isNaN ? 0 : decodeTime)
+      let total = read + layout.seconds + write.seconds
+      let complete = readerNote == nil
+      throughput.row(
+        Show.mb(document.byteCount), Show.count(expectedCount), Show.ms(file.seconds),
+        Show.ms(parse.seconds), decodeTime.isNaN ? "-" : Show.ms(decodeTime),
+        Show.ms(layout.seconds) + (complete ? "" : "*"), Show.ms(write.seconds),
+        Show.mb(write.result.count), Show.ms(total) + (complete ? "" : "*"),
+        Show.fixed(input / total, 1))
+      if let readerNote {
+        throughput.note(
+          "* \(Show.mb(document.byteCount)): the reader refused it (\(readerNote)); layout and "
+            + "write used the same tree built in memory")
+      }
+      tree = ElementTree()
+
+      var evalPeak = "no binary"
+      if haveLayoutspec,
+        let run = ChildProcess.run([
+          layoutspec, "eval", document.path, "--size", "375x*", "--format", "json", "--compact",
+          "-o", "/dev/null",
+        ])
+      {
+        evalPeak =
+          run.succeeded ? Show.mb(run.maxResidentBytes) : "failed (exit \(run.exitStatus))"
+        if !run.succeeded {
+          memory.note("\(Show.mb(document.byteCount)): \(run.firstErrorLine)")
+        }
+      }
+      var child = "-"
+      if let run = ChildProcess.run([bench, "--child-pipeline", document.path, String(cells)]),
+        run.succeeded
+      {
+        child = Show.mb(run.maxResidentBytes) + (complete ? "" : "*")
+      }
+      memory.row(
+        Show.mb(document.byteCount), evalPeak, child,
+        Show.mb(4 * document.byteCount + 50_000_000))
+    }
+    memory.note(
+      "bench child: this benchmark in a fresh process doing eval's read, layout and write "
+        + "(* the tree built from the models where the reader refused the document)")
+    throughput.print()
+    memory.print()
+    compareWithJQ(options, directory: directory, layoutspec: haveLayoutspec ? layoutspec : nil)
+  }
+
+  /// `jq -c . FILE` and `layoutspec eval FILE --size 375x* --format json --compact`, both to
+  /// /dev/null, alternated, best of 3 each.
+  static func compareWithJQ(_ options: BenchOptions, directory: String, layoutspec: String?) {
+    let document = FeedDocument.make(cells: options.cells, in: directory)
+    var table = Table(
+      "side by side on the \(Show.count(options.cells))-cell feed (\(Show.mb(document.byteCount)))",
+      ["command", "wall time", "peak memory", "status"])
+    var jqTime: Double?
+    var evalTime: Double?
+    let jqArguments = ["jq", "-c", ".", document.path]
+    let evalArguments = [
+      layoutspec ?? "layoutspec", "eval", document.path, "--size", "375x*", "--format", "json",
+      "--compact",
+    ]
+    var jqBest: ChildRun?
+    var evalBest: ChildRun?
+    for _ in 0..<3 {
+      if ChildProcess.which("jq") != nil, let run = ChildProcess.run(jqArguments) {
+        if jqBest == nil || run.seconds < jqBest!.seconds { jqBest = run }
+      }
+      if layoutspec != nil, let run = ChildProcess.run(evalArguments) {
+        if evalBest == nil || run.seconds < evalBest!.seconds { evalBest = run }
+      }
+    }
+    for (label, run) in [
+      ("jq -c .", jqBest), ("layoutspec eval --size 375x* -f json -c", evalBest),
+    ] {
+      guard let run else {
+        table.row(label, "-", "-", "not run")
+        continue
+      }
+      table.row(
+        label, Show.ms(run.seconds), Show.mb(run.maxResidentBytes),
+        run.succeeded ? "ok" : "exit \(run.exitStatus)")
+      if !run.succeeded { table.note("\(label): \(run.firstErrorLine)") }
+      if run.succeeded {
+        if label.hasPrefix("jq") { jqTime = run.seconds } else { evalTime = run.seconds }
+      }
+    }
+    if let jqTime, let evalTime {
+      table.note(
+        "layoutspec / jq: \(Show.ratio(evalTime / jqTime)) (target < 1x)"
+          + (evalTime < jqTime ? "" : "  MISSED"))
+    } else {
+      table.note("TODO: no ratio: one of the two did not run successfully")
+    }
+    table.print()
+  }
+}
+
+Bench.main()

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+// The CI workflow of issue 6: record a golden file, change one value in a copy of a sample,
+// see `check` fail naming the moved element, `--update`, and see it pass again.
+
+@Suite struct GoldenWorkflowTests {
+  func scratchCopy(of sample: String) throws -> (directory: URL, document: URL) {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutspec-golden-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let document = directory.appendingPathComponent("header.json")
+    try FileManager.default.copyItem(
+      at: CommandRunner.packageRoot.appendingPathComponent(sample), to: document)
+    return (directory, document)
+  }
+
+  @Test func checkFailsOnAMovedElementAndPassesAfterUpdate() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let golden = directory.appendingPathComponent("header.golden.json").path
+
+    let record = try CommandRunner.run(["check", document.path, "--golden", golden, "--update"])
+    #expect(record.status == 0)
+    let unchanged = try CommandRunner.run(["check", document.path, "--golden", golden])
+    #expect(unchanged.status == 0)
+    #expect(unchanged.stdout.isEmpty)
+
+    // The header's horizontal spacing 40 -> 20: the flexible name stack grows by 20.
+    var text = try String(contentsOf: document, encoding: .utf8)
+    #expect(text.contains("\"spacing\": 40"))
+    text = text.replacingOccurrences(of: "\"spacing\": 40", with: "\"spacing\": 20")
+    try text.write(to: document, atomically: true, encoding: .utf8)
+
+    let changed = try CommandRunner.run(["check", document.path, "--golden", golden])
+    #expect(changed.status == 1)
+    #expect(
+      changed.stdout.contains(
+        "375x*: headerInset/headerStack/nameLocationStack: frame {0, 0, 285, 48} -> {0, 0, 305, 48}"
+      ))
+
+    let update = try CommandRunner.run(["check", document.path, "--golden", golden, "--update"])
+    #expect(update.status == 0)
+    let again = try CommandRunner.run(["check", document.path, "--golden", golden])
+    #expect(again.status == 0)
+  }
+
+  @Test func testCommandCountsPassesAndFailures() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let record = try CommandRunner.run(["test", directory.path, "--update"])
+    #expect(record.status == 0)
+    #expect(record.stdout.hasSuffix("1 passed, 0 failed\n"))
+
+    var text = try String(contentsOf: document, encoding: .utf8)
+    text = text.replacingOccurrences(of: "\"spacing\": 40", with: "\"spacing\": 30")
+    try text.write(to: document, atomically: true, encoding: .utf8)
+    let outcome = try CommandRunner.run(["test", directory.path])
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.contains("FAILED"))
+    #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  @Test func diffReportsTheNodesARotationMoves() throws {
+    let outcome = try CommandRunner.run([
+      "diff", "samples/stack/simple-header.json", "--size", "375x*", "--to-size", "667x*",
+      "--format", "text",
+    ])
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains("~ postTime (text) {335, 12, 30, 24} -> {627, 12, 30, 24}"))
+  }
+
+  @Test func diffOfTwoVersionsListsInsertedRemovedAndMovedNodesAsJSON() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let newer = directory.appendingPathComponent("header-v2.json")
+    var text = try String(contentsOf: document, encoding: .utf8)
+    // v2: the post time is renamed (removed + inserted) and the spacing shrinks.
+    text = text.replacingOccurrences(of: "\"spacing\": 40", with: "\"spacing\": 20")
+    text = text.replacingOccurrences(of: "\"postTime\"", with: "\"timestamp\"")
+    try text.write(to: newer, atomically: true, encoding: .utf8)
+
+    let outcome = try CommandRunner.run([
+      "diff", document.path, newer.path, "--size", "375x*",
+    ])
+    #expect(outcome.status == 0)
+    let diff = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [[String: Any]]])
+    #expect(diff["removed"]?.compactMap { $0["key"] as? String } == ["postTime"])
+    #expect(diff["inserted"]?.compactMap { $0["key"] as? String } == ["timestamp"])
+    let changed = diff["changed"]?.compactMap { $0["key"] as? String } ?? []
+    #expect(changed == ["username", "postLocation"])
+    let final = diff["changed"]?.first?["finalFrame"] as? [String: Double]
+    #expect(final?["width"] == 305)
+  }
+}

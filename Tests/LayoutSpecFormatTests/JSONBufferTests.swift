@@ -1,0 +1,91 @@
+// The byte-level JSON writer: structure, indentation, escaping, numbers and growth.
+
+import Testing
+
+@testable import LayoutSpecFormat
+
+private func text(_ buffer: inout JSONBuffer) -> String {
+  String(decoding: buffer.finish(), as: UTF8.self)
+}
+
+@Suite struct JSONBufferTests {
+  /// `{"a": [1, 0.5, null, "s"], "x": {}, "e": [], "frame": {...}}` in either layout.
+  private func sample(compact: Bool) -> String {
+    var buffer = JSONBuffer(compact: compact)
+    buffer.openObject()
+    buffer.key("a")
+    buffer.openArray()
+    buffer.element()
+    buffer.number(1)
+    buffer.element()
+    buffer.number(0.5)
+    buffer.element()
+    buffer.number(.nan)
+    buffer.element()
+    buffer.string("s")
+    buffer.closeArray()
+    buffer.key("x")  // a one-character StaticString is stored as a scalar, not a pointer
+    buffer.openObject()
+    buffer.closeObject()
+    buffer.key("e")
+    buffer.openArray()
+    buffer.closeArray()
+    buffer.key("frame")
+    buffer.frameObject(x: -0.0, y: 12.25, width: 1.0 / 3, height: .infinity)
+    buffer.closeObject()
+    return text(&buffer)
+  }
+
+  @Test func compactLayout() {
+    #expect(
+      sample(compact: true)
+        == #"{"a":[1,0.5,null,"s"],"x":{},"e":[],"frame":{"x":0,"y":12.25,"#
+        + #""width":0.3333333333333333,"height":null}}"#)
+  }
+
+  @Test func prettyLayout() {
+    let expected = """
+      {
+        "a": [
+          1,
+          0.5,
+          null,
+          "s"
+        ],
+        "x": {},
+        "e": [],
+        "frame": {
+          "x": 0,
+          "y": 12.25,
+          "width": 0.3333333333333333,
+          "height": null
+        }
+      }
+      """
+    #expect(sample(compact: false) == expected)
+  }
+
+  @Test func stringsAreEscaped() {
+    var buffer = JSONBuffer(compact: true)
+    buffer.string("plain")
+    buffer.string("q\"b\\n\nr\rt\t\u{1}\u{1F}é😀")
+    buffer.string("")
+    #expect(text(&buffer) == #""plain""q\"b\\n\nr\rt\t\u0001\u001fé😀""""#)
+  }
+
+  @Test func growsPastItsInitialCapacity() {
+    var buffer = JSONBuffer(compact: true, reservingCapacity: 1)
+    buffer.openArray()
+    var expected = "["
+    for index in 0..<10_000 {
+      buffer.element()
+      buffer.number(Double(index) / 2)
+      expected += (index == 0 ? "" : ",") + NumberFormat.json(Double(index) / 2)
+    }
+    buffer.string(String(repeating: "long ", count: 1000))
+    buffer.closeArray()
+    expected += "\"" + String(repeating: "long ", count: 1000) + "\"]"
+    #expect(buffer.bytes.count == expected.utf8.count)
+    #expect(text(&buffer) == expected)
+  }
+}
