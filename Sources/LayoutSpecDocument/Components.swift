@@ -15,6 +15,8 @@ struct ComponentTable {
   var cyclic: Set<String> = []
   /// Each component's members with its own `use` chain applied.
   private var resolved: [String: [Value.Member]] = [:]
+  /// `use` sites whose error was reported already.
+  private var reportedUses: Set<SourceLocation> = []
 
   init() {}
 
@@ -175,8 +177,12 @@ struct ComponentTable {
     return result ?? []
   }
 
-  /// The name a `use` value gives, when it names a component; reported otherwise.
-  private func target(of useValue: Value, diagnostics: inout [Diagnostic]) -> String? {
+  /// The name a `use` value gives, when it names a component; reported otherwise, once per
+  /// use site: a component that is used a million times (components can double at each
+  /// level) would repeat the report, and its did-you-mean search, a million times.
+  private mutating func target(of useValue: Value, diagnostics: inout [Diagnostic]) -> String? {
+    if case .string(let name) = useValue.content, definitions[name] != nil { return name }
+    guard reportedUses.insert(useValue.location).inserted else { return nil }
     guard case .string(let name) = useValue.content else {
       diagnostics.error(
         "'use' must be the name of a component, found \(describeFound(useValue))",

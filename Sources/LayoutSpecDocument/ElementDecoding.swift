@@ -104,7 +104,10 @@ extension DocumentDecoder {
       return .failed
     }
     if let use = members.first(where: { $0.key == "use" }) {
+      let reported = diagnostics.count
       guard let expanded = components.expand(use, in: members, diagnostics: &diagnostics) else {
+        // The component's errors count toward the error limit like the decoder's own.
+        errorCount += diagnostics[reported...].filter { $0.severity == .error }.count
         return .failed
       }
       members = expanded
