@@ -107,6 +107,10 @@ struct YAMLParser {
   var faithful = true
   /// Set past `errorLimit` errors: the parser stops.
   var stopped = false
+  /// Values delivered so far, and how many may be (`DocumentLimits.valueLimit`): a value
+  /// costs about 80 bytes, and `- 0` lines are four bytes each.
+  var valueCount = 0
+  var valueLimit = DocumentLimits.valueLimit
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes
@@ -181,6 +185,15 @@ struct YAMLParser {
   /// Hands a finished value to the collection being read (or makes it the root) and moves on.
   /// `endLine` is the line it ended on (0: nothing may follow on no line).
   mutating func deliver(_ value: Value, endLine: Int) {
+    valueCount += 1
+    if valueCount > valueLimit {
+      error(
+        "the document has more than \(valueLimit) values (numbers, strings, sequences and "
+          + "mappings), more than layoutspec reads", at: value.location)
+      stopped = true
+      mode = .done
+      return
+    }
     lastEndLine = endLine
     lastNodeLocation = value.location
     var value = value

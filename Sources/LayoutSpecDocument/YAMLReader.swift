@@ -21,9 +21,17 @@ public enum YAMLReader {
   public static func read(_ bytes: [UInt8], file: String) -> (
     value: Value?, diagnostics: [Diagnostic]
   ) {
+    read(bytes, file: file, valueLimit: DocumentLimits.valueLimit)
+  }
+
+  /// `read` with another value limit (`DocumentLimits.valueLimit`), for tests.
+  static func read(_ bytes: [UInt8], file: String, valueLimit: Int) -> (
+    value: Value?, diagnostics: [Diagnostic]
+  ) {
     let (text, encodingErrors) = prepare(bytes, file: file)
     guard encodingErrors.isEmpty else { return (nil, encodingErrors) }
     var parser = YAMLParser(bytes: text, file: file)
+    parser.valueLimit = valueLimit
     let value = parser.parse()
     // Sorted by position; errors found at the same position keep the order they were found in.
     let diagnostics = parser.diagnostics.enumerated()
