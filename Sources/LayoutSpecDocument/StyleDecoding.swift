@@ -8,14 +8,9 @@ import LayoutSpecEngine
 struct DecodedStyle {
   var style = LayoutElementStyle()
   /// The keys given, with their positions, in document order.
-  var given: [(key: StyleKey, location: SourceLocation)] = []
+  var given: [(key: StyleKey, position: LineColumn)] = []
 
   var isEmpty: Bool { given.isEmpty }
-
-  func location(of key: StyleKey) -> SourceLocation? {
-    for entry in given where entry.key == key { return entry.location }
-    return nil
-  }
 }
 
 /// Every style key (SPEC-format "Style"), in the order the SPEC lists them.
@@ -56,7 +51,28 @@ enum StyleKey: String, CaseIterable {
   }
 }
 
+/// The key that wrote each of the six dimensions, by `dimensionIndex`: a byte each
+/// (the key's index + 1, 0 for none), so that decoding a style allocates nothing.
+private struct DimensionWriters {
+  private var packed: UInt64 = 0
+
+  subscript(index: Int) -> StyleKey? {
+    get {
+      let byte = Int(truncatingIfNeeded: packed >> UInt64(8 * index)) & 0xFF
+      return byte == 0 ? nil : StyleKeys.cases[byte - 1]
+    }
+    set {
+      let byte = UInt64(newValue.flatMap { StyleKeys.cases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+      let shift = UInt64(8 * index)
+      packed = packed & ~(0xFF << shift) | byte << shift
+    }
+  }
+}
+
 enum StyleKeys {
+  /// Every style key, in order (`allCases` builds a new array on every call).
+  static let cases = StyleKey.allCases
+
   /// Every style key name, for suggestions.
   static let all = StyleKey.allCases.map(\.rawValue)
 
@@ -64,24 +80,28 @@ enum StyleKeys {
 }
 
 extension DocumentDecoder {
-  /// Decodes the value of an element's `style` key.
-  mutating func decodeStyle(_ value: Value) -> DecodedStyle {
+  /// Decodes an element's `style` member (merged with a component's when a use gave it).
+  mutating func decodeStyle(_ styleMember: Member) -> DecodedStyle {
     var decoded = DecodedStyle()
-    guard case .object(let members) = value.content else {
-      error("'style' must be an object, found \(describeFound(value))", at: value.location)
+    let value = styleMember.value
+    guard tape.kind(value) == .object else {
+      error("'style' must be an object, found \(describeFound(value))", at: value)
       return decoded
     }
     // The key that wrote each of the six dimensions, for conflicts between shorthands and
     // the dimensions they write.
-    var writers: [StyleKey?] = [nil, nil, nil, nil, nil, nil]
+    var writers = DimensionWriters()
+    let members =
+      styleMember.layers == 0
+      ? MemberList(tape.members(value))
+      : MemberList(components.mergedStyle(styleMember.layers, tape: tape))
     for member in members {
-      guard let key = StyleKey(rawValue: member.key) else {
-        error(
-          "unknown key '\(member.key)' in style\(unknownStyleKeyHint(member.key))",
-          at: member.keyLocation)
+      guard let key = member.key.known?.styleKey else {
+        let text = tape.keys.text(member.key)
+        error("unknown key '\(text)' in style\(unknownStyleKeyHint(text))", at: member.keyPosition)
         continue
       }
-      decoded.given.append((key, member.keyLocation))
+      decoded.given.append((key, member.keyPosition))
       var conflicting: StyleKey?
       for dimension in key.dimensions {
         let index = dimension.dimensionIndex
@@ -95,7 +115,7 @@ extension DocumentDecoder {
         let what = shared.map(\.rawValue).joined(separator: " and ")
         error(
           "'\(key.rawValue)' conflicts with '\(conflicting.rawValue)': both set \(what); give only one of them",
-          at: member.keyLocation)
+          at: member.keyPosition)
         continue
       }
       apply(member.value, key, to: &decoded.style)
@@ -114,7 +134,7 @@ extension DocumentDecoder {
   }
 
   private mutating func apply(
-    _ value: Value, _ styleKey: StyleKey, to style: inout LayoutElementStyle
+    _ value: ValueID, _ styleKey: StyleKey, to style: inout LayoutElementStyle
   ) {
     let key = styleKey.rawValue
     switch styleKey {
