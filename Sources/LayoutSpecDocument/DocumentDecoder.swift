@@ -40,6 +40,9 @@ struct DocumentDecoder {
   var openHeaders: [ElementHeader] = []
   /// The members of the last element found without a usable type.
   var untypedMembers: [Member] = []
+  /// The members of the elements (and the style) being decoded, innermost last: each a
+  /// range (`Properties.members`), so that looking them up allocates and retains nothing.
+  var memberStack: [Member] = []
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount

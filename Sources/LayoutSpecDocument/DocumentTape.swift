@@ -80,9 +80,12 @@ struct DocumentTape: Sendable {
   init(file: String, expectedBytes: Int = 0) {
     self.file = file
     if expectedBytes > 0 {
-      // About one node per 7 bytes of JSON and a third of the bytes in strings.
-      nodes.reserveCapacity(expectedBytes / 7 + 16)
-      text.reserveCapacity(expectedBytes / 3 + 16)
+      // Room for more than a document usually needs (a feed has a node per 6.5 bytes, a
+      // quarter of its bytes in strings, a number per 45 bytes), so that the arrays are
+      // not copied as they grow: pages never written take no memory.
+      nodes.reserveCapacity(expectedBytes / 4 + 16)
+      text.reserveCapacity(expectedBytes / 2 + 16)
+      numbers.reserveCapacity(expectedBytes / 16 + 16)
     }
   }
 
@@ -232,8 +235,31 @@ struct DocumentTape: Sendable {
   /// The member named `key` of an object node.
   func member(_ key: KnownKey, of object: ValueID) -> Member? {
     guard kind(object) == .object else { return nil }
-    for member in members(object) where member.key.raw == key.rawValue { return member }
+    var index = object.index + 1
+    let end = end(object)
+    while index < end {
+      if nodes[index].payload == key.rawValue { return member(at: index) }
+      index = self.end(ValueID(index: index + 1))
+    }
     return nil
+  }
+
+  /// Appends the members of an object node to `list`, in document order.
+  func appendMembers(of object: ValueID, to list: inout [Member]) {
+    var index = object.index + 1
+    let end = end(object)
+    while index < end {
+      list.append(member(at: index))
+      index = self.end(ValueID(index: index + 1))
+    }
+  }
+
+  /// The member whose key node is at `index`.
+  @inline(__always)
+  private func member(at index: Int) -> Member {
+    Member(
+      key: KeyID(raw: nodes[index].payload), keyPosition: nodes[index].position,
+      value: ValueID(index: index + 1))
   }
 
   struct Items: Sequence, IteratorProtocol {

@@ -13,70 +13,24 @@ enum ParentContext {
   case element(ElementType)
 }
 
-/// An element's members: an object's, read in place on the tape, or the list a component
-/// use expanded to.
-struct MemberList: Sequence {
-  private enum Source {
-    case tape(DocumentTape.Members)
-    case list([Member])
-  }
-  private let source: Source
-
-  init(_ members: DocumentTape.Members) { source = .tape(members) }
-  init(_ list: [Member]) { source = .list(list) }
-
-  func makeIterator() -> Iterator {
-    switch source {
-    case .tape(let members): return Iterator(tape: members)
-    case .list(let list): return Iterator(list: list)
-    }
-  }
-
-  struct Iterator: IteratorProtocol {
-    private var tape: DocumentTape.Members?
-    private var list: [Member] = []
-    private var index = 0
-
-    fileprivate init(tape: DocumentTape.Members) { self.tape = tape }
-    fileprivate init(list: [Member]) { self.list = list }
-
-    mutating func next() -> Member? {
-      if tape != nil { return tape?.next() }
-      guard index < list.count else { return nil }
-      index += 1
-      return list[index - 1]
-    }
-  }
-}
-
-/// The validated properties of one element: its members, and which of its type's own
-/// keys they have (a handful: a linear search beats hashing).
+/// The validated properties of one element: where its members are, and which of its
+/// type's own keys they have (a handful: a linear search beats hashing). Plain data: the
+/// members themselves wait on `DocumentDecoder.memberStack`.
 struct Properties {
   var position: LineColumn
-  var members: MemberList
+  /// The element's members: a range of `DocumentDecoder.memberStack`.
+  var members: Range<Int>
   /// Bit `KnownKey.rawValue` for each of the type's own keys that the members have.
   var present: UInt64 = 0
   /// A `children` key was given to a single-child spec (reported already).
   var hasMisplacedChildren = false
 
-  init(position: LineColumn, members: MemberList) {
+  init(position: LineColumn, members: Range<Int>) {
     self.position = position
     self.members = members
   }
 
   func has(_ key: KnownKey) -> Bool { present & 1 << UInt64(key.rawValue) != 0 }
-
-  subscript(key: KnownKey) -> ValueID? {
-    guard has(key) else { return nil }
-    for member in members where member.key.raw == key.rawValue { return member.value }
-    return nil
-  }
-
-  func keyPosition(_ key: KnownKey) -> LineColumn? {
-    guard has(key) else { return nil }
-    for member in members where member.key.raw == key.rawValue { return member.keyPosition }
-    return nil
-  }
 }
 
 extension DocumentDecoder {
@@ -147,17 +101,11 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    var members = MemberList(tape.members(value))
-    if let use = tape.member(.use, of: value) {
-      guard
-        let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
-      else {
-        return .failed
-      }
-      members = MemberList(expanded)
-    }
+    let members = pushMembers(of: value)
+    guard let members else { return .failed }
     guard let type = elementType(members, at: value) else {
-      untypedMembers = Array(members)
+      untypedMembers = Array(memberStack[members])
+      memberStack.removeLast(members.count)
       return .untyped
     }
 
@@ -165,7 +113,8 @@ extension DocumentDecoder {
     var properties = Properties(position: tape.position(value), members: members)
     var name: String?
     var styleMember: Member?
-    for member in members {
+    for index in members {
+      let member = memberStack[index]
       switch member.key.known {
       case .type, .use: break
       case .name: name = string(member.value, "name")
@@ -181,9 +130,45 @@ extension DocumentDecoder {
       }
     }
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
-    warnAboutPlacement(style, parent: parent)
+    warnAboutPlacement(style.given, parent: parent)
     openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
     return .element
+  }
+
+  /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
+  /// `use` expands them. Nil (nothing pushed) when the use cannot be expanded.
+  private mutating func pushMembers(of value: ValueID) -> Range<Int>? {
+    let start = memberStack.count
+    tape.appendMembers(of: value, to: &memberStack)
+    guard let use = memberStack[start...].first(where: { $0.key.known == .use }) else {
+      return start..<memberStack.count
+    }
+    memberStack.removeLast(memberStack.count - start)
+    guard let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
+    else { return nil }
+    memberStack.append(contentsOf: expanded)
+    return start..<memberStack.count
+  }
+
+  /// The value of one of an element's own properties. (Inlined: a call from a mutating
+  /// method would pass a copy of the whole decoder.)
+  @inline(__always)
+  func value(of key: KnownKey, in p: Properties) -> ValueID? {
+    guard p.has(key) else { return nil }
+    for index in p.members where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index].value
+    }
+    return nil
+  }
+
+  /// Where one of an element's own properties is given.
+  @inline(__always)
+  func keyPosition(of key: KnownKey, in p: Properties) -> LineColumn? {
+    guard p.has(key) else { return nil }
+    for index in p.members where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index].keyPosition
+    }
+    return nil
   }
 
   @inline(never)
@@ -195,13 +180,18 @@ extension DocumentDecoder {
   /// The kind of the innermost open element, then the element itself, into the tree.
   @inline(never)
   private mutating func addElement(children: [ElementID]) -> ElementID {
-    guard let header = openHeaders.popLast() else { return placeholder() }
-    let (kind, brought) = decodePayload(header.type, header.properties, style: header.style)
+    // The header is read in place: it holds a whole style, too large to copy around.
+    guard let top = openHeaders.indices.last else { return placeholder() }
+    let type = openHeaders[top].type
+    let properties = openHeaders[top].properties
+    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
     let id = tree.add(
-      header.type, kind, name: header.name, style: header.style.style,
+      type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
       children: brought.isEmpty ? children : children + brought)
-    let position = header.properties.position
+    let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    memberStack.removeLast(memberStack.count - properties.members.lowerBound)
+    openHeaders.removeLast()
     return id
   }
 
@@ -213,11 +203,11 @@ extension DocumentDecoder {
   // MARK: Type
 
   /// The element's type; reported when missing or unknown.
-  private mutating func elementType(_ members: MemberList, at element: ValueID)
+  private mutating func elementType(_ members: Range<Int>, at element: ValueID)
     -> ElementType?
   {
-    guard let typeMember = members.first(where: { $0.key.known == .type }) else {
-      if let near = members.first(where: {
+    guard let typeMember = memberStack[members].first(where: { $0.key.known == .type }) else {
+      if let near = memberStack[members].first(where: {
         DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["type"]) != nil
       }) {
         error(
@@ -234,8 +224,8 @@ extension DocumentDecoder {
       error("'type' must be a string, found \(describeFound(value))", at: value)
       return nil
     }
+    if let type = tape.withStringBytes(value, ElementKeys.typesByName.match) { return type }
     let name = tape.string(value)
-    if let type = ElementType(rawValue: name) { return type }
     if let suggestion = DidYouMean.suggestion(for: name, among: ElementKeys.typeNames) {
       error("unknown element type '\(name)'; did you mean '\(suggestion)'?", at: value)
     } else {
@@ -339,7 +329,7 @@ extension DocumentDecoder {
   // MARK: Warnings
 
   /// Stack-child properties and `layoutPosition` where no parent reads them.
-  private mutating func warnAboutPlacement(_ style: DecodedStyle, parent: ParentContext) {
+  private mutating func warnAboutPlacement(_ style: GivenStyleKeys, parent: ParentContext) {
     guard !style.isEmpty else { return }
     let parentType: ElementType?
     switch parent {
@@ -348,7 +338,12 @@ extension DocumentDecoder {
     case .element(let type): parentType = type
     }
     let readsStackChild = parentType.map(ElementKeys.isStack) == true
-    for (key, location) in style.given {
+    // The keys are listed again only when one of them has no effect here.
+    guard
+      (style.has(any: StyleKeys.stackChildBits) && !readsStackChild)
+        || (style.has(any: StyleKeys.layoutPositionBit) && parentType != .absolute)
+    else { return }
+    for (key, location) in givenKeys(style) {
       if StyleKey.stackChild.contains(key), !readsStackChild {
         if let parentType {
           warning(

@@ -124,6 +124,9 @@ enum ElementKeys {
     ElementType.allCases.contains { properties(of: $0).contains(key) }
   }
 
+  /// Every type by its name.
+  static let typesByName = NameTable(ElementType.allCases.map { ($0.rawValue, $0) })
+
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)
 

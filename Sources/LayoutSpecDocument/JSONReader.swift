@@ -111,6 +111,8 @@ struct JSONParser {
   var stopped = false
   /// The bytes of a string with escapes or non-ASCII characters, kept between strings.
   var scratch: [UInt8] = []
+  /// The member indexes of the open objects that have one, innermost last.
+  var memberIndexes: [MemberIndex] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
@@ -133,25 +135,38 @@ struct JSONParser {
       columnPos = Swift.min(lineStart, p)
       column = 1
     }
-    var c = column
-    var i = columnPos
-    while i < p {
-      if bytes[i] & 0xC0 != 0x80 { c += 1 }
-      i += 1
-    }
+    let c = column + Self.scalarCount(in: bytes, from: columnPos, to: p)
     column = c
     columnPos = p
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
   }
 
-  /// The position of byte offset `p` on an earlier line, counted afresh.
-  func position(at p: Int, line: Int, lineStart: Int) -> LineColumn {
-    var column = 1
-    var i = lineStart
-    while i < p {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
+  /// The number of Unicode scalars that start between two byte offsets: the bytes that
+  /// are not UTF-8 continuation bytes (10xxxxxx), counted 8 at a time. (Static: a method
+  /// called from the parser's mutating ones would work on a copy of the parser.)
+  static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
+    -> Int
+  {
+    var count = 0
+    var i = start
+    if let base = bytes.baseAddress {
+      while i + 8 <= end {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+        count += continuations == 0 ? 8 : 8 - continuations.nonzeroBitCount
+        i += 8
+      }
+    }
+    while i < end {
+      if bytes[i] & 0xC0 != 0x80 { count += 1 }
       i += 1
     }
+    return count
+  }
+
+  /// The position of byte offset `p` on an earlier line, counted afresh.
+  func position(at p: Int, line: Int, lineStart: Int) -> LineColumn {
+    let column = 1 + Self.scalarCount(in: bytes, from: lineStart, to: p)
     return LineColumn(
       line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column))
   }

@@ -20,6 +20,25 @@ extension JSONParser {
     }
   }
 
+  /// Interns a key just read. (Not through `withBytes`: a closure that changes `tape`
+  /// would make the call work on a copy of the parser.)
+  mutating func internKey(_ text: ParsedText) -> KeyID {
+    switch text {
+    case .source(let range): return tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[range]))
+    case .scratch: return scratch.withUnsafeBufferPointer { tape.keys.intern($0) }
+    }
+  }
+
+  /// Adds a string just read to the tape.
+  mutating func appendString(_ text: ParsedText, at position: LineColumn) {
+    switch text {
+    case .source(let range):
+      tape.appendString(UnsafeBufferPointer(rebasing: bytes[range]), at: position)
+    case .scratch:
+      scratch.withUnsafeBufferPointer { tape.appendString($0, at: position) }
+    }
+  }
+
   /// A string just read, as a String (for messages).
   func string(_ text: ParsedText) -> String {
     withBytes(of: text) { String(decoding: $0, as: UTF8.self) }

@@ -1,7 +1,8 @@
 // The structure of a JSON document: values, arrays and objects, read with an explicit
 // stack of open containers instead of recursion, so no input can exhaust the call stack.
 
-/// An array or object being read; its node is on the tape already.
+/// An array or object being read; its node is on the tape already. Plain data, so that
+/// the stack of them is cheap to work on.
 private struct OpenContainer {
   var node: Int
   var isObject: Bool
@@ -16,15 +17,21 @@ private struct OpenContainer {
   /// Whether a key so far is not ASCII: keys are then compared as Strings (canonical
   /// equivalence), as the reader always compared them.
   var hasNonASCIIKey = false
-  /// Key nodes by key, built once an object has enough members to make it pay.
-  var index: [KeyID: Int]? = nil
-  var textIndex: [String: Int]? = nil
+  /// The object's entry in `JSONParser.memberIndexes`, once it has one.
+  var memberIndex: Int?
 
   init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
     self.node = node
     self.isObject = isObject
     self.beforeKey = mark
   }
+}
+
+/// The key nodes of an object's members by key, built once the object has enough
+/// members to make it pay; by text only when a key is not ASCII.
+struct MemberIndex {
+  var byKey: [KeyID: Int] = [:]
+  var byText: [String: Int]?
 }
 
 extension JSONParser {
@@ -104,6 +111,7 @@ extension JSONParser {
           break
         }
         tape.close(stack[top].node)
+        if stack[top].memberIndex != nil { memberIndexes.removeLast() }
         stack.removeLast()
       }
       if stopped { return false }
@@ -113,7 +121,7 @@ extension JSONParser {
   /// After a member's value: reports and drops it when its key was given before in the
   /// object (the first is kept).
   private mutating func keepOrDropMember(_ container: inout OpenContainer) {
-    if let first = existingMember(container.key, in: &container) {
+    if let first = existingMember(container.key, in: container) {
       let firstPosition = tape.nodes[first].position
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
@@ -123,51 +131,52 @@ extension JSONParser {
     }
     container.memberCount += 1
     if !tape.keys.isASCII(container.key) { container.hasNonASCIIKey = true }
-    if container.index == nil && container.memberCount > 12 {
-      var built: [KeyID: Int] = [:]
-      built.reserveCapacity(container.memberCount * 2)
-      forEachKeptMember(of: container) { key, node in built[key] = node }
-      container.index = built
+    if container.memberIndex == nil && container.memberCount > 12 {
+      var index = MemberIndex()
+      index.byKey.reserveCapacity(container.memberCount * 2)
+      var node = container.node + 1
+      while node < container.keyNode {
+        index.byKey[KeyID(raw: tape.nodes[node].payload)] = node
+        node = tape.end(ValueID(index: node + 1))
+      }
+      memberIndexes.append(index)
+      container.memberIndex = memberIndexes.count - 1
     }
-    if container.index != nil {
-      container.index?[container.key] = container.keyNode
-      container.textIndex?[tape.keys.text(container.key)] = container.keyNode
+    if let slot = container.memberIndex {
+      memberIndexes[slot].byKey[container.key] = container.keyNode
+      if memberIndexes[slot].byText != nil {
+        memberIndexes[slot].byText?[tape.keys.text(container.key)] = container.keyNode
+      }
     }
   }
 
   /// The key node of the member kept before in this object whose key is `key`, if any.
   /// Keys are compared as Strings are: by bytes when both are ASCII, otherwise by
   /// canonical equivalence.
-  private mutating func existingMember(_ key: KeyID, in container: inout OpenContainer) -> Int? {
+  private mutating func existingMember(_ key: KeyID, in container: OpenContainer) -> Int? {
     let byText = container.hasNonASCIIKey || !tape.keys.isASCII(key)
-    if container.index != nil {
-      if !byText { return container.index?[key] }
-      if container.textIndex == nil {
+    if let slot = container.memberIndex {
+      if !byText { return memberIndexes[slot].byKey[key] }
+      if memberIndexes[slot].byText == nil {
         var built: [String: Int] = [:]
-        forEachKeptMember(of: container) { key, node in
-          let text = tape.keys.text(key)
+        var node = container.node + 1
+        while node < container.keyNode {
+          let text = tape.keys.text(KeyID(raw: tape.nodes[node].payload))
           if built[text] == nil { built[text] = node }
+          node = tape.end(ValueID(index: node + 1))
         }
-        container.textIndex = built
+        memberIndexes[slot].byText = built
       }
-      return container.textIndex?[tape.keys.text(key)]
+      return memberIndexes[slot].byText?[tape.keys.text(key)]
     }
-    var found: Int?
-    forEachKeptMember(of: container) { other, node in
-      if found == nil, byText ? tape.keys.same(other, key) : other == key { found = node }
+    // The members kept so far: from the object's node to the current key's.
+    var node = container.node + 1
+    while node < container.keyNode {
+      let other = KeyID(raw: tape.nodes[node].payload)
+      if byText ? tape.keys.same(other, key) : other == key { return node }
+      node = tape.end(ValueID(index: node + 1))
     }
-    return found
-  }
-
-  /// The key and key node of every member kept so far, in order.
-  private func forEachKeptMember(
-    of container: OpenContainer, _ body: (KeyID, Int) -> Void
-  ) {
-    var index = container.node + 1
-    while index < container.keyNode {
-      body(KeyID(raw: tape.nodes[index].payload), index)
-      index = tape.end(ValueID(index: index + 1))
-    }
+    return nil
   }
 
   /// After a member or element: true at `,` followed by another, false at the closing
@@ -255,7 +264,7 @@ extension JSONParser {
       return false
     }
     container.beforeKey = tape.mark
-    container.key = withBytes(of: text) { tape.keys.intern($0) }
+    container.key = internKey(text)
     container.keyNode = tape.nodes.count
     container.keyPosition = keyPosition
     tape.appendKey(container.key, at: keyPosition)
@@ -269,7 +278,7 @@ extension JSONParser {
     let byte = bytes[pos]
     if byte == ASCII.quote || byte == ASCII.apostrophe {
       guard let text = parseString() else { return false }
-      withBytes(of: text) { tape.appendString($0, at: position) }
+      appendString(text, at: position)
       return true
     }
     if ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.plus || byte == ASCII.dot {
@@ -300,15 +309,15 @@ extension JSONParser {
     let start = pos
     while pos < bytes.count, ASCII.isWordByte(bytes[pos]) { pos += 1 }
     // The three words JSON has, matched without making a String.
-    if isWord("true", from: start) {
+    if Self.isWord("true", in: bytes, from: start, to: pos) {
       tape.appendBool(true, at: position)
       return
     }
-    if isWord("false", from: start) {
+    if Self.isWord("false", in: bytes, from: start, to: pos) {
       tape.appendBool(false, at: position)
       return
     }
-    if isWord("null", from: start) {
+    if Self.isWord("null", in: bytes, from: start, to: pos) {
       tape.appendNull(at: position)
       return
     }
@@ -338,9 +347,11 @@ extension JSONParser {
     }
   }
 
-  /// Whether the bytes from `start` up to `pos` spell `word`.
-  private func isWord(_ word: StaticString, from start: Int) -> Bool {
-    guard pos - start == word.utf8CodeUnitCount else { return false }
+  /// Whether the bytes from `start` up to `end` spell `word`.
+  private static func isWord(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    guard end - start == word.utf8CodeUnitCount else { return false }
     return word.withUTF8Buffer { spelled in
       spelled.indices.allSatisfy { bytes[start + $0] == spelled[$0] }
     }
