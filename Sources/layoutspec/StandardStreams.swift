@@ -5,7 +5,12 @@ import Foundation
 
 enum StandardStreams {
   static func writeOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    // Straight from the array; when that fails, FileHandle tries the rest and reports the
+    // error as it always has.
+    let written = FileBytes.writeAll(bytes, to: STDOUT_FILENO)
+    if written < bytes.count {
+      FileHandle.standardOutput.write(Data(bytes[written...]))
+    }
   }
 
   static func writeOutput(_ text: String) {
