@@ -140,7 +140,7 @@ extension DocumentDecoder {
   private mutating func pushMembers(of value: ValueID) -> Range<Int>? {
     let start = memberStack.count
     tape.appendMembers(of: value, to: &memberStack)
-    guard let use = memberStack[start...].first(where: { $0.key.known == .use }) else {
+    guard let use = firstMember(.use, in: start..<memberStack.count) else {
       return start..<memberStack.count
     }
     memberStack.removeLast(memberStack.count - start)
@@ -148,6 +148,15 @@ extension DocumentDecoder {
     else { return nil }
     memberStack.append(contentsOf: expanded)
     return start..<memberStack.count
+  }
+
+  /// The first of the members in `range` of `memberStack` whose key is `key`.
+  @inline(__always)
+  private func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+    for index in range where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index]
+    }
+    return nil
   }
 
   /// The value of one of an element's own properties. (Inlined: a call from a mutating
@@ -206,7 +215,7 @@ extension DocumentDecoder {
   private mutating func elementType(_ members: Range<Int>, at element: ValueID)
     -> ElementType?
   {
-    guard let typeMember = memberStack[members].first(where: { $0.key.known == .type }) else {
+    guard let typeMember = firstMember(.type, in: members) else {
       if let near = memberStack[members].first(where: {
         DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["type"]) != nil
       }) {

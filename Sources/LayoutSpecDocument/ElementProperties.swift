@@ -207,8 +207,12 @@ extension DocumentDecoder {
     }
     var children: [ElementID] = []
     children.reserveCapacity(tape.count(value))
-    for item in tape.items(value) {
+    // Item by item through the tape (an iterator would hold on to the node array).
+    var item = ValueID(index: value.index + 1)
+    let end = tape.end(value)
+    while item.index < end {
       children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      item = ValueID(index: tape.end(item))
     }
     return children
   }

@@ -113,10 +113,13 @@ struct JSONParser {
   var scratch: [UInt8] = []
   /// The member indexes of the open objects that have one, innermost last.
   var memberIndexes: [MemberIndex] = []
+  /// Where the input is not ASCII, so that most columns are a subtraction.
+  let nonASCII: NonASCIIBlocks
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
     self.tape = DocumentTape(file: file, expectedBytes: bytes.count)
+    self.nonASCII = NonASCIIBlocks(bytes)
     // A UTF-8 byte order mark is allowed (RFC 8259 §8.1) and not counted as a column.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       pos = 3
@@ -135,25 +138,26 @@ struct JSONParser {
       columnPos = Swift.min(lineStart, p)
       column = 1
     }
-    let c = column + Self.scalarCount(in: bytes, from: columnPos, to: p)
+    let c = column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
   }
 
   /// The number of Unicode scalars that start between two byte offsets: the bytes that
-  /// are not UTF-8 continuation bytes (10xxxxxx), counted 8 at a time. (Static: a method
-  /// called from the parser's mutating ones would work on a copy of the parser.)
-  static func scalarCount(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int)
-    -> Int
-  {
+  /// are not UTF-8 continuation bytes (10xxxxxx). (Static: a method called from the
+  /// parser's mutating ones would work on a copy of the parser.)
+  static func scalarCount(
+    in bytes: UnsafeBufferPointer<UInt8>, _ nonASCII: NonASCIIBlocks, from start: Int, to end: Int
+  ) -> Int {
+    if nonASCII.allASCII(from: start, to: end) { return Swift.max(0, end - start) }
     var count = 0
     var i = start
     if let base = bytes.baseAddress {
       while i + 8 <= end {
         let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
         let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
-        count += continuations == 0 ? 8 : 8 - continuations.nonzeroBitCount
+        count += 8 - continuations.nonzeroBitCount
         i += 8
       }
     }
@@ -166,7 +170,7 @@ struct JSONParser {
 
   /// The position of byte offset `p` on an earlier line, counted afresh.
   func position(at p: Int, line: Int, lineStart: Int) -> LineColumn {
-    let column = 1 + Self.scalarCount(in: bytes, from: lineStart, to: p)
+    let column = 1 + Self.scalarCount(in: bytes, nonASCII, from: lineStart, to: p)
     return LineColumn(
       line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column))
   }
@@ -275,6 +279,45 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[p..<p + length], as: UTF8.self)
     return "'" + text + "' (" + unicodeName(text.unicodeScalars.first.map { $0.value } ?? 0) + ")"
+  }
+}
+
+/// Which 64-byte blocks of the input hold a byte of 0x80 or more, found in one pass: a
+/// column on a line that is ASCII so far is then a subtraction, not a count.
+struct NonASCIIBlocks {
+  /// Bit `b % 64` of element `b / 64`: block `b` (bytes 64b ..< 64b + 64) is not ASCII.
+  private var bits: [UInt64]
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let blockCount = (bytes.count + 63) / 64
+    bits = [UInt64](repeating: 0, count: (blockCount + 63) / 64)
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    for block in 0..<blockCount {
+      let start = block * 64
+      var high: UInt64 = 0
+      if start + 64 <= bytes.count {
+        for word in 0..<8 {
+          high |= base.loadUnaligned(fromByteOffset: start + 8 * word, as: UInt64.self)
+        }
+        high &= 0x8080_8080_8080_8080
+      } else {
+        for i in start..<bytes.count where bytes[i] >= 0x80 { high = 1 }
+      }
+      if high != 0 { bits[block / 64] |= 1 << UInt64(block % 64) }
+    }
+  }
+
+  /// Whether the bytes from `start` up to `end` are all ASCII.
+  @inline(__always)
+  func allASCII(from start: Int, to end: Int) -> Bool {
+    guard start < end else { return true }
+    var block = start / 64
+    let last = (end - 1) / 64
+    while block <= last {
+      if bits[block / 64] & 1 << UInt64(block % 64) != 0 { return false }
+      block += 1
+    }
+    return true
   }
 }
 

@@ -20,6 +20,19 @@ extension JSONParser {
     }
   }
 
+  /// Bit 7 set in the lowest byte of `word` that is zero (bytes above it may be flagged
+  /// falsely), none when no byte is.
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// Bit 7 set in the lowest byte of `word` below 0x20 (control characters), as above.
+  @inline(__always)
+  static func bytesBelowSpace(_ word: UInt64) -> UInt64 {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+  }
+
   /// Interns a key just read. (Not through `withBytes`: a closure that changes `tape`
   /// would make the call work on a copy of the parser.)
   mutating func internKey(_ text: ParsedText) -> KeyID {
@@ -54,7 +67,23 @@ extension JSONParser {
     }
     pos += 1
     let start = pos
-    // Fast path: printable ASCII up to the closing quote.
+    // Fast path: printable ASCII up to the closing quote, 8 bytes at a time ...
+    if let base = bytes.baseAddress {
+      let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+      while pos + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+        let stops =
+          Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+          | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
+        if stops != 0 {
+          // The first byte that stops the scan (the lowest flag is exact).
+          pos += stops.trailingZeroBitCount / 8
+          break
+        }
+        pos += 8
+      }
+    }
+    // ... then byte by byte.
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == quote {

@@ -19,6 +19,8 @@ private struct OpenContainer {
   var hasNonASCIIKey = false
   /// The object's entry in `JSONParser.memberIndexes`, once it has one.
   var memberIndex: Int?
+  /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
+  var keyBits: UInt64 = 0
 
   init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
     self.node = node
@@ -130,6 +132,7 @@ extension JSONParser {
       return
     }
     container.memberCount += 1
+    container.keyBits |= 1 << UInt64(container.key.raw & 63)
     if !tape.keys.isASCII(container.key) { container.hasNonASCIIKey = true }
     if container.memberIndex == nil && container.memberCount > 12 {
       var index = MemberIndex()
@@ -155,6 +158,8 @@ extension JSONParser {
   /// canonical equivalence.
   private mutating func existingMember(_ key: KeyID, in container: OpenContainer) -> Int? {
     let byText = container.hasNonASCIIKey || !tape.keys.isASCII(key)
+    // ASCII keys are the same String exactly when they are the same key.
+    if !byText && container.keyBits & 1 << UInt64(key.raw & 63) == 0 { return nil }
     if let slot = container.memberIndex {
       if !byText { return memberIndexes[slot].byKey[key] }
       if memberIndexes[slot].byText == nil {

@@ -132,12 +132,24 @@ struct KeyTable: Sendable {
   /// of up to 8 bytes.
   @inline(__always)
   static func head(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    if key.count >= 8, let base = key.baseAddress {
-      return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+    guard let base = key.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let count = key.count
+    if count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+    // Two loads that overlap in the middle cover 2 to 7 bytes without a loop.
+    if count >= 4 {
+      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let high = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      return low | high << UInt64(8 * (count - 4))
     }
-    var head: UInt64 = 0
-    for i in 0..<key.count { head |= UInt64(key[i]) << UInt64(8 * i) }
-    return head
+    if count >= 2 {
+      let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+      let high = UInt64(
+        UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      return low | high << UInt64(8 * (count - 2))
+    }
+    return count == 1 ? UInt64(key[0]) : 0
   }
 
   @inline(__always)

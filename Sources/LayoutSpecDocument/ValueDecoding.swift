@@ -300,13 +300,14 @@ extension DocumentDecoder {
           at: value)
         return nil
       }
-      var items: [ValueID] = []
-      items.reserveCapacity(4)
-      for item in tape.items(value) { items.append(item) }
-      let top = insetSide(items[0], key + ".top")
-      let left = insetSide(items[1], key + ".left")
-      let bottom = insetSide(items[2], key + ".bottom")
-      let right = insetSide(items[3], key + ".right")
+      let first = ValueID(index: value.index + 1)
+      let second = ValueID(index: tape.end(first))
+      let third = ValueID(index: tape.end(second))
+      let fourth = ValueID(index: tape.end(third))
+      let top = insetSide(first, key, ".top")
+      let left = insetSide(second, key, ".left")
+      let bottom = insetSide(third, key, ".bottom")
+      let right = insetSide(fourth, key, ".right")
       guard let top, let left, let bottom, let right else { return nil }
       return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
     case .object:
@@ -314,7 +315,7 @@ extension DocumentDecoder {
       var valid = true
       for member in tape.members(value) {
         let memberKey = tape.keys.text(member.key)
-        let side = insetSide(member.value, key + "." + memberKey)
+        let side = insetSide(member.value, key, "." + memberKey)
         switch member.key.known {
         case .top: insets.top = side ?? 0
         case .left: insets.left = side ?? 0
@@ -336,7 +337,16 @@ extension DocumentDecoder {
     }
   }
 
-  /// One inset: a finite number or `"inf"`.
+  /// One inset: a finite number or `"inf"`. The key in messages is `key` + `side`, made
+  /// only for a message.
+  private mutating func insetSide(_ value: ValueID, _ key: String, _ side: String) -> Double? {
+    if tape.kind(value) == .number {
+      let number = tape.number(value)
+      if number.isFinite { return number == 0 ? 0 : number }
+    }
+    return insetSide(value, key + side)
+  }
+
   private mutating func insetSide(_ value: ValueID, _ key: String) -> Double? {
     if tape.kind(value) == .string {
       let text = tape.string(value)
