@@ -14,23 +14,19 @@ struct InputFile: Sendable {
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
     if isStandardInput {
-      return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
+      return .success(
+        FileBytes.readAll(from: STDIN_FILENO)
+          ?? Array(FileHandle.standardInput.readDataToEndOfFile()))
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
       return .failure(unreadable("no such file"))
     }
     if isDirectory.boolValue { return .failure(unreadable("is a directory, not a file")) }
-    // FileHandle, not FileManager.contents: that answers nil for devices like /dev/null.
-    guard let handle = FileHandle(forReadingAtPath: argument) else {
-      return .failure(unreadable("cannot open the file (permission denied?)"))
+    guard let bytes = FileBytes.read(path: argument) else {
+      return .failure(unreadable("cannot read the file (permission denied?)"))
     }
-    defer { try? handle.close() }
-    do {
-      return .success(Array(try handle.readToEnd() ?? Data()))
-    } catch {
-      return .failure(unreadable("cannot read the file: \(error.localizedDescription)"))
-    }
+    return .success(bytes)
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {
@@ -39,13 +35,16 @@ struct InputFile: Sendable {
 
   /// Reads and decodes the file; diagnostics (warnings too) come back in source order.
   func load() -> (document: Document?, diagnostics: [Diagnostic]) {
+    var bytes: [UInt8]
     switch readBytes() {
-    case .failure(let diagnostic):
-      return (nil, [diagnostic])
-    case .success(let bytes):
-      let result = DocumentReader.read(bytes, file: displayName)
-      return (result.document, result.diagnostics)
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let read): bytes = read
     }
+    let parsed = DocumentReader.parse(bytes, file: displayName)
+    // Decoding needs only what the reader kept: the input goes before the elements come.
+    bytes = []
+    let result = DocumentReader.decode(parsed)
+    return (result.document, result.diagnostics)
   }
 
   /// Standard input can be read once: a second `-` would see it empty.
