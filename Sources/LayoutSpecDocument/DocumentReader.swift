@@ -29,6 +29,17 @@ public struct DocumentResult: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// A document read but not yet decoded (`DocumentReader.parse`): its values, kept flat,
+/// and what the reader reported.
+public struct ParsedDocument: Sendable {
+  let tape: DocumentTape?
+  /// The reader's diagnostics, in source order.
+  public let diagnostics: [Diagnostic]
+
+  /// Whether the reader gave values to decode: it did unless it stopped or lost data.
+  public var hasValue: Bool { tape != nil }
+}
+
 public enum DocumentReader {
   public typealias Syntax = DocumentSyntax
 
@@ -45,23 +56,40 @@ public enum DocumentReader {
   public static func read(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> DocumentResult {
+    decode(parse(bytes, file: file, syntax: syntax))
+  }
+
+  /// The first half of `read`: the reader's values and diagnostics, not yet decoded.
+  public static func parse(
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
+  ) -> ParsedDocument {
+    if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
+      return ParsedDocument(tape: nil, diagnostics: [refusal])
+    }
     if let encoding = wideEncoding(bytes) {
       let message =
         "the document is \(encoding); layoutspec reads UTF-8 documents: save it as UTF-8"
-      return DocumentResult(
-        document: nil,
+      return ParsedDocument(
+        tape: nil,
         diagnostics: [
           Diagnostic(.error, message, at: SourceLocation(file: file, line: 1, column: 1))
         ])
     }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
-    let (value, readerDiagnostics) =
-      chosen == .json
-      ? JSONReader.read(bytes, file: file) : YAMLReader.read(bytes, file: file)
-    var diagnostics = readerDiagnostics
+    if chosen == .json {
+      let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
+      return ParsedDocument(tape: tape, diagnostics: diagnostics)
+    }
+    let (value, diagnostics) = YAMLReader.read(bytes, file: file)
+    return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
+  }
+
+  /// The second half of `read`: decodes what the reader read into a document.
+  public static func decode(_ parsed: ParsedDocument) -> DocumentResult {
+    var diagnostics = parsed.diagnostics
     var document: Document?
-    if let value {
-      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(value)
+    if let tape = parsed.tape {
+      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape)
       diagnostics += decoderDiagnostics
       document = decoded
     }
@@ -154,11 +182,26 @@ public enum DocumentLimits {
   /// After this many errors reading and decoding stop; the report ends with one more error
   /// that says so.
   public static let errorLimit = 100
-  /// A reader stops with an error past this many values (each number, string, boolean,
-  /// null, array and object counts one). A value costs about 80 bytes in memory, so this
-  /// bounds a document's value tree near 1.3 GB however it is written (`[0,0,0,...]` is
-  /// two bytes a value), while a description of a million elements fits.
-  public static let valueLimit = 16_000_000
-  /// The command line reads no more of a file or of standard input than this (1 GiB).
-  public static let byteLimit = 1 << 30
+  /// The JSON reader stops with an error past this many values (each number, string,
+  /// boolean, null, array and object counts one). A value takes a 16-byte tape node (and a
+  /// number 8 bytes more), so `[0,0,0,...]` costs 12 bytes per input byte: this keeps any
+  /// JSON document's tape under about 5 GB, far above a description of 20,000,000 elements
+  /// (about 5 values each).
+  public static let valueLimit = 200_000_000
+  /// The YAML reader's limit: it builds a `Value` tree first, about 80 bytes a value, and
+  /// `- 0` lines are 4 bytes each; this keeps the tree under about 1.3 GB.
+  public static let yamlValueLimit = 16_000_000
+
+  /// The most bytes a document may have: the reader keeps offsets, lines and columns in
+  /// 32 bits.
+  public static let maximumByteCount = 4_000_000_000
+
+  /// The error for a document of more than `maximumByteCount` bytes.
+  static func refusal(byteCount: Int, file: String) -> Diagnostic? {
+    guard byteCount > maximumByteCount else { return nil }
+    return Diagnostic(
+      .error,
+      "the document is too large: \(byteCount) bytes, more than the \(maximumByteCount) a document may have",
+      at: SourceLocation(file: file, line: 1, column: 1))
+  }
 }

@@ -107,10 +107,10 @@ struct YAMLParser {
   var faithful = true
   /// Set past `errorLimit` errors: the parser stops.
   var stopped = false
-  /// Values delivered so far, and how many may be (`DocumentLimits.valueLimit`): a value
+  /// Values delivered so far, and how many may be (`DocumentLimits.yamlValueLimit`): a value
   /// costs about 80 bytes, and `- 0` lines are four bytes each.
   var valueCount = 0
-  var valueLimit = DocumentLimits.valueLimit
+  var valueLimit = DocumentLimits.yamlValueLimit
 
   init(bytes: [UInt8], file: String) {
     self.bytes = bytes

@@ -21,10 +21,10 @@ public enum YAMLReader {
   public static func read(_ bytes: [UInt8], file: String) -> (
     value: Value?, diagnostics: [Diagnostic]
   ) {
-    read(bytes, file: file, valueLimit: DocumentLimits.valueLimit)
+    read(bytes, file: file, valueLimit: DocumentLimits.yamlValueLimit)
   }
 
-  /// `read` with another value limit (`DocumentLimits.valueLimit`), for tests.
+  /// `read` with another value limit (`DocumentLimits.yamlValueLimit`), for tests.
   static func read(_ bytes: [UInt8], file: String, valueLimit: Int) -> (
     value: Value?, diagnostics: [Diagnostic]
   ) {

@@ -77,6 +77,13 @@ public struct ElementTree: Sendable {
     return childIDs[start..<start + Int(elements[Int(id.index)].childCount)]
   }
 
+  /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
+  /// known up front is not copied as it grows.
+  public mutating func reserveCapacity(_ count: Int) {
+    elements.reserveCapacity(count)
+    childIDs.reserveCapacity(count)
+  }
+
   /// Appends an element whose children were added already; returns its ID.
   @discardableResult
   public mutating func add(

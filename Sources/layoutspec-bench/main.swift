@@ -9,8 +9,9 @@ import LayoutSpecFormat
 //                    [--e2e-mb 1,10,100] [--no-scaling]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
-// Internal modes: `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
-// peak memory) and `--measure-child ...` (see ChildProcess).
+// `--write-feed CELLS FILE` writes the feed document of CELLS cells. Internal modes:
+// `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its peak memory)
+// and `--measure-child ...` (see ChildProcess).
 
 struct BenchOptions {
   var cells = 10_000
@@ -67,6 +68,12 @@ enum Bench {
     }
     if arguments.first == "--child-pipeline", arguments.count == 3, let cells = Int(arguments[2]) {
       exit(EndToEnd.childPipeline(path: arguments[1], cells: cells))
+    }
+    if arguments.first == "--write-feed", arguments.count == 3, let cells = Int(arguments[1]) {
+      // The feed document the benchmark reads, to profile or compare outputs with.
+      let written = FileManager.default.createFile(
+        atPath: arguments[2], contents: Data(Feed.document(Feed.cells(cells))))
+      exit(written ? 0 : 1)
     }
     let options = BenchOptions(arguments)
     Timing.keepFreedMemory()
@@ -252,8 +259,8 @@ enum Bench {
       var decodeTime = Double.nan
       var tree: ElementTree
       var readerNote: String?
-      if let value = parse.result.0 {
-        let decode = Timing.best(runs) { EndToEnd.decode(value) }
+      if parse.result.hasValue {
+        let decode = Timing.best(runs) { EndToEnd.decode(parse.result) }
         decodeTime = decode.seconds
         if let decoded = decode.result.document {
           tree = decoded.tree
@@ -262,7 +269,7 @@ enum Bench {
           tree = Feed.tree(Feed.cells(cells))
         }
       } else {
-        readerNote = parse.result.1.first?.rendered ?? "no value"
+        readerNote = parse.result.diagnostics.first?.rendered ?? "no value"
         tree = Feed.tree(Feed.cells(cells))
       }
       let layout = Timing.best(runs) { EndToEnd.layout(tree) }

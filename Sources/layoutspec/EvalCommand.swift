@@ -107,7 +107,8 @@ enum EvalCommand {
     for evaluation in evaluations {
       evaluation.messages.forEach(StandardStreams.writeError)
       failed = failed || evaluation.failed
-      output += evaluation.output
+      // One file's output is used as it is, not copied.
+      if evaluations.count == 1 { output = evaluation.output } else { output += evaluation.output }
     }
     if failed { return .invalid }
     return writeResult(output, to: options.output)
@@ -214,6 +215,8 @@ enum EvalCommand {
       StandardStreams.writeOutput(bytes)
       return .success
     }
+    if FileBytes.write(bytes, toPath: path) { return .success }
+    // Foundation's attempt fails the same way and says why, as this command always has.
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       return .success

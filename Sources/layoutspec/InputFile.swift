@@ -8,8 +8,8 @@ import LayoutSpecDocument
 #endif
 
 // A FILE argument: a path, or `-` for standard input, read whole and handed to the reader.
-// Reading stops past `DocumentLimits.byteLimit`, so that a device or a pipe that never
-// ends (`/dev/zero`, `yes |`) gives an error instead of filling memory.
+// Reading stops past `DocumentLimits.maximumByteCount`, so that a device or a pipe that
+// never ends (`/dev/zero`, `yes |`) gives an error instead of filling memory.
 
 struct InputFile: Sendable {
   let argument: String
@@ -21,7 +21,7 @@ struct InputFile: Sendable {
 
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
-    let descriptor = isStandardInput ? STDIN_FILENO : open(argument, O_RDONLY)
+    let descriptor = isStandardInput ? STDIN_FILENO : open(argument, O_RDONLY | O_CLOEXEC)
     if descriptor < 0 {
       return .failure(unreadable(errno == ENOENT ? "no such file" : systemMessage(errno)))
     }
@@ -30,28 +30,15 @@ struct InputFile: Sendable {
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       return .failure(unreadable("is a directory, not a file"))
     }
-    var bytes: [UInt8] = []
-    if status.st_mode & S_IFMT == S_IFREG, status.st_size > 0 {
-      bytes.reserveCapacity(Int(min(Int64(status.st_size), Int64(DocumentLimits.byteLimit))) + 1)
+    switch FileBytes.readAll(from: descriptor, limit: DocumentLimits.maximumByteCount) {
+    case .success(let bytes): return .success(bytes)
+    case .failure(.system(let code)): return .failure(unreadable(systemMessage(code)))
+    case .failure(.tooLarge):
+      return .failure(
+        unreadable(
+          "the input is larger than \(DocumentLimits.maximumByteCount) bytes, the most a "
+            + "document may have"))
     }
-    let chunkSize = 1 << 20
-    var chunk = [UInt8](repeating: 0, count: chunkSize)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, chunkSize) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        return .failure(unreadable(systemMessage(errno)))
-      }
-      if count == 0 { break }
-      bytes.append(contentsOf: chunk[0..<count])
-      if bytes.count > DocumentLimits.byteLimit {
-        return .failure(
-          unreadable(
-            "the input is larger than \(DocumentLimits.byteLimit >> 20) MiB, the most "
-              + "layoutspec reads"))
-      }
-    }
-    return .success(bytes)
   }
 
   /// `cannot read the file: Permission denied`.
@@ -65,13 +52,16 @@ struct InputFile: Sendable {
 
   /// Reads and decodes the file; diagnostics (warnings too) come back in source order.
   func load() -> (document: Document?, diagnostics: [Diagnostic]) {
+    var bytes: [UInt8]
     switch readBytes() {
-    case .failure(let diagnostic):
-      return (nil, [diagnostic])
-    case .success(let bytes):
-      let result = DocumentReader.read(bytes, file: displayName)
-      return (result.document, result.diagnostics)
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let read): bytes = read
     }
+    let parsed = DocumentReader.parse(bytes, file: displayName)
+    // Decoding needs only what the reader kept: the input goes before the elements come.
+    bytes = []
+    let result = DocumentReader.decode(parsed)
+    return (result.document, result.diagnostics)
   }
 
   /// Standard input can be read once: a second `-` would see it empty.

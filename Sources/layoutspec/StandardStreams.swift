@@ -4,15 +4,16 @@
   import Darwin
 #endif
 
-// The process's output: results to standard output, everything else to standard error.
-// Written with write(2) in one helper: Swift 6 rejects `fputs(_, stderr)` as not
-// concurrency-safe, and Foundation's FileHandle.write traps when the write fails (a full
+// The process's output: results to standard output, everything else to standard error,
+// written with write(2) (FileBytes): Swift 6 rejects `fputs(_, stderr)` as not
+// concurrency-safe, and Foundation's FileHandle.write traps when a write fails (a full
 // disk, /dev/full), where a command-line tool should report and exit.
 
 enum StandardStreams {
   static func writeOutput(_ bytes: [UInt8]) {
-    if let failure = writeAll(bytes, to: 1) {
-      writeError("layoutspec: error: cannot write standard output: \(failure)")
+    if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
+      let reason = String(cString: strerror(errno))
+      writeError("layoutspec: error: cannot write standard output: \(reason)")
       exit(ExitStatus.invalid.rawValue)
     }
   }
@@ -23,25 +24,7 @@ enum StandardStreams {
 
   /// One line to standard error (a newline is added). A failure here has nowhere to go.
   static func writeError(_ line: String) {
-    _ = writeAll(Array((line + "\n").utf8), to: 2)
-  }
-
-  /// Writes all of `bytes` to the file descriptor, retrying short and interrupted writes;
-  /// the system's reason on failure.
-  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
-    bytes.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return nil }
-      var offset = 0
-      while offset < buffer.count {
-        let written = write(descriptor, start + offset, buffer.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          return String(cString: strerror(errno))
-        }
-        offset += written
-      }
-      return nil
-    }
+    _ = FileBytes.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
   }
 }
 

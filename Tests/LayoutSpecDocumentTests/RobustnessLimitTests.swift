@@ -10,7 +10,7 @@ struct RobustnessLimitTests {
   /// Past the value limit the reader stops with one error at the value that crossed it.
   @Test func valueLimit() {
     let result = JSONReader.parse(Array("[0, [1, 2], 3]".utf8), file: "f", valueLimit: 4)
-    #expect(result.value == nil || !result.faithful)
+    #expect(!result.faithful)
     #expect(
       short(result.diagnostics) == [
         "1:9: error: the document has more than 4 values (numbers, strings, arrays and "
