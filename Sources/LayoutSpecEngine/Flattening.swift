@@ -11,7 +11,7 @@ extension Layout {
   /// sublayout is a childless node keeps it unchanged.
   public func flattenedNodes(in tree: ElementTree, pixels: PixelGrid) -> [Layout] {
     var nodes: [Layout] = []
-    if tree[element].type.isNode {
+    if tree.type(of: element).isNode {
       var node = self
       node.position = .zero
       node.sublayouts = []
@@ -29,7 +29,7 @@ extension Layout {
     for sublayout in layout.sublayouts {
       // Sum raw positions; round once at the end (ceil of a sum, not a sum of ceils).
       let absolute = Point(x: origin.x + sublayout.position.x, y: origin.y + sublayout.position.y)
-      if tree[sublayout.element].type.isNode {
+      if tree.type(of: sublayout.element).isNode {
         var node = sublayout
         node.position = Point(x: pixels.ceil(absolute.x), y: pixels.ceil(absolute.y))
         node.sublayouts = []

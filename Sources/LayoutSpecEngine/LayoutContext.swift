@@ -6,6 +6,8 @@ public struct LayoutContext: Sendable {
   public let tree: ElementTree
   public let pixels: PixelGrid
   private var cache: MeasurementCache
+  /// An ASCII text's tokens while it wraps (the tree keeps none for ASCII texts).
+  var textScratch = TextTokens()
   /// How many layouts were calculated (not answered from the cache): the performance
   /// tests' measure of work, which must grow linearly with the tree.
   public private(set) var calculationCount = 0
@@ -27,70 +29,73 @@ public struct LayoutContext: Sendable {
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    // Fields are read in place (`tree[id].x` through the `_read` subscript): binding the
-    // whole element would copy its 288 bytes and retain its name and payload per call.
-    switch tree[id].kind {
+    let record = tree.record(id)
+    switch record.kind {
     case .inset, .overlay, .background:
       // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
       // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
       // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
-      return calculateLayout(id, range, parentSize: parentSize)
+      return calculateLayout(id, record, range, parentSize: parentSize)
     default:
       // The parent's range is the first argument, so it wins where the two are disjoint.
-      let constrained = range.intersect(tree[id].style.sizeRange(parentSize: parentSize))
-      return calculateLayout(id, constrained, parentSize: parentSize)
+      let constrained = range.intersect(
+        tree.styles[record.style].sizeRange(parentSize: parentSize))
+      return calculateLayout(id, record, constrained, parentSize: parentSize)
     }
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
   private mutating func calculateLayout(
-    _ id: ElementID, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    guard tree[id].childCount > 0 else {
-      return calculateUncachedLayout(id, range, parentSize: parentSize)
+    guard record.childCount > 0 else {
+      return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
     let key = MeasurementCache.Key(range, parentSize)
     if let cached = cache.layout(for: id, key) { return cached }
-    let layout = calculateUncachedLayout(id, range, parentSize: parentSize)
+    let layout = calculateUncachedLayout(id, record, range, parentSize: parentSize)
     cache.store(layout, for: id, key)
     return layout
   }
 
   private mutating func calculateUncachedLayout(
-    _ id: ElementID, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
   ) -> Layout {
     calculationCount += 1
-    switch tree[id].kind {
-    case .stack(let spec):
-      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
-    case .inset(let spec):
-      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
+    let payload = record.payload
+    switch record.kind {
+    case .stack:
+      return tree.stacks[payload].calculateLayout(
+        id, range, parentSize: parentSize, context: &self)
+    case .inset:
+      return tree.insets[payload].calculateLayout(
+        id, range, parentSize: parentSize, context: &self)
     case .overlay:
       return OverlayLayoutSpec.calculateLayout(id, range, parentSize: parentSize, context: &self)
     case .background:
       return BackgroundLayoutSpec.calculateLayout(
         id, range, parentSize: parentSize, context: &self)
-    case .center(let spec):
-      return spec.relativeLayoutSpec.calculateLayout(id, range, context: &self)
-    case .relative(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .ratio(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .absolute(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .corner(let spec):
-      return spec.calculateLayout(id, range, context: &self)
+    case .center:
+      return tree.centers[payload].relativeLayoutSpec.calculateLayout(id, range, context: &self)
+    case .relative:
+      return tree.relatives[payload].calculateLayout(id, range, context: &self)
+    case .ratio:
+      return tree.ratios[payload].calculateLayout(id, range, context: &self)
+    case .absolute:
+      return tree.absolutes[payload].calculateLayout(id, range, context: &self)
+    case .corner:
+      return tree.corners[payload].calculateLayout(id, range, context: &self)
     case .wrapper:
       return WrapperLayoutSpec.calculateLayout(id, range, context: &self)
     case .spacer:
       // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
       return makeLayout(id, range, size: range.min)
-    case .node(let node):
-      return makeNodeLayout(id, range, sizeThatFits: node.sizeThatFits(range.max))
-    case .image(let node):
-      return makeNodeLayout(id, range, sizeThatFits: node.imageSize)
-    case .text(let node):
-      return node.calculateLayout(id, range, context: &self)
+    case .node:
+      return makeNodeLayout(id, range, sizeThatFits: tree.nodes[payload].sizeThatFits(range.max))
+    case .image:
+      return makeNodeLayout(id, range, sizeThatFits: tree.images[payload].imageSize)
+    case .text:
+      return calculateTextLayout(id, payload, range)
     case .button:
       return ButtonNode.calculateLayout(id, range, context: &self)
     }
@@ -109,7 +114,7 @@ public struct LayoutContext: Sendable {
   func makeLayout(
     _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Layout] = []
   ) -> Layout {
-    let style = tree[id].style
+    let style = tree.style(of: id)
     let recorded =
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero

@@ -77,14 +77,12 @@ public enum JSONFormat {
     /// `descendIntoNodes` is set only for the flattened root, whose sublayouts are
     /// already the node list; otherwise a node's sublayouts are its own internals.
     mutating func writeElement(_ layout: Layout, tree: ElementTree, descendIntoNodes: Bool) {
-      // Through `elements[i]`, which reads the two fields in place; `tree[id]` would copy
-      // the whole element (style, kind payload, retains) per element written.
-      let index = Int(layout.element.index)
-      let type = tree.elements[index].type
+      // The two fields alone: `tree[id]` would assemble the whole element per element.
+      let type = tree.type(of: layout.element)
       buffer.openObject()
       buffer.key("type")
       buffer.string(type.rawValue)
-      if let name = tree.elements[index].name {
+      if let name = tree.name(of: layout.element) {
         buffer.key("name")
         buffer.string(name)
       }

@@ -9,7 +9,8 @@ import LayoutSpecFormat
 //                    [--e2e-mb 1,10,100] [--no-scaling]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
-// Internal modes: `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
+// Internal modes: `--write-feed CELLS FILE` (the e2e feed document, for profiling),
+// `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
 // peak memory) and `--measure-child ...` (see ChildProcess).
 
 struct BenchOptions {
@@ -59,6 +60,11 @@ func fail(_ message: String) -> Never {
 enum Bench {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if arguments.first == "--write-feed", arguments.count == 3, let cells = Int(arguments[1]) {
+      // The feed document the e2e section times, kept for --memory-phases and profiling.
+      let bytes = Feed.document(Feed.cells(cells))
+      exit(FileManager.default.createFile(atPath: arguments[2], contents: Data(bytes)) ? 0 : 1)
+    }
     if arguments.first == "--memory-phases", arguments.count == 2 {
       exit(EndToEnd.memoryPhases(path: arguments[1]))
     }
@@ -73,7 +79,8 @@ enum Bench {
     print(
       "layoutspec-bench: best of \(options.runs) runs, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
-        + "Element \(MemoryLayout<Element>.stride) B, Layout \(MemoryLayout<Layout>.stride) B")
+        + "element record \(ElementTree.recordByteCount) B, Layout \(MemoryLayout<Layout>.stride) B"
+    )
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
     if options.sections.contains("flex") { flexibleChildren(options) }

@@ -20,7 +20,7 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
     var size = LayoutContext.definedParentSize(range.max)
     var sublayouts: [Layout] = []
     for child in context.children(of: id) {
-      let style = context.tree[child].style
+      let style = context.tree.style(of: child)
       let position = style.layoutPosition
       // Texture quirk (kept): the child's range is its own style alone, with auto max the
       // room left after its position; it is not intersected with the spec's range.

@@ -71,7 +71,7 @@ struct StackUnpositionedLayout {
   /// `stackChildren`) and fixes the children's parent size and the flexing mode.
   init(
     children ids: ArraySlice<ElementID>, style: StackLayoutSpecStyle, sizeRange: SizeRange,
-    tree: ElementTree
+    tree: borrowing ElementTree
   ) {
     self.style = style
     self.sizeRange = sizeRange
@@ -84,10 +84,8 @@ struct StackUnpositionedLayout {
     var children: [StackChild] = []
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
-    let elements = tree.elements
     for id in ids {
-      // Read the style in place: copying the whole Element would retain its name and kind.
-      let childStyle = elements[Int(id.index)].style
+      let childStyle = tree.style(of: id)
       let alignment = childStyle.alignSelf.resolved(stackAlignment: style.alignItems)
       var stretchCrossMin = 0.0
       var stretchCrossMax = Double.infinity
@@ -158,11 +156,11 @@ struct StackUnpositionedLayout {
   /// The layout an optimised-flexing child starts with: `[ASLayout layoutWithLayoutElement:
   /// size:{0, 0}]`, never measured, no sublayouts. Its baselines are what its style holds at
   /// that point, which for a text node are already the font's (set with the text).
-  static func placeholderLayout(for id: ElementID, tree: ElementTree) -> Layout {
-    let element = tree.elements[Int(id.index)]
-    var ascender = element.style.ascender
-    var descender = element.style.descender
-    if case .text(let text) = element.kind, !text.text.isEmpty {
+  static func placeholderLayout(for id: ElementID, tree: borrowing ElementTree) -> Layout {
+    let record = tree.record(id)
+    var ascender = tree.styles[record.style].ascender
+    var descender = tree.styles[record.style].descender
+    if record.kind == .text, case let text = tree.text(record.payload), !text.summary.isEmpty {
       ascender = text.ascender
       descender = text.descender
     }

@@ -1,0 +1,209 @@
+// The element tree: every spec and node of a description in one arena of 32-byte records.
+// No classes, no existentials: dispatch is a `switch` on a record's kind.
+//
+// Why records and tables (issue 7): an element used to hold its style (about 180 bytes),
+// its kind's properties, its name and a text node's string and token arrays inline: 288
+// bytes, three heap blocks per text node, and a retain per copy. Now a record holds only
+// 32-bit indexes: the style and the spec properties are interned (a feed has four
+// distinct styles), a text node's numbers sit in a table of plain records, and names and
+// strings, which layout never reads, sit aside. Copying a record retains nothing.
+
+/// One element as layout reads it: 32 bytes, no references.
+struct ElementRecord: Sendable {
+  /// Which of the tree's tables `payload` indexes.
+  enum Kind: UInt8, Sendable {
+    case stack, inset, overlay, background, center, relative, ratio, absolute, corner
+    case wrapper, spacer, node, image, text, button
+  }
+
+  var kind: Kind
+  var type: ElementType
+  /// Index into `ElementTree.styles`.
+  var style: Int32
+  /// Index into the table of `kind`'s properties; 0 for kinds without properties.
+  var payload: Int32
+  var childStart: Int32
+  var childCount: Int32
+  /// Index into `ElementTree.names`, or -1 for none.
+  var name: Int32
+  var sourceLine: Int32 = 0
+  var sourceColumn: Int32 = 0
+}
+
+/// An arena of elements. Children are added before their parent, so a tree is built
+/// bottom-up in one pass and the root is the last element added.
+public struct ElementTree: Sendable {
+  private(set) var records: [ElementRecord] = []
+  private var childIDs: [ElementID] = []
+  public var root = ElementID(0)
+  /// How many elements have children: the specs a layout calculates and caches.
+  public private(set) var containerCount = 0
+
+  // The records' tables.
+  private(set) var styles = InternTable<LayoutElementStyle>()
+  private(set) var stacks = InternTable<StackLayoutSpec>()
+  private(set) var insets = InternTable<InsetLayoutSpec>()
+  private(set) var centers = InternTable<CenterLayoutSpec>()
+  private(set) var relatives = InternTable<RelativeLayoutSpec>()
+  private(set) var ratios = InternTable<RatioLayoutSpec>()
+  private(set) var absolutes = InternTable<AbsoluteLayoutSpec>()
+  private(set) var corners = InternTable<CornerLayoutSpec>()
+  private(set) var nodes = InternTable<DisplayNode>()
+  private(set) var images = InternTable<ImageNode>()
+  private(set) var texts: [TextRecord] = []
+  /// The tokens of the texts that are not ASCII (`TextRecord.keepsTokens`).
+  private(set) var textTokens = TextTokens()
+  // Read by formats and messages only.
+  private var textStrings: [String] = []
+  private var names: [String] = []
+
+  public init() {
+    // The default style first: most elements have it, and `index(of:)` tries it first.
+    _ = styles.index(of: LayoutElementStyle())
+  }
+
+  public var count: Int { records.count }
+
+  /// The bytes each element takes in the records array (the benchmark prints it).
+  public static var recordByteCount: Int { MemoryLayout<ElementRecord>.stride }
+
+  // MARK: Building
+
+  /// Appends an element whose children were added already; returns its ID.
+  @discardableResult
+  public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
+  ) -> ElementID {
+    let id = ElementID(records.count)
+    let (recordKind, payload) = store(kind)
+    var nameIndex: Int32 = -1
+    if let name {
+      nameIndex = Int32(truncatingIfNeeded: names.count)
+      names.append(name)
+    }
+    records.append(
+      ElementRecord(
+        kind: recordKind, type: type, style: styles.index(of: style), payload: payload,
+        childStart: Int32(truncatingIfNeeded: childIDs.count),
+        childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
+    childIDs.append(contentsOf: children)
+    if !children.isEmpty { containerCount += 1 }
+    root = id
+    return id
+  }
+
+  /// Records where the reader found an element.
+  public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
+    records[Int(id.index)].sourceLine = Int32(clamping: line)
+    records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  /// The record kind and table index of `kind`'s properties, stored once.
+  private mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
+    switch kind {
+    case .stack(let spec): return (.stack, stacks.index(of: spec))
+    case .inset(let spec): return (.inset, insets.index(of: spec))
+    case .overlay: return (.overlay, 0)
+    case .background: return (.background, 0)
+    case .center(let spec): return (.center, centers.index(of: spec))
+    case .relative(let spec): return (.relative, relatives.index(of: spec))
+    case .ratio(let spec): return (.ratio, ratios.index(of: spec))
+    case .absolute(let spec): return (.absolute, absolutes.index(of: spec))
+    case .corner(let spec): return (.corner, corners.index(of: spec))
+    case .wrapper: return (.wrapper, 0)
+    case .spacer: return (.spacer, 0)
+    case .node(let node): return (.node, nodes.index(of: node))
+    case .image(let node): return (.image, images.index(of: node))
+    case .text(let node): return (.text, storeText(node))
+    case .button: return (.button, 0)
+    }
+  }
+
+  /// Classifies the text once. An ASCII text's tokens are dropped again (cheaper to
+  /// classify its bytes again in the rare case that it wraps than to keep them).
+  private mutating func storeText(_ node: TextNode) -> Int32 {
+    let tokenCount = textTokens.tokens.count
+    let advanceCount = textTokens.advances.count
+    let (summary, classifiedASCII) = textTokens.append(node.text)
+    if classifiedASCII {
+      textTokens.truncate(tokenCount: tokenCount, advanceCount: advanceCount)
+    }
+    let index = Int32(truncatingIfNeeded: texts.count)
+    texts.append(
+      TextRecord(
+        fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
+        summary: summary, keepsTokens: !classifiedASCII))
+    textStrings.append(node.text)
+    return index
+  }
+
+  // MARK: Reading
+
+  /// One element as a value, assembled from the tables (its kind's string and name
+  /// included): for formats, tests and messages. Layout reads records.
+  public subscript(id: ElementID) -> Element {
+    let record = records[Int(id.index)]
+    return Element(
+      type: record.type, kind: kind(of: id), name: name(of: id), style: styles[record.style],
+      sourceLine: record.sourceLine, sourceColumn: record.sourceColumn)
+  }
+
+  @inline(__always)
+  public func type(of id: ElementID) -> ElementType { records[Int(id.index)].type }
+
+  public func name(of id: ElementID) -> String? {
+    let index = records[Int(id.index)].name
+    return index >= 0 ? names[Int(index)] : nil
+  }
+
+  /// The element's style, read in place from the style table.
+  @inline(__always)
+  public func style(of id: ElementID) -> LayoutElementStyle {
+    styles[records[Int(id.index)].style]
+  }
+
+  /// The element's kind with its properties (a text node's string included).
+  public func kind(of id: ElementID) -> ElementKind {
+    let record = records[Int(id.index)]
+    switch record.kind {
+    case .stack: return .stack(stacks[record.payload])
+    case .inset: return .inset(insets[record.payload])
+    case .overlay: return .overlay
+    case .background: return .background
+    case .center: return .center(centers[record.payload])
+    case .relative: return .relative(relatives[record.payload])
+    case .ratio: return .ratio(ratios[record.payload])
+    case .absolute: return .absolute(absolutes[record.payload])
+    case .corner: return .corner(corners[record.payload])
+    case .wrapper: return .wrapper
+    case .spacer: return .spacer
+    case .node: return .node(nodes[record.payload])
+    case .image: return .image(images[record.payload])
+    case .text:
+      let text = texts[Int(record.payload)]
+      return .text(
+        TextNode(
+          text: textStrings[Int(record.payload)], fontSize: text.fontSize,
+          lineHeight: text.lineHeight, maxLines: text.maxLines))
+    case .button: return .button(ButtonNode())
+    }
+  }
+
+  @inline(__always)
+  public func children(of id: ElementID) -> ArraySlice<ElementID> {
+    let record = records[Int(id.index)]
+    let start = Int(record.childStart)
+    return childIDs[start..<start + Int(record.childCount)]
+  }
+
+  /// The record of `id`: 32 bytes, copied without reference counting.
+  @inline(__always)
+  func record(_ id: ElementID) -> ElementRecord { records[Int(id.index)] }
+
+  @inline(__always)
+  func text(_ index: Int32) -> TextRecord { texts[Int(index)] }
+
+  /// The string of text node `index` (a payload index).
+  func textString(_ index: Int32) -> String { textStrings[Int(index)] }
+}

@@ -1,0 +1,140 @@
+// The element tree stores elements as compact records: styles and spec properties interned
+// in tables, text nodes' tokens shared (ASCII texts' dropped and classified again when they
+// wrap). What goes in must come out, bit for bit, and measure as it did on its own.
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+@Suite struct ElementTreeStorageTests {
+  @Test func recordsCopyWithoutReferences() {
+    #expect(MemoryLayout<ElementRecord>.stride == 32)
+    #expect(_isPOD(ElementRecord.self))
+    #expect(_isPOD(TextRecord.self))
+  }
+
+  @Test func elementsComeBackAsAdded() {
+    var tree = ElementTree()
+    var style = LayoutElementStyle()
+    style.width = .points(44)
+    style.flexBasis = .fraction(0.5)
+    var stack = StackLayoutSpec()
+    stack.direction = .vertical
+    stack.spacing = 3
+    let kinds: [ElementKind] = [
+      .node(DisplayNode(intrinsicSize: Size(width: 1, height: 2))),
+      .image(ImageNode(imageSize: .zero)),
+      .text(TextNode(text: "日本 ok", fontSize: 13, lineHeight: 20, maxLines: 2)),
+      .text(TextNode(text: "plain ASCII")), .spacer, .overlay, .background, .wrapper,
+      .ratio(RatioLayoutSpec(ratio: 0.5)), .inset(InsetLayoutSpec(insets: .zero)),
+      .center(CenterLayoutSpec(centeringOptions: .xy)), .relative(RelativeLayoutSpec()),
+      .absolute(AbsoluteLayoutSpec(sizing: .sizeToFit)),
+      .corner(CornerLayoutSpec(offset: Point(x: 1, y: -1))), .button(ButtonNode()),
+      .stack(stack),
+    ]
+    var ids: [ElementID] = []
+    for (index, kind) in kinds.enumerated() {
+      ids.append(
+        tree.add(
+          .node, kind, name: index % 2 == 0 ? "e\(index)" : nil,
+          style: index % 3 == 0 ? style : LayoutElementStyle(),
+          children: index > 0 ? [ids[index - 1]] : []))
+    }
+    for (index, id) in ids.enumerated() {
+      #expect(tree.kind(of: id) == kinds[index])
+      #expect(tree[id].kind == kinds[index])
+      #expect(tree.name(of: id) == (index % 2 == 0 ? "e\(index)" : nil))
+      #expect(tree.style(of: id) == (index % 3 == 0 ? style : LayoutElementStyle()))
+      #expect(Array(tree.children(of: id)) == (index > 0 ? [ids[index - 1]] : []))
+    }
+  }
+
+  // 0 and -0 are equal numbers but not the same value: they must not share a style.
+  @Test func interningKeepsNegativeZeroApart() {
+    var tree = ElementTree()
+    var zero = LayoutElementStyle()
+    zero.spacingBefore = 0
+    var negativeZero = LayoutElementStyle()
+    negativeZero.spacingBefore = -0.0
+    var nan = LayoutElementStyle()
+    nan.width = .points(.nan)
+    let a = tree.add(.node, .node(DisplayNode()), style: zero)
+    let b = tree.add(.node, .node(DisplayNode()), style: negativeZero)
+    let c = tree.add(.node, .node(DisplayNode()), style: nan)
+    let d = tree.add(.node, .node(DisplayNode()), style: nan)
+    #expect(tree.style(of: a).spacingBefore.sign == .plus)
+    #expect(tree.style(of: b).spacingBefore.sign == .minus)
+    #expect(tree.record(c).style == tree.record(d).style)
+    #expect(tree.record(a).style == 0)  // the default style
+    var insets = InsetLayoutSpec(insets: .zero)
+    insets.insets.left = -0.0
+    let e = tree.add(.inset, .inset(InsetLayoutSpec(insets: .zero)))
+    let f = tree.add(.inset, .inset(insets))
+    #expect(tree.kind(of: e) == .inset(InsetLayoutSpec(insets: .zero)))
+    guard case .inset(let stored) = tree.kind(of: f) else { return }
+    #expect(stored.insets.left.sign == .minus)
+  }
+
+  // Past the linear scan's few entries, lookups go through the hash set.
+  @Test func manyDistinctStylesStayDistinctAndShared() {
+    var tree = ElementTree()
+    var ids: [ElementID] = []
+    for round in 0..<3 {
+      for index in 0..<200 {
+        var style = LayoutElementStyle()
+        style.layoutPosition = Point(x: Double(index + 1), y: 0)
+        ids.append(tree.add(.node, .node(DisplayNode()), style: style))
+        if round == 0 { #expect(tree.record(ids.last!).style == Int32(index + 1)) }
+      }
+    }
+    #expect(tree.styles.values.count == 201)
+    for (offset, id) in ids.enumerated() {
+      #expect(tree.style(of: id).layoutPosition.x == Double(offset % 200 + 1))
+    }
+  }
+
+  // Texts share one token store; a text starting with spaces after one that ended with
+  // spaces must not extend the earlier text's run.
+  @Test func sharedTokensKeepTextsApart() {
+    var tokens = TextTokens()
+    let first = tokens.append("ab  ", classifyingASCIIBytes: false).summary
+    let second = tokens.append("  cd", classifyingASCIIBytes: false).summary
+    let third = tokens.append("日本語 x").summary
+    for (summary, text) in [(first, "ab  "), (second, "  cd"), (third, "日本語 x")] {
+      for width in [0.0, 1, 2, 3, 4, 5, 8, .infinity] {
+        let alone = TextClusters(text).measure(maxWidth: width, maxLines: 0)
+        let shared = tokens.measure(summary, maxWidth: width, maxLines: 0)
+        #expect(alone == shared, "\(text) at \(width)")
+      }
+    }
+  }
+
+  // ASCII texts keep no tokens in the tree; wrapping classifies them again. Every width
+  // must give what the text measured on its own gives.
+  @Test func wrappedTextsMeasureAsOnTheirOwn() {
+    let texts = [
+      "Header text with ten points of inset around it", "日本語のテキスト と English words",
+      "a\nbb ccc\r\ndddd", "   lead", "trail   ", "x",
+    ]
+    for text in texts {
+      var builder = TreeBuilder()
+      let node = TextNode(text: text, fontSize: 10, maxLines: 2)
+      let id = builder.tree.add(.text, .text(node))
+      for width in stride(from: 0.0, through: 260, by: 7.5) {
+        let range = SizeRange(min: .zero, max: Size(width: width, height: .infinity))
+        let layout = builder.layout(id, range, parentSize: range.max)
+        let clusters = TextClusters(text).measure(
+          maxWidth: (width + TextNode.fitTolerance) / 5, maxLines: 2)
+        let expected =
+          clusters.lineCount == 0
+          ? Size.zero
+          : Size(
+            width: PixelGrid(scale: 2).ceil(clusters.width * 5),
+            height: PixelGrid(scale: 2).ceil(Double(clusters.lineCount) * node.lineHeight))
+        #expect(
+          layout.size == Size(width: min(expected.width, width), height: expected.height),
+          "\(text) at \(width)")
+      }
+    }
+  }
+}
