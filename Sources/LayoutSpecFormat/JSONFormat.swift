@@ -45,13 +45,25 @@ public enum JSONFormat {
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
       buffer.key("root")
-      var root = result.layout
-      root.position = .zero  // the root layout's position is null, read as the origin
+      let layouts = result.layouts
+      // The root layout's position is null, read as the origin.
+      let root = layouts.root.placed(at: .zero, in: layouts)
       if flatten {
-        root.sublayouts = root.flattenedNodes(in: result.tree, pixels: result.pixels)
-        writeElement(root, tree: result.tree, descendIntoNodes: true)
+        // The root, then its flattened nodes as its children.
+        let nodes = layouts.flattenedNodes(in: result.tree, pixels: result.pixels)
+        openElement(root, tree: result.tree)
+        if !nodes.isEmpty {
+          buffer.key("children")
+          buffer.openArray()
+          for node in nodes {
+            buffer.element()
+            writeElement(node, in: layouts, tree: result.tree)
+          }
+          buffer.closeArray()
+        }
+        buffer.closeObject()
       } else {
-        writeElement(root, tree: result.tree, descendIntoNodes: false)
+        writeElement(root, in: layouts, tree: result.tree)
       }
       buffer.closeObject()
     }
@@ -74,9 +86,26 @@ public enum JSONFormat {
       buffer.closeObject()
     }
 
-    /// `descendIntoNodes` is set only for the flattened root, whose sublayouts are
-    /// already the node list; otherwise a node's sublayouts are its own internals.
-    mutating func writeElement(_ layout: Layout, tree: ElementTree, descendIntoNodes: Bool) {
+    /// An element and, unless it is a node (whose sublayouts are its own internals), its
+    /// sublayouts.
+    mutating func writeElement(_ layout: LayoutTree.Item, in layouts: LayoutTree, tree: ElementTree)
+    {
+      let isNode = openElement(layout, tree: tree)
+      if layout.hasSublayouts && !isNode {
+        buffer.key("children")
+        buffer.openArray()
+        for index in layouts.sublayoutIndices(of: layout) {
+          buffer.element()
+          writeElement(layouts.sublayout(at: index), in: layouts, tree: tree)
+        }
+        buffer.closeArray()
+      }
+      buffer.closeObject()
+    }
+
+    /// Opens the element's object and writes its type, name and frame; whether it is a node.
+    @discardableResult
+    mutating func openElement(_ layout: LayoutTree.Item, tree: ElementTree) -> Bool {
       // The two fields alone: `tree[id]` would assemble the whole element per element.
       let type = tree.type(of: layout.element)
       buffer.openObject()
@@ -88,19 +117,10 @@ public enum JSONFormat {
       }
       buffer.key("frame")
       writeFrame(layout)
-      if !layout.sublayouts.isEmpty && (descendIntoNodes || !type.isNode) {
-        buffer.key("children")
-        buffer.openArray()
-        for sublayout in layout.sublayouts {
-          buffer.element()
-          writeElement(sublayout, tree: tree, descendIntoNodes: false)
-        }
-        buffer.closeArray()
-      }
-      buffer.closeObject()
+      return type.isNode
     }
 
-    mutating func writeFrame(_ layout: Layout) {
+    mutating func writeFrame(_ layout: LayoutTree.Item) {
       let (x, y) = (layout.position.x, layout.position.y)
       let (width, height) = (layout.size.width, layout.size.height)
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {

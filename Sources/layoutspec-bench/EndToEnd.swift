@@ -76,7 +76,7 @@ enum EndToEnd {
 
   @inline(never)
   static func layout(_ tree: ElementTree) -> LayoutResult {
-    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2)
+    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2, recordingConstrainedSizes: false)
   }
 
   @inline(never)

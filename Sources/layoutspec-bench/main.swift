@@ -79,7 +79,7 @@ enum Bench {
     print(
       "layoutspec-bench: best of \(options.runs) runs, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
-        + "element record \(ElementTree.recordByteCount) B, Layout \(MemoryLayout<Layout>.stride) B"
+        + "element record \(ElementTree.recordByteCount) B, layout node \(LayoutTree.nodeByteCount) B"
     )
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
@@ -91,10 +91,10 @@ enum Bench {
   /// One layout pass; its result and how many layouts it calculated. Not inlined, so that
   /// profilers can collect just this (`valgrind --toggle-collect='*Bench*layOut*'`).
   @inline(never)
-  static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (Layout, Int) {
-    var context = LayoutContext(tree: tree, scale: 2)
-    let layout = context.layoutRoot(range)
-    return (layout, context.calculationCount)
+  static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (LayoutTree, Int) {
+    var context = LayoutContext(tree: tree, scale: 2, recordingConstrainedSizes: false)
+    let layouts = context.layoutTreeForRoot(range)
+    return (layouts, context.calculationCount)
   }
 
   // MARK: Feed

@@ -73,21 +73,17 @@ extension LayoutContext {
   /// (`.minimum` ignores NaN as fmin does); ASDisplayNode then clamps it into the range.
   mutating func calculateTextLayout(
     _ id: ElementID, _ textIndex: Int32, _ range: SizeRange
-  ) -> Layout {
+  ) -> Sublayout {
     let text = tree.text(textIndex)
     let offered = range.max
     let textSize = text.size(measureText(textIndex, maxWidth: offered.width), pixels: pixels)
-    var layout = makeNodeLayout(
+    // Measuring a text node overwrites its style's baselines with the font's.
+    return makeNodeLayout(
       id, range,
       sizeThatFits: Size(
         width: .minimum(textSize.width, offered.width),
-        height: .minimum(textSize.height, offered.height)))
-    if !text.summary.isEmpty {
-      // Measuring a text node overwrites its style's baselines with the font's.
-      layout.ascender = text.ascender
-      layout.descender = text.descender
-    }
-    return layout
+        height: .minimum(textSize.height, offered.height)),
+      baselines: text.summary.isEmpty ? nil : (text.ascender, text.descender))
   }
 
   /// The text's widest line and line count when wrapped at `maxWidth` points.
