@@ -53,9 +53,9 @@ public struct ElementTree: Sendable {
   private(set) var texts: [TextRecord] = []
   /// The tokens of the texts that are not ASCII (`TextRecord.keepsTokens`).
   private(set) var textTokens = TextTokens()
-  // Read by formats and messages only.
+  // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
   private var textStrings: [String] = []
-  private var names: [String] = []
+  private var names = InternTable<String>()
 
   public init() {
     // The default style first: most elements have it, and `index(of:)` tries it first.
@@ -77,11 +77,7 @@ public struct ElementTree: Sendable {
   ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
-    var nameIndex: Int32 = -1
-    if let name {
-      nameIndex = Int32(truncatingIfNeeded: names.count)
-      names.append(name)
-    }
+    let nameIndex = name.map { names.index(of: $0) } ?? -1
     records.append(
       ElementRecord(
         kind: recordKind, type: type, style: styles.index(of: style), payload: payload,
@@ -154,7 +150,7 @@ public struct ElementTree: Sendable {
 
   public func name(of id: ElementID) -> String? {
     let index = records[Int(id.index)].name
-    return index >= 0 ? names[Int(index)] : nil
+    return index >= 0 ? names[index] : nil
   }
 
   /// The element's style, read in place from the style table.

@@ -10,6 +10,7 @@ import LayoutSpecFormat
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
 // Internal modes: `--write-feed CELLS FILE` (the e2e feed document, for profiling),
+// `--memory-phases-cells N` (memory after each step, the tree built without the reader),
 // `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
 // peak memory) and `--measure-child ...` (see ChildProcess).
 
@@ -64,6 +65,11 @@ enum Bench {
       // The feed document the e2e section times, kept for --memory-phases and profiling.
       let bytes = Feed.document(Feed.cells(cells))
       exit(FileManager.default.createFile(atPath: arguments[2], contents: Data(bytes)) ? 0 : 1)
+    }
+    if arguments.first == "--memory-phases-cells", arguments.count == 2,
+      let cells = Int(arguments[1])
+    {
+      exit(EndToEnd.memoryPhases(cells: cells))
     }
     if arguments.first == "--memory-phases", arguments.count == 2 {
       exit(EndToEnd.memoryPhases(path: arguments[1]))

@@ -75,6 +75,18 @@ import Testing
     #expect(stored.insets.left.sign == .minus)
   }
 
+  // Names are interned by their bytes: canonically equivalent names print differently.
+  @Test func namesAreInternedByTheirBytes() {
+    var tree = ElementTree()
+    let composed = tree.add(.node, .node(DisplayNode()), name: "caf\u{E9}")
+    let decomposed = tree.add(.node, .node(DisplayNode()), name: "cafe\u{301}")
+    let again = tree.add(.node, .node(DisplayNode()), name: "caf\u{E9}")
+    #expect(Array(tree.name(of: composed)!.utf8) == Array("caf\u{E9}".utf8))
+    #expect(Array(tree.name(of: decomposed)!.utf8) == Array("cafe\u{301}".utf8))
+    #expect(tree.record(composed).name == tree.record(again).name)
+    #expect(tree.record(composed).name != tree.record(decomposed).name)
+  }
+
   // Past the linear scan's few entries, lookups go through the hash set.
   @Test func manyDistinctStylesStayDistinctAndShared() {
     var tree = ElementTree()
