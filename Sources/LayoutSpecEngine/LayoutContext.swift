@@ -16,24 +16,28 @@ public struct LayoutContext: Sendable {
   // sublayout runs, and each node's constrained size when a format will print them.
   private var nodes: [LayoutNode] = []
   private var placements: [NodePlacement] = []
+  /// Each node's baselines: read by parent stacks during the pass, kept after it only
+  /// with the constrained sizes.
+  private var baselines: [Baselines] = []
   private var constrainedSizes: [SizeRange] = []
-  private let recordsConstrainedSizes: Bool
+  private let recordsDetails: Bool
   /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
   private var scratchPool: [LayoutScratch] = []
 
-  /// `recordingConstrainedSizes: false` leaves out each layout's constrained size (32
-  /// bytes a layout), which only the styles and svg formats print.
-  public init(tree: ElementTree, scale: Double = 2, recordingConstrainedSizes: Bool = true) {
+  /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
+  /// bytes a layout) out of the result: only the styles and svg formats print them.
+  public init(tree: ElementTree, scale: Double = 2, recordingDetails: Bool = true) {
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
     self.cache = MeasurementCache(
       elementCount: tree.count, containerCount: tree.containerCount)
-    self.recordsConstrainedSizes = recordingConstrainedSizes
+    self.recordsDetails = recordingDetails
     // Most trees lay every element out once: room for that many nodes saves growing the
     // arrays through copies (and the peak of old and new array together).
     nodes.reserveCapacity(tree.count)
     placements.reserveCapacity(tree.count)
-    if recordingConstrainedSizes { constrainedSizes.reserveCapacity(tree.count) }
+    baselines.reserveCapacity(tree.count)
+    if recordingDetails { constrainedSizes.reserveCapacity(tree.count) }
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
@@ -62,7 +66,7 @@ public struct LayoutContext: Sendable {
   private func layoutTree(_ root: Sublayout) -> LayoutTree {
     LayoutTree(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      root: root.node)
+      baselines: recordsDetails ? baselines : [], root: root.node)
   }
 
   /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
@@ -209,7 +213,9 @@ public struct LayoutContext: Sendable {
       LayoutNode(
         element: id, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
         sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart),
-        size: recorded, ascender: baselines?.ascender ?? style.ascender,
+        size: recorded),
+      Baselines(
+        ascender: baselines?.ascender ?? style.ascender,
         descender: baselines?.descender ?? style.descender),
       constrainedSize: range)
   }
@@ -223,10 +229,6 @@ public struct LayoutContext: Sendable {
   /// replaces it, and a node per flexible child would outgrow the arrays reserved for one
   /// node per element.
   func makePlaceholderLayout(_ id: ElementID) -> Sublayout {
-    Sublayout(-1, placeholderNode(id))
-  }
-
-  private func placeholderNode(_ id: ElementID) -> LayoutNode {
     let record = tree.record(id)
     var ascender = tree.styles[record.style].ascender
     var descender = tree.styles[record.style].descender
@@ -234,9 +236,9 @@ public struct LayoutContext: Sendable {
       ascender = text.ascender
       descender = text.descender
     }
-    return LayoutNode(
-      element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero, ascender: ascender,
-      descender: descender)
+    return Sublayout(
+      -1, LayoutNode(element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero),
+      Baselines(ascender: ascender, descender: descender))
   }
 
   /// `sublayout` as a placement, writing its node first if it is a placeholder.
@@ -244,24 +246,33 @@ public struct LayoutContext: Sendable {
   private mutating func place(_ sublayout: Sublayout) -> NodePlacement {
     var node = sublayout.node
     if node < 0 {
-      let placeholder = placeholderNode(sublayout.element)
-      node = appendNode(placeholder, constrainedSize: SizeRange(exactly: .zero)).node
+      let placeholder = LayoutNode(
+        element: sublayout.element, sublayoutStart: 0, sublayoutCount: 0, size: .zero)
+      node =
+        appendNode(
+          placeholder,
+          Baselines(ascender: sublayout.ascender, descender: sublayout.descender),
+          constrainedSize: SizeRange(exactly: .zero)
+        ).node
     }
     return NodePlacement(node: node, position: sublayout.position)
   }
 
   @inline(__always)
-  private mutating func appendNode(_ node: LayoutNode, constrainedSize: SizeRange) -> Sublayout {
+  private mutating func appendNode(
+    _ node: LayoutNode, _ nodeBaselines: Baselines, constrainedSize: SizeRange
+  ) -> Sublayout {
     let index = Int32(truncatingIfNeeded: nodes.count)
     nodes.append(node)
-    if recordsConstrainedSizes { constrainedSizes.append(constrainedSize) }
-    return Sublayout(index, node)
+    baselines.append(nodeBaselines)
+    if recordsDetails { constrainedSizes.append(constrainedSize) }
+    return Sublayout(index, node, nodeBaselines)
   }
 
   /// Node `index` as a sublayout at (0, 0).
   @inline(__always)
   private func sublayout(_ index: Int32) -> Sublayout {
-    Sublayout(index, nodes[Int(index)])
+    Sublayout(index, nodes[Int(index)], baselines[Int(index)])
   }
 
   // MARK: Scratch

@@ -5,8 +5,10 @@
 // Why an arena: a layout used to be a 96-byte value with an array of sublayouts per
 // container, and the measurement cache, the stack's scratch arrays and every parent held
 // retained copies of those arrays. Now each calculated layout is written once as a
-// `LayoutNode` (48 bytes, no references), a container's sublayouts are a run of
+// `LayoutNode` (32 bytes, no references), a container's sublayouts are a run of
 // `NodePlacement`s (node and position, 24 bytes), and the cache keeps node indexes.
+// Constrained sizes and baselines, which only the styles and svg formats print, are kept
+// in parallel arrays when asked for.
 // Nothing in a pass is reference counted and nothing is allocated per element.
 
 /// One calculated layout (ASLayout without its position): written once, never changed.
@@ -17,7 +19,10 @@ struct LayoutNode: Sendable {
   var sublayoutCount: Int32
   /// Pixel-ceiled at creation, or 0 x 0 when Texture would reject the size as invalid.
   var size: Size
-  /// See `Layout.ascender`.
+}
+
+/// The baselines a stack aligns a layout by (see `Layout.ascender`).
+struct Baselines: Sendable {
   var ascender: Double
   var descender: Double
 }
@@ -35,8 +40,10 @@ struct NodePlacement: Sendable {
 public struct LayoutTree: Sendable {
   var nodes: [LayoutNode]
   var placements: [NodePlacement]
-  /// Each node's `constrainedSize`, parallel to `nodes`, when the pass recorded them.
+  /// Each node's `constrainedSize` and baselines, parallel to `nodes`, when the pass
+  /// recorded them (`LayoutContext(recordingDetails:)`); empty otherwise.
   var constrainedSizes: [SizeRange]
+  var baselines: [Baselines]
   /// The bytes each layout takes: a node and its placement in its parent (the benchmark
   /// prints it).
   public static var nodeByteCount: Int {
@@ -48,11 +55,12 @@ public struct LayoutTree: Sendable {
 
   init(
     nodes: [LayoutNode], placements: [NodePlacement], constrainedSizes: [SizeRange],
-    root: Int32
+    baselines: [Baselines], root: Int32
   ) {
     self.nodes = nodes
     self.placements = placements
     self.constrainedSizes = constrainedSizes
+    self.baselines = baselines
     self.root = Item(node: root, position: .zero, nodes[Int(root)])
   }
 
@@ -112,26 +120,32 @@ public struct LayoutTree: Sendable {
   }
 
   /// The range `item` was laid out in (after its own style): nil when the pass did not
-  /// record constrained sizes (`LayoutContext(recordingConstrainedSizes:)`).
+  /// record details (`LayoutContext(recordingDetails:)`).
   public func constrainedSize(of item: Item) -> SizeRange? {
     constrainedSizes.isEmpty ? nil : constrainedSizes[Int(item.node)]
   }
 
-  /// The baselines a stack aligns `item` by (see `Layout.ascender`).
-  public func ascender(of item: Item) -> Double { nodes[Int(item.node)].ascender }
-  public func descender(of item: Item) -> Double { nodes[Int(item.node)].descender }
+  /// The baselines a stack aligned `item` by (see `Layout.ascender`): nil when the pass
+  /// did not record details.
+  public func ascender(of item: Item) -> Double? {
+    baselines.isEmpty ? nil : baselines[Int(item.node)].ascender
+  }
+
+  public func descender(of item: Item) -> Double? {
+    baselines.isEmpty ? nil : baselines[Int(item.node)].descender
+  }
 
   // MARK: Nested values
 
-  /// `item` and everything under it as nested `Layout` values. Without recorded
-  /// constrained sizes, each layout's `constrainedSize` is `SizeRange(exactly: .zero)`.
+  /// `item` and everything under it as nested `Layout` values. Without recorded details,
+  /// each layout's `constrainedSize` is `SizeRange(exactly: .zero)` and its baselines 0.
   public func layout(_ item: Item) -> Layout {
     let node = nodes[Int(item.node)]
     return Layout(
       element: node.element, size: node.size, position: item.position,
       sublayouts: sublayouts(of: item).map { layout($0) },
       constrainedSize: constrainedSize(of: item) ?? SizeRange(exactly: .zero),
-      ascender: node.ascender, descender: node.descender)
+      ascender: ascender(of: item) ?? 0, descender: descender(of: item) ?? 0)
   }
 
   /// The tree of `layout` and its sublayouts, as they are: a hand-made layout, or one
@@ -140,6 +154,7 @@ public struct LayoutTree: Sendable {
     var nodes: [LayoutNode] = []
     var placements: [NodePlacement] = []
     var constrainedSizes: [SizeRange] = []
+    var baselines: [Baselines] = []
     func add(_ layout: Layout) -> Int32 {
       let children = layout.sublayouts.map { NodePlacement(node: add($0), position: $0.position) }
       let start = Int32(truncatingIfNeeded: placements.count)
@@ -147,14 +162,15 @@ public struct LayoutTree: Sendable {
       nodes.append(
         LayoutNode(
           element: layout.element, sublayoutStart: start,
-          sublayoutCount: Int32(truncatingIfNeeded: children.count), size: layout.size,
-          ascender: layout.ascender, descender: layout.descender))
+          sublayoutCount: Int32(truncatingIfNeeded: children.count), size: layout.size))
       constrainedSizes.append(layout.constrainedSize)
+      baselines.append(Baselines(ascender: layout.ascender, descender: layout.descender))
       return Int32(truncatingIfNeeded: nodes.count - 1)
     }
     let root = add(layout)
     self.init(
-      nodes: nodes, placements: placements, constrainedSizes: constrainedSizes, root: root)
+      nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
+      baselines: baselines, root: root)
     self.root = Item(node: root, position: layout.position, nodes[Int(root)])
   }
 }

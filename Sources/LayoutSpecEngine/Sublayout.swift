@@ -17,12 +17,12 @@ struct Sublayout: Sendable {
   var descender: Double
 
   @inline(__always)
-  init(_ node: Int32, _ record: LayoutNode) {
+  init(_ node: Int32, _ record: LayoutNode, _ baselines: Baselines) {
     self.node = node
     self.element = record.element
     self.size = record.size
-    self.ascender = record.ascender
-    self.descender = record.descender
+    self.ascender = baselines.ascender
+    self.descender = baselines.descender
   }
 }
 

@@ -28,10 +28,10 @@ public struct LayoutResult: Sendable {
   /// print them; json does not).
   public static func evaluate(
     _ tree: ElementTree, in sizeRange: SizeRange, scale: Double,
-    recordingConstrainedSizes: Bool = true
+    recordingDetails: Bool = true
   ) -> LayoutResult {
     var context = LayoutContext(
-      tree: tree, scale: scale, recordingConstrainedSizes: recordingConstrainedSizes)
+      tree: tree, scale: scale, recordingDetails: recordingDetails)
     let layouts = context.layoutTreeForRoot(sizeRange)
     return LayoutResult(
       tree: tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)

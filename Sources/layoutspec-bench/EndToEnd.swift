@@ -96,7 +96,7 @@ enum EndToEnd {
 
   @inline(never)
   static func layout(_ tree: ElementTree) -> LayoutResult {
-    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2, recordingConstrainedSizes: false)
+    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2, recordingDetails: false)
   }
 
   @inline(never)

@@ -98,7 +98,7 @@ enum Bench {
   /// profilers can collect just this (`valgrind --toggle-collect='*Bench*layOut*'`).
   @inline(never)
   static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (LayoutTree, Int) {
-    var context = LayoutContext(tree: tree, scale: 2, recordingConstrainedSizes: false)
+    var context = LayoutContext(tree: tree, scale: 2, recordingDetails: false)
     let layouts = context.layoutTreeForRoot(range)
     return (layouts, context.calculationCount)
   }

@@ -128,7 +128,7 @@ enum EvalCommand {
     let recording = options.format == .styles || options.format == .svg
     let results = sizes.map {
       LayoutResult.evaluate(
-        document.tree, in: $0, scale: options.scale, recordingConstrainedSizes: recording)
+        document.tree, in: $0, scale: options.scale, recordingDetails: recording)
     }
     let laidOut = clock.now
     let written = render(results, options: options)

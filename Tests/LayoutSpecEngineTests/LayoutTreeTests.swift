@@ -61,7 +61,7 @@ import Testing
   // placeholder, replaced by its flexed layout, is never written.
   @Test func oneNodePerElementInAFeedCell() {
     let t = Self.cellTree()
-    var context = LayoutContext(tree: t.tree, recordingConstrainedSizes: false)
+    var context = LayoutContext(tree: t.tree, recordingDetails: false)
     let layouts = context.layoutTreeForRoot(Self.range)
     #expect(context.calculationCount == t.tree.count)
     #expect(layouts.nodes.count == t.tree.count)
