@@ -55,7 +55,7 @@ public struct ElementTree: Sendable {
   private(set) var textTokens = TextTokens()
   // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
   private var textStrings: [String] = []
-  private var names = InternTable<String>()
+  private var names = NameTable()
 
   public init() {
     // The default style first: most elements have it, and `index(of:)` tries it first.

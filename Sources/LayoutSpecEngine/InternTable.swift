@@ -245,14 +245,6 @@ extension ImageNode: Internable {
 
 // Names: the same bytes, not Swift's `==`, which equates canonically equivalent strings
 // ("é" as one scalar or two) that print differently.
-extension String: Internable {
-  func isIdentical(to other: String) -> Bool { utf8.elementsEqual(other.utf8) }
-
-  func hashIdentity(into hasher: inout Hasher) {
-    for byte in utf8 { hasher.combine(byte) }
-  }
-}
-
 // No doubles: equality is identity.
 extension CenterLayoutSpec: Internable {
   func isIdentical(to other: CenterLayoutSpec) -> Bool { self == other }

@@ -87,6 +87,15 @@ import Testing
     #expect(tree.record(composed).name != tree.record(decomposed).name)
   }
 
+  @Test func manyNamesGrowTheNameTable() {
+    var names = NameTable()
+    let all = (0..<1000).map { "name \($0)" } + ["", "a long name that is not a small string"]
+    let indexes = all.map { names.index(of: $0) }
+    #expect(indexes == all.indices.map { Int32($0) })
+    #expect(all.map { names.index(of: $0) } == indexes)
+    #expect(indexes.map { names[$0] } == all)
+  }
+
   // Past the linear scan's few entries, lookups go through the hash set.
   @Test func manyDistinctStylesStayDistinctAndShared() {
     var tree = ElementTree()
