@@ -89,6 +89,13 @@ public struct ElementTree: Sendable {
     return id
   }
 
+  /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
+  /// known up front is not copied as it grows.
+  public mutating func reserveCapacity(_ count: Int) {
+    records.reserveCapacity(count)
+    childIDs.reserveCapacity(count)
+  }
+
   /// Records where the reader found an element.
   public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
     records[Int(id.index)].sourceLine = Int32(clamping: line)

@@ -9,10 +9,9 @@ import LayoutSpecFormat
 //                    [--e2e-mb 1,10,100] [--no-scaling]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
-// Internal modes: `--write-feed CELLS FILE` (the e2e feed document, for profiling),
-// `--memory-phases-cells N` (memory after each step, the tree built without the reader),
-// `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its
-// peak memory) and `--measure-child ...` (see ChildProcess).
+// `--write-feed CELLS FILE` writes the feed document of CELLS cells. Internal modes:
+// `--child-pipeline FILE CELLS` (one evaluation in a fresh process, for its peak memory)
+// and `--measure-child ...` (see ChildProcess).
 
 struct BenchOptions {
   var cells = 10_000
@@ -61,11 +60,7 @@ func fail(_ message: String) -> Never {
 enum Bench {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    if arguments.first == "--write-feed", arguments.count == 3, let cells = Int(arguments[1]) {
-      // The feed document the e2e section times, kept for --memory-phases and profiling.
-      let bytes = Feed.document(Feed.cells(cells))
-      exit(FileManager.default.createFile(atPath: arguments[2], contents: Data(bytes)) ? 0 : 1)
-    }
+    // `--memory-phases-cells N`: memory after each step, the tree built without the reader.
     if arguments.first == "--memory-phases-cells", arguments.count == 2,
       let cells = Int(arguments[1])
     {
@@ -79,6 +74,12 @@ enum Bench {
     }
     if arguments.first == "--child-pipeline", arguments.count == 3, let cells = Int(arguments[2]) {
       exit(EndToEnd.childPipeline(path: arguments[1], cells: cells))
+    }
+    if arguments.first == "--write-feed", arguments.count == 3, let cells = Int(arguments[1]) {
+      // The feed document the benchmark reads, to profile or compare outputs with.
+      let written = FileManager.default.createFile(
+        atPath: arguments[2], contents: Data(Feed.document(Feed.cells(cells))))
+      exit(written ? 0 : 1)
     }
     let options = BenchOptions(arguments)
     Timing.keepFreedMemory()
