@@ -33,6 +33,7 @@ let package = Package(
     .testTarget(
       name: "LayoutSpecFormatTests",
       dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
-    .testTarget(name: "CLITests", dependencies: ["layoutspec"]),
+    // Goldens/ holds the recorded text outputs the format golden tests compare with.
+    .testTarget(name: "CLITests", dependencies: ["layoutspec"], exclude: ["Goldens"]),
   ]
 )

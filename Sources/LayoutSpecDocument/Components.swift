@@ -3,39 +3,54 @@
 // Cycles are found before any expansion, over the `use`s written inside each component's
 // element tree, and reported at the `use` that closes the cycle; unknown names are
 // reported at the `use` when it is expanded.
+//
+// Members are those of the tape; a merged `style` is not built as a new object but kept as
+// the list of style objects it merges (`styleLayers`), which `mergedStyle` reads out.
 
 struct ComponentTable {
   /// Names in document order.
   var names: [String] = []
-  var definitions: [String: Value.Member] = [:]
+  var definitions: [String: Member] = [:]
   /// Components that some expansion reached; the others are checked on their own.
   var used: Set<String> = []
   /// Components on a cycle or leading to one: their uses expand to nothing, silently
   /// (the cycle has its error).
   var cyclic: Set<String> = []
   /// Each component's members with its own `use` chain applied.
-  private var resolved: [String: [Value.Member]] = [:]
+  private var resolved: [String: [Member]] = [:]
+  /// Merged styles: each the style objects merged, bottom first (see `Member.layers`).
+  private var styleLayers: [[ValueID]] = []
+  /// The merged style made of a style (by its value and layers) and the style laid over
+  /// it, so that each pair is merged once however often it is expanded.
+  private var mergedIndex: [MergeKey: Int] = [:]
+
+  private struct MergeKey: Hashable {
+    var base: ValueID
+    var baseLayers: Int
+    var top: ValueID
+  }
 
   init() {}
 
-  init(_ value: Value, diagnostics: inout [Diagnostic]) {
-    guard case .object(let members) = value.content else {
+  init(_ value: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]) {
+    guard tape.kind(value) == .object else {
       diagnostics.error(
-        "'components' must be an object of named elements, found \(describeFound(value))",
-        at: value.location)
+        "'components' must be an object of named elements, found \(tape.describeFound(value))",
+        at: tape.location(value))
       return
     }
-    for member in members {
-      guard case .object = member.value.content else {
+    for member in tape.members(value) {
+      let name = tape.keys.text(member.key)
+      guard tape.kind(member.value) == .object else {
         diagnostics.error(
-          "component '\(member.key)' must be an element (an object with 'type'), found \(describeFound(member.value))",
-          at: member.value.location)
+          "component '\(name)' must be an element (an object with 'type'), found \(tape.describeFound(member.value))",
+          at: tape.location(member.value))
         continue
       }
-      names.append(member.key)
-      definitions[member.key] = member
+      names.append(name)
+      definitions[name] = member
     }
-    findCycles(diagnostics: &diagnostics)
+    findCycles(tape: tape, diagnostics: &diagnostics)
   }
 
   // MARK: Cycles
@@ -43,41 +58,44 @@ struct ComponentTable {
   /// A `use` inside a component's element tree.
   private struct Use {
     var target: String
-    var location: SourceLocation
+    var position: LineColumn
   }
 
   /// The uses written in `value`'s element tree: the element itself and the elements under
   /// its `child`, `children`, `overlay`, `background` and `corner`.
-  private static func uses(in value: Value) -> [Use] {
+  private static func uses(in value: ValueID, tape: DocumentTape) -> [Use] {
     var found: [Use] = []
     var pending = [value]
     while let next = pending.popLast() {
-      guard case .object(let members) = next.content else { continue }
-      for member in members {
-        switch member.key {
-        case "use":
-          if case .string(let target) = member.value.content {
-            found.append(Use(target: target, location: member.value.location))
+      guard tape.kind(next) == .object else { continue }
+      for member in tape.members(next) {
+        switch member.key.known {
+        case .use:
+          if tape.kind(member.value) == .string {
+            found.append(
+              Use(target: tape.string(member.value), position: tape.position(member.value)))
           }
-        case "child", "overlay", "background", "corner":
+        case .child, .overlay, .background, .corner:
           pending.append(member.value)
-        case "children":
-          if case .array(let items) = member.value.content {
-            pending.append(contentsOf: items.reversed())
+        case .children:
+          if tape.kind(member.value) == .array {
+            pending.append(contentsOf: Array(tape.items(member.value)).reversed())
           }
         default:
           break
         }
       }
     }
-    return found.sorted { $0.location < $1.location }
+    return found.sorted { $0.position < $1.position }
   }
 
-  private mutating func findCycles(diagnostics: inout [Diagnostic]) {
+  private mutating func findCycles(tape: DocumentTape, diagnostics: inout [Diagnostic]) {
     var edges: [String: [Use]] = [:]
     for name in names {
       if let definition = definitions[name] {
-        edges[name] = Self.uses(in: definition.value).filter { definitions[$0.target] != nil }
+        edges[name] = Self.uses(in: definition.value, tape: tape).filter {
+          definitions[$0.target] != nil
+        }
       }
     }
     // Iterative depth-first search; an edge to a component on the current path closes a cycle.
@@ -103,7 +121,7 @@ struct ComponentTable {
               loop.count == 2
               ? "component '\(use.target)' uses itself"
               : "component cycle: " + loop.joined(separator: " -> ")
-            diagnostics.error(message, at: use.location)
+            diagnostics.error(message, at: tape.location(use.position))
             onCycle.formUnion(loop)
           case .done:
             break
@@ -131,44 +149,48 @@ struct ComponentTable {
 
   // MARK: Expansion
 
-  /// The members of `{use: NAME, ...}`: the component's, with the use site's laid over
-  /// them. Nil (reported, unless it is part of a cycle) when the use cannot be expanded.
+  /// The members of `{use: NAME, ...}` (the object `element`): the component's, with the
+  /// use site's laid over them. Nil (reported, unless it is part of a cycle) when the use
+  /// cannot be expanded.
   mutating func expand(
-    _ use: Value.Member, in members: [Value.Member], diagnostics: inout [Diagnostic]
-  ) -> [Value.Member]? {
-    guard let base = resolve(use.value, diagnostics: &diagnostics) else { return nil }
-    return Self.overlay(base, members.filter { $0.key != "use" })
+    _ use: Member, in element: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
+  ) -> [Member]? {
+    guard let base = resolve(use.value, tape: tape, diagnostics: &diagnostics) else {
+      return nil
+    }
+    return overlay(base, tape.members(element).filter { $0.key.known != .use }, tape: tape)
   }
 
   /// The component a `use` value names, with its own `use` chain applied. The chain is
   /// followed in a loop, not by recursion: it can be as long as there are components.
-  private mutating func resolve(_ useValue: Value, diagnostics: inout [Diagnostic]) -> [Value
-    .Member]?
-  {
-    var chain: [[Value.Member]] = []
+  private mutating func resolve(
+    _ useValue: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
+  ) -> [Member]? {
+    var chain: [[Member]] = []
     var chainNames: [String] = []
     var seen: Set<String> = []
-    var nextUse: Value? = useValue
-    var result: [Value.Member]?
+    var nextUse: ValueID? = useValue
+    var result: [Member]?
     while let use = nextUse {
       nextUse = nil
-      guard let name = target(of: use, diagnostics: &diagnostics) else { return nil }
+      guard let name = target(of: use, tape: tape, diagnostics: &diagnostics) else { return nil }
       used.insert(name)
       if cyclic.contains(name) || seen.contains(name) { return nil }
       if let members = resolved[name] {
         result = members
         break
       }
-      guard let definition = definitions[name], case .object(let members) = definition.value.content
+      guard let definition = definitions[name], tape.kind(definition.value) == .object
       else { return nil }
+      let members = Array(tape.members(definition.value))
       chain.append(members)
       chainNames.append(name)
       seen.insert(name)
-      nextUse = members.first(where: { $0.key == "use" })?.value
+      nextUse = members.first(where: { $0.key.known == .use })?.value
     }
     for (name, members) in zip(chainNames, chain).reversed() {
-      let own = members.filter { $0.key != "use" }
-      let merged = result.map { Self.overlay($0, own) } ?? own
+      let own = members.filter { $0.key.known != .use }
+      let merged = result.map { overlay($0, own, tape: tape) } ?? own
       resolved[name] = merged
       result = merged
     }
@@ -176,22 +198,25 @@ struct ComponentTable {
   }
 
   /// The name a `use` value gives, when it names a component; reported otherwise.
-  private func target(of useValue: Value, diagnostics: inout [Diagnostic]) -> String? {
-    guard case .string(let name) = useValue.content else {
+  private func target(
+    of useValue: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
+  ) -> String? {
+    guard tape.kind(useValue) == .string else {
       diagnostics.error(
-        "'use' must be the name of a component, found \(describeFound(useValue))",
-        at: useValue.location)
+        "'use' must be the name of a component, found \(tape.describeFound(useValue))",
+        at: tape.location(useValue))
       return nil
     }
+    let name = tape.string(useValue)
     guard definitions[name] != nil else {
       if names.isEmpty {
         diagnostics.error(
           "unknown component '\(name)': the document defines no components",
-          at: useValue.location)
+          at: tape.location(useValue))
       } else {
         diagnostics.error(
           "unknown component '\(name)'\(DidYouMean.hint(for: name, among: names))",
-          at: useValue.location)
+          at: tape.location(useValue))
       }
       return nil
     }
@@ -200,23 +225,48 @@ struct ComponentTable {
 
   /// `top` laid over `base`: `style` objects merged key by key, other keys replaced. Keys
   /// from `top` come last, so a conflict between the two is reported at the use site.
-  static func overlay(_ base: [Value.Member], _ top: [Value.Member]) -> [Value.Member] {
+  private mutating func overlay(_ base: [Member], _ top: [Member], tape: DocumentTape)
+    -> [Member]
+  {
     var result = base
     for member in top {
-      if member.key == "style", let index = result.firstIndex(where: { $0.key == "style" }),
-        case .object(let baseStyle) = result[index].value.content,
-        case .object(let topStyle) = member.value.content
+      if member.key.known == .style,
+        let index = result.firstIndex(where: { $0.key.known == .style }),
+        tape.kind(result[index].value) == .object, tape.kind(member.value) == .object
       {
-        let replaced = Set(topStyle.map(\.key))
-        let merged = baseStyle.filter { !replaced.contains($0.key) } + topStyle
+        var merged = member
+        merged.layers = mergedStyle(result[index], under: member.value)
         result.remove(at: index)
-        result.append(
-          Value.Member(
-            key: "style", keyLocation: member.keyLocation,
-            value: Value(.object(merged), at: member.value.location)))
+        result.append(merged)
       } else {
-        result.removeAll { $0.key == member.key }
+        result.removeAll { tape.keys.same($0.key, member.key) }
         result.append(member)
+      }
+    }
+    return result
+  }
+
+  /// The `layers` of the style `top` laid over the style `base`.
+  private mutating func mergedStyle(_ base: Member, under top: ValueID) -> Int {
+    let key = MergeKey(base: base.value, baseLayers: base.layers, top: top)
+    if let index = mergedIndex[key] { return index + 1 }
+    let below = base.layers == 0 ? [base.value] : styleLayers[base.layers - 1]
+    styleLayers.append(below + [top])
+    mergedIndex[key] = styleLayers.count - 1
+    return styleLayers.count
+  }
+
+  /// The members of a merged style, as merging them one over the other gives them: each
+  /// layer's members that no layer above replaces, bottom layer first.
+  func mergedStyle(_ layers: Int, tape: DocumentTape) -> [Member] {
+    let objects = styleLayers[layers - 1]
+    var result: [Member] = []
+    for (level, object) in objects.enumerated() {
+      for member in tape.members(object) {
+        let replaced = objects[(level + 1)...].contains { above in
+          tape.members(above).contains { tape.keys.same($0.key, member.key) }
+        }
+        if !replaced { result.append(member) }
       }
     }
     return result

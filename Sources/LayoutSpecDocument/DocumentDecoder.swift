@@ -20,10 +20,14 @@ public struct Document: Sendable {
 struct DocumentDecoder {
   /// Deeper element nesting than this is an error (components can nest past the reader's limit).
   static let maximumElementDepth = 256
-  /// A document, with its components expanded, may hold at most this many elements.
-  static let defaultMaximumElementCount = 1_000_000
+  /// A document, with its components expanded, may hold at most this many elements: the
+  /// limit bounds what components can expand to (each element takes about 300 bytes while
+  /// it is decoded), and takes documents of a few hundred MB (a 100 MB feed has 1.8 million).
+  static let defaultMaximumElementCount = 20_000_000
   var maximumElementCount = DocumentDecoder.defaultMaximumElementCount
 
+  /// The document's values.
+  let tape: DocumentTape
   var diagnostics: [Diagnostic] = []
   var tree = ElementTree()
   var components = ComponentTable()
@@ -35,77 +39,103 @@ struct DocumentDecoder {
   /// The headers of the elements whose children are being decoded, innermost last.
   var openHeaders: [ElementHeader] = []
   /// The members of the last element found without a usable type.
-  var untypedMembers: [Value.Member] = []
+  var untypedMembers: [Member] = []
+  /// The members of the elements (and the style) being decoded, innermost last: each a
+  /// range (`Properties.members`), so that looking them up allocates and retains nothing.
+  var memberStack: [Member] = []
 
-  init(maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount) {
+  init(
+    tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+  ) {
+    self.tape = tape
     self.maximumElementCount = maximumElementCount
   }
 
-  mutating func error(_ message: String, at location: SourceLocation) {
-    diagnostics.error(message, at: location)
+  mutating func error(_ message: String, at position: LineColumn) {
+    diagnostics.append(Diagnostic(.error, message, at: tape.location(position)))
     errorCount += 1
   }
 
-  mutating func warning(_ message: String, at location: SourceLocation) {
-    diagnostics.append(Diagnostic(.warning, message, at: location))
+  /// An error at a value.
+  mutating func error(_ message: String, at value: ValueID) {
+    error(message, at: tape.position(value))
+  }
+
+  mutating func warning(_ message: String, at position: LineColumn) {
+    diagnostics.append(Diagnostic(.warning, message, at: tape.location(position)))
   }
 
   var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-  /// Decodes a whole document. The document is nil when there is any error.
+  /// Decodes a whole document given as a value tree. The document is nil when there is
+  /// any error.
   static func decode(
     _ value: Value, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
   ) -> (Document?, [Diagnostic]) {
-    var decoder = DocumentDecoder(maximumElementCount: maximumElementCount)
-    let document = decoder.decodeDocument(value)
+    decode(DocumentTape(value), maximumElementCount: maximumElementCount)
+  }
+
+  /// Decodes a whole document. The document is nil when there is any error.
+  static func decode(
+    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+  ) -> (Document?, [Diagnostic]) {
+    var decoder = DocumentDecoder(tape: tape, maximumElementCount: maximumElementCount)
+    let document = decoder.decodeDocument(tape.root)
     return (decoder.hasErrors ? nil : document, decoder.diagnostics)
   }
 
-  private mutating func decodeDocument(_ value: Value) -> Document? {
-    guard case .object(let members) = value.content else {
+  private mutating func decodeDocument(_ value: ValueID) -> Document? {
+    guard tape.kind(value) == .object else {
       error(
         "a document is an element or an envelope (an object with 'root'), found \(describeFound(value))",
-        at: value.location)
+        at: value)
       return nil
     }
-    let isEnvelope = members.contains { $0.key == "root" }
+    let isEnvelope = tape.member(.root, of: value) != nil
     if !isEnvelope {
       // `sizes` or `components` without `root`: an envelope that lost its root.
-      if value["type"] == nil, value["use"] == nil,
-        let envelopeKey = members.first(where: { $0.key == "sizes" || $0.key == "components" })
+      if tape.member(.type, of: value) == nil, tape.member(.use, of: value) == nil,
+        let envelopeKey = tape.members(value).first(where: {
+          $0.key.known == .sizes || $0.key.known == .components
+        })
       {
-        let message = "an envelope with '\(envelopeKey.key)' needs a 'root' element"
-        if let near = members.first(where: {
-          DidYouMean.suggestion(for: $0.key, among: ["root"]) != nil
+        let message = "an envelope with '\(tape.keys.text(envelopeKey.key))' needs a 'root' element"
+        if let near = tape.members(value).first(where: {
+          DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["root"]) != nil
         }) {
           error(
-            "unknown key '\(near.key)'; did you mean 'root'? (\(message))", at: near.keyLocation)
+            "unknown key '\(tape.keys.text(near.key))'; did you mean 'root'? (\(message))",
+            at: near.keyPosition)
         } else {
-          error(message, at: value.location)
+          error(message, at: value)
         }
         return nil
       }
+      reserveElements()
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
       return Document(tree: tree)
     }
 
     var sizes: [SizeRange] = []
-    var rootValue: Value?
-    for member in members {
-      switch member.key {
-      case "root": rootValue = member.value
-      case "sizes": sizes = decodeSizes(member.value)
-      case "components": components = ComponentTable(member.value, diagnostics: &diagnostics)
+    var rootValue: ValueID?
+    for member in tape.members(value) {
+      switch member.key.known {
+      case .root: rootValue = member.value
+      case .sizes: sizes = decodeSizes(member.value)
+      case .components:
+        components = ComponentTable(member.value, tape: tape, diagnostics: &diagnostics)
       default:
+        let key = tape.keys.text(member.key)
         error(
-          "unknown key '\(member.key)' in the envelope\(DidYouMean.hint(for: member.key, among: ["root", "sizes", "components"]))"
-            + (DidYouMean.suggestion(for: member.key, among: ["root", "sizes", "components"]) == nil
+          "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: ["root", "sizes", "components"]))"
+            + (DidYouMean.suggestion(for: key, among: ["root", "sizes", "components"]) == nil
               ? " (it takes root, sizes and components)" : ""),
-          at: member.keyLocation)
+          at: member.keyPosition)
       }
     }
     guard let rootValue else { return nil }
+    reserveElements()
     let root = decodeElement(rootValue, parent: .root, depth: 1)
 
     // Components no element uses are still checked, each on its own.
@@ -120,25 +150,31 @@ struct DocumentDecoder {
     return Document(tree: tree, sizes: sizes)
   }
 
+  /// Room for the elements the document names a type for (components may make more, a
+  /// button makes up to three), so that the tree does not grow by copying.
+  private mutating func reserveElements() {
+    tree.reserveCapacity(min(tape.typeKeyCount, maximumElementCount) + 16)
+  }
+
   /// The envelope's `sizes`: a list of SIZE strings.
-  private mutating func decodeSizes(_ value: Value) -> [SizeRange] {
-    guard case .array(let items) = value.content else {
+  private mutating func decodeSizes(_ value: ValueID) -> [SizeRange] {
+    guard tape.kind(value) == .array else {
       error(
         "'sizes' must be a list of sizes such as [\"375x667\", \"320x*\"], found \(describeFound(value))",
-        at: value.location)
+        at: value)
       return []
     }
     var sizes: [SizeRange] = []
-    for item in items {
-      guard case .string(let text) = item.content else {
+    for item in tape.items(value) {
+      guard tape.kind(item) == .string else {
         error(
           "each of 'sizes' must be a size string such as \"375x667\", found \(describeFound(item))",
-          at: item.location)
+          at: item)
         continue
       }
-      switch SizeSyntax.parse(text) {
+      switch SizeSyntax.parse(tape.string(item)) {
       case .success(let range): sizes.append(range)
-      case .failure(let failure): error(failure.message, at: item.location)
+      case .failure(let failure): error(failure.message, at: item)
       }
     }
     return sizes

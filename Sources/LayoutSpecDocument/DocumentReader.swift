@@ -29,6 +29,17 @@ public struct DocumentResult: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
+/// A document read but not yet decoded (`DocumentReader.parse`): its values, kept flat,
+/// and what the reader reported.
+public struct ParsedDocument: Sendable {
+  let tape: DocumentTape?
+  /// The reader's diagnostics, in source order.
+  public let diagnostics: [Diagnostic]
+
+  /// Whether the reader gave values to decode: it did unless it stopped or lost data.
+  public var hasValue: Bool { tape != nil }
+}
+
 public enum DocumentReader {
   public typealias Syntax = DocumentSyntax
 
@@ -45,14 +56,31 @@ public enum DocumentReader {
   public static func read(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> DocumentResult {
+    decode(parse(bytes, file: file, syntax: syntax))
+  }
+
+  /// The first half of `read`: the reader's values and diagnostics, not yet decoded.
+  public static func parse(
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
+  ) -> ParsedDocument {
+    if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
+      return ParsedDocument(tape: nil, diagnostics: [refusal])
+    }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
-    let (value, readerDiagnostics) =
-      chosen == .json
-      ? JSONReader.read(bytes, file: file) : YAMLReader.read(bytes, file: file)
-    var diagnostics = readerDiagnostics
+    if chosen == .json {
+      let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
+      return ParsedDocument(tape: tape, diagnostics: diagnostics)
+    }
+    let (value, diagnostics) = YAMLReader.read(bytes, file: file)
+    return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
+  }
+
+  /// The second half of `read`: decodes what the reader read into a document.
+  public static func decode(_ parsed: ParsedDocument) -> DocumentResult {
+    var diagnostics = parsed.diagnostics
     var document: Document?
-    if let value {
-      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(value)
+    if let tape = parsed.tape {
+      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape)
       diagnostics += decoderDiagnostics
       document = decoded
     }
@@ -127,4 +155,17 @@ public enum DocumentLimits {
   /// After this many errors reading and decoding stop; the report ends with one more error
   /// that says so.
   public static let errorLimit = 100
+
+  /// The most bytes a document may have: the reader keeps offsets, lines and columns in
+  /// 32 bits.
+  public static let maximumByteCount = 4_000_000_000
+
+  /// The error for a document of more than `maximumByteCount` bytes.
+  static func refusal(byteCount: Int, file: String) -> Diagnostic? {
+    guard byteCount > maximumByteCount else { return nil }
+    return Diagnostic(
+      .error,
+      "the document is too large: \(byteCount) bytes, more than the \(maximumByteCount) a document may have",
+      at: SourceLocation(file: file, line: 1, column: 1))
+  }
 }

@@ -13,26 +13,24 @@ enum ParentContext {
   case element(ElementType)
 }
 
-/// The validated properties of one element, by key (a handful: a linear search beats hashing).
+/// The validated properties of one element: where its members are, and which of its
+/// type's own keys they have (a handful: a linear search beats hashing). Plain data: the
+/// members themselves wait on `DocumentDecoder.memberStack`.
 struct Properties {
-  var location: SourceLocation
-  var members: [Value.Member] = []
+  var position: LineColumn
+  /// The element's members: a range of `DocumentDecoder.memberStack`.
+  var members: Range<Int>
+  /// Bit `KnownKey.rawValue` for each of the type's own keys that the members have.
+  var present: UInt64 = 0
   /// A `children` key was given to a single-child spec (reported already).
   var hasMisplacedChildren = false
 
-  init(location: SourceLocation) {
-    self.location = location
+  init(position: LineColumn, members: Range<Int>) {
+    self.position = position
+    self.members = members
   }
 
-  subscript(key: String) -> Value? {
-    for member in members where member.key == key { return member.value }
-    return nil
-  }
-
-  func keyLocation(_ key: String) -> SourceLocation? {
-    for member in members where member.key == key { return member.keyLocation }
-    return nil
-  }
+  func has(_ key: KnownKey) -> Bool { present & 1 << UInt64(key.rawValue) != 0 }
 }
 
 extension DocumentDecoder {
@@ -41,7 +39,7 @@ extension DocumentDecoder {
   /// has errors and no tree is returned). Recursive through the children, so everything
   /// else happens in helpers that keep this frame small.
   @inline(never)
-  mutating func decodeElement(_ value: Value, parent: ParentContext, depth: Int) -> ElementID {
+  mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()
@@ -74,7 +72,7 @@ extension DocumentDecoder {
 
   /// Limits, `use` expansion, `type`, the keys, `name` and `style` of an element.
   @inline(never)
-  private mutating func readHeader(_ value: Value, parent: ParentContext, depth: Int)
+  private mutating func readHeader(_ value: ValueID, parent: ParentContext, depth: Int)
     -> HeaderResult
   {
     if exhausted { return .failed }
@@ -87,55 +85,99 @@ extension DocumentDecoder {
     if elementCount > maximumElementCount {
       error(
         "the document has more than \(maximumElementCount) elements with its components expanded",
-        at: value.location)
+        at: value)
       exhausted = true
       return .failed
     }
     if depth > Self.maximumElementDepth {
       error(
         "elements are nested more than \(Self.maximumElementDepth) levels deep",
-        at: value.location)
+        at: value)
       return .failed
     }
-    guard case .object(var members) = value.content else {
+    guard tape.kind(value) == .object else {
       error(
         "expected an element (an object with 'type'), found \(describeFound(value))",
-        at: value.location)
+        at: value)
       return .failed
     }
-    if let use = members.first(where: { $0.key == "use" }) {
-      guard let expanded = components.expand(use, in: members, diagnostics: &diagnostics) else {
-        return .failed
-      }
-      members = expanded
-    }
-    guard let type = elementType(members, at: value.location) else {
-      untypedMembers = members
+    let members = pushMembers(of: value)
+    guard let members else { return .failed }
+    guard let type = elementType(members, at: value) else {
+      untypedMembers = Array(memberStack[members])
+      memberStack.removeLast(members.count)
       return .untyped
     }
 
-    let own = ElementKeys.properties(of: type)
-    var properties = Properties(location: value.location)
+    let own = ElementKeys.propertyMask(of: type)
+    var properties = Properties(position: tape.position(value), members: members)
     var name: String?
-    var styleValue: Value?
-    for member in members {
-      switch member.key {
-      case "type", "use": break
-      case "name": name = string(member.value, "name")
-      case "style": styleValue = member.value
+    var styleMember: Member?
+    for index in members {
+      let member = memberStack[index]
+      switch member.key.known {
+      case .type, .use: break
+      case .name: name = string(member.value, "name")
+      case .style: styleMember = member
       default:
-        if own.contains(member.key) {
-          properties.members.append(member)
+        let bit: UInt64 = member.key.raw < 64 ? 1 << UInt64(member.key.raw) : 0
+        if own & bit != 0 {
+          properties.present |= bit
         } else {
           reportMisplacedKey(member, in: type)
-          if member.key == "children" { properties.hasMisplacedChildren = true }
+          if member.key.known == .children { properties.hasMisplacedChildren = true }
         }
       }
     }
-    let style = styleValue.map { decodeStyle($0) } ?? DecodedStyle()
-    warnAboutPlacement(style, parent: parent)
+    let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
+    warnAboutPlacement(style.given, parent: parent)
     openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
     return .element
+  }
+
+  /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
+  /// `use` expands them. Nil (nothing pushed) when the use cannot be expanded.
+  private mutating func pushMembers(of value: ValueID) -> Range<Int>? {
+    let start = memberStack.count
+    tape.appendMembers(of: value, to: &memberStack)
+    guard let use = firstMember(.use, in: start..<memberStack.count) else {
+      return start..<memberStack.count
+    }
+    memberStack.removeLast(memberStack.count - start)
+    guard let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
+    else { return nil }
+    memberStack.append(contentsOf: expanded)
+    return start..<memberStack.count
+  }
+
+  /// The first of the members in `range` of `memberStack` whose key is `key`.
+  @inline(__always)
+  private func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+    for index in range where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index]
+    }
+    return nil
+  }
+
+  /// The value of one of an element's own properties. (Inlined: a call from a mutating
+  /// method would pass a copy of the whole decoder.)
+  @inline(__always)
+  func value(of key: KnownKey, in p: Properties) -> ValueID? {
+    guard p.has(key) else { return nil }
+    for index in p.members where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index].value
+    }
+    return nil
+  }
+
+  /// Where one of an element's own properties is given.
+  @inline(__always)
+  func keyPosition(of key: KnownKey, in p: Properties) -> LineColumn? {
+    guard p.has(key) else { return nil }
+    for index in p.members where memberStack[index].key.raw == key.rawValue {
+      return memberStack[index].keyPosition
+    }
+    return nil
   }
 
   @inline(never)
@@ -147,13 +189,18 @@ extension DocumentDecoder {
   /// The kind of the innermost open element, then the element itself, into the tree.
   @inline(never)
   private mutating func addElement(children: [ElementID]) -> ElementID {
-    guard let header = openHeaders.popLast() else { return placeholder() }
-    let (kind, brought) = decodePayload(header.type, header.properties, style: header.style)
+    // The header is read in place: it holds a whole style, too large to copy around.
+    guard let top = openHeaders.indices.last else { return placeholder() }
+    let type = openHeaders[top].type
+    let properties = openHeaders[top].properties
+    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
     let id = tree.add(
-      header.type, kind, name: header.name, style: header.style.style,
+      type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
       children: brought.isEmpty ? children : children + brought)
-    let location = header.properties.location
-    tree.setSourcePosition(id, line: location.line, column: location.column)
+    let position = properties.position
+    tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    memberStack.removeLast(memberStack.count - properties.members.lowerBound)
+    openHeaders.removeLast()
     return id
   }
 
@@ -165,33 +212,35 @@ extension DocumentDecoder {
   // MARK: Type
 
   /// The element's type; reported when missing or unknown.
-  private mutating func elementType(_ members: [Value.Member], at location: SourceLocation)
+  private mutating func elementType(_ members: Range<Int>, at element: ValueID)
     -> ElementType?
   {
-    guard let typeMember = members.first(where: { $0.key == "type" }) else {
-      if let near = members.first(where: {
-        DidYouMean.suggestion(for: $0.key, among: ["type"]) != nil
+    guard let typeMember = firstMember(.type, in: members) else {
+      if let near = memberStack[members].first(where: {
+        DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["type"]) != nil
       }) {
-        error("unknown key '\(near.key)'; did you mean 'type'?", at: near.keyLocation)
+        error(
+          "unknown key '\(tape.keys.text(near.key))'; did you mean 'type'?", at: near.keyPosition)
       } else {
         error(
           "an element needs a 'type': one of \(ElementKeys.typeNames.joined(separator: ", "))",
-          at: location)
+          at: element)
       }
       return nil
     }
     let value = typeMember.value
-    guard case .string(let name) = value.content else {
-      error("'type' must be a string, found \(describeFound(value))", at: value.location)
+    guard tape.kind(value) == .string else {
+      error("'type' must be a string, found \(describeFound(value))", at: value)
       return nil
     }
-    if let type = ElementType(rawValue: name) { return type }
+    if let type = tape.withStringBytes(value, ElementKeys.typesByName.match) { return type }
+    let name = tape.string(value)
     if let suggestion = DidYouMean.suggestion(for: name, among: ElementKeys.typeNames) {
-      error("unknown element type '\(name)'; did you mean '\(suggestion)'?", at: value.location)
+      error("unknown element type '\(name)'; did you mean '\(suggestion)'?", at: value)
     } else {
       error(
         "unknown element type '\(name)'; expected one of \(ElementKeys.typeNames.joined(separator: ", "))",
-        at: value.location)
+        at: value)
     }
     return nil
   }
@@ -202,16 +251,18 @@ extension DocumentDecoder {
     let members = untypedMembers
     untypedMembers = []
     for member in members {
-      switch member.key {
-      case "style":
-        _ = decodeStyle(member.value)
-      case "child", "overlay", "background", "corner":
-        if case .object = member.value.content {
+      switch member.key.known {
+      case .style:
+        _ = decodeStyle(member)
+      case .child, .overlay, .background, .corner:
+        if tape.kind(member.value) == .object {
           _ = decodeElement(member.value, parent: .standalone, depth: depth + 1)
         }
-      case "children":
-        if case .array(let items) = member.value.content {
-          for item in items { _ = decodeElement(item, parent: .standalone, depth: depth + 1) }
+      case .children:
+        if tape.kind(member.value) == .array {
+          for item in tape.items(member.value) {
+            _ = decodeElement(item, parent: .standalone, depth: depth + 1)
+          }
         }
       default:
         break
@@ -222,12 +273,12 @@ extension DocumentDecoder {
   // MARK: Keys that do not belong
 
   /// Explains a key the element's type does not take.
-  private mutating func reportMisplacedKey(_ member: Value.Member, in type: ElementType) {
-    let key = member.key
+  private mutating func reportMisplacedKey(_ member: Member, in type: ElementType) {
+    let key = tape.keys.text(member.key)
     let typeName = type.rawValue
     let own = ElementKeys.properties(of: type)
     if StyleKeys.contains(key) {
-      error("'\(key)' is a style property; put it under 'style'", at: member.keyLocation)
+      error("'\(key)' is a style property; put it under 'style'", at: member.keyPosition)
       return
     }
     if key == "child" || key == "children" {
@@ -235,26 +286,26 @@ extension DocumentDecoder {
       case .none where ElementKeys.isNode(type):
         error(
           "a '\(typeName)' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead",
-          at: member.keyLocation)
+          at: member.keyPosition)
       case .none:
-        error("a '\(typeName)' has no children", at: member.keyLocation)
+        error("a '\(typeName)' has no children", at: member.keyPosition)
       case .one:
-        error("'\(typeName)' takes one 'child', not 'children'", at: member.keyLocation)
+        error("'\(typeName)' takes one 'child', not 'children'", at: member.keyPosition)
       case .many, .oneOrMany:
-        error("'\(typeName)' takes 'children' (a list), not 'child'", at: member.keyLocation)
+        error("'\(typeName)' takes 'children' (a list), not 'child'", at: member.keyPosition)
       }
       return
     }
     if key == "root" || key == "sizes" || key == "components" {
       error(
         "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes' and 'components'",
-        at: member.keyLocation)
+        at: member.keyPosition)
       return
     }
     if key == "direction", type == .hstack || type == .vstack {
       error(
         "'\(typeName)' has its direction preset; remove 'direction' or use type 'stack'",
-        at: member.keyLocation)
+        at: member.keyPosition)
       return
     }
     let ownHint = DidYouMean.hint(for: key, among: own + ["name", "style", "type"])
@@ -266,28 +317,28 @@ extension DocumentDecoder {
         ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
       error(
         "'\(key)' does not apply to '\(typeName)' (only \(list) elements take it)\(ownHint)",
-        at: member.keyLocation)
+        at: member.keyPosition)
       return
     }
     if !ownHint.isEmpty {
-      error("unknown key '\(key)' in '\(typeName)'\(ownHint)", at: member.keyLocation)
+      error("unknown key '\(key)' in '\(typeName)'\(ownHint)", at: member.keyPosition)
       return
     }
     if let styleKey = DidYouMean.suggestion(for: key, among: StyleKeys.all) {
       error(
         "unknown key '\(key)' in '\(typeName)'; did you mean '\(styleKey)'? (a style property: put it under 'style')",
-        at: member.keyLocation)
+        at: member.keyPosition)
       return
     }
     let takes =
       own.isEmpty ? "only type, name and style" : own.joined(separator: ", ") + ", name and style"
-    error("unknown key '\(key)' in '\(typeName)'; it takes \(takes)", at: member.keyLocation)
+    error("unknown key '\(key)' in '\(typeName)'; it takes \(takes)", at: member.keyPosition)
   }
 
   // MARK: Warnings
 
   /// Stack-child properties and `layoutPosition` where no parent reads them.
-  private mutating func warnAboutPlacement(_ style: DecodedStyle, parent: ParentContext) {
+  private mutating func warnAboutPlacement(_ style: GivenStyleKeys, parent: ParentContext) {
     guard !style.isEmpty else { return }
     let parentType: ElementType?
     switch parent {
@@ -296,7 +347,12 @@ extension DocumentDecoder {
     case .element(let type): parentType = type
     }
     let readsStackChild = parentType.map(ElementKeys.isStack) == true
-    for (key, location) in style.given {
+    // The keys are listed again only when one of them has no effect here.
+    guard
+      (style.has(any: StyleKeys.stackChildBits) && !readsStackChild)
+        || (style.has(any: StyleKeys.layoutPositionBit) && parentType != .absolute)
+    else { return }
+    for (key, location) in givenKeys(style) {
       if StyleKey.stackChild.contains(key), !readsStackChild {
         if let parentType {
           warning(

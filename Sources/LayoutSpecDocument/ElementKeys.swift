@@ -69,6 +69,52 @@ enum ElementKeys {
     }
   }
 
+  /// The type's own properties as a mask: bit `KnownKey.rawValue` per property.
+  static func propertyMask(of type: ElementType) -> UInt64 {
+    switch type {
+    case .stack: return Masks.stack
+    case .hstack, .vstack: return Masks.presetStack
+    case .inset: return Masks.inset
+    case .overlay: return Masks.overlay
+    case .background: return Masks.background
+    case .center: return Masks.center
+    case .relative: return Masks.relative
+    case .ratio: return Masks.ratio
+    case .absolute: return Masks.absolute
+    case .corner: return Masks.corner
+    case .wrapper: return Masks.wrapper
+    case .node: return Masks.node
+    case .image: return Masks.image
+    case .text: return Masks.text
+    case .button: return Masks.button
+    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return 0
+    }
+  }
+
+  private enum Masks {
+    static let stack = mask(stackProperties)
+    static let presetStack = mask(presetStackProperties)
+    static let inset = mask(insetProperties)
+    static let overlay = mask(overlayProperties)
+    static let background = mask(backgroundProperties)
+    static let center = mask(centerProperties)
+    static let relative = mask(relativeProperties)
+    static let ratio = mask(ratioProperties)
+    static let absolute = mask(absoluteProperties)
+    static let corner = mask(cornerProperties)
+    static let wrapper = mask(wrapperProperties)
+    static let node = mask(nodeProperties)
+    static let image = mask(imageProperties)
+    static let text = mask(textProperties)
+    static let button = mask(buttonProperties)
+
+    /// Every element property is a known key below 64 (KnownKey lists them first).
+    static func mask(_ names: [String]) -> UInt64 {
+      KnownKey.allCases.filter { names.contains($0.text) && $0.rawValue < 64 }
+        .reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+    }
+  }
+
   /// The types that have `key` as a property, in declaration order.
   static func types(having key: String) -> [ElementType] {
     ElementType.allCases.filter { properties(of: $0).contains(key) }
@@ -77,6 +123,9 @@ enum ElementKeys {
   static func isPropertyOfSomeType(_ key: String) -> Bool {
     ElementType.allCases.contains { properties(of: $0).contains(key) }
   }
+
+  /// Every type by its name.
+  static let typesByName = NameTable(ElementType.allCases.map { ($0.rawValue, $0) })
 
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)

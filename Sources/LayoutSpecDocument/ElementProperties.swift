@@ -17,18 +17,19 @@ extension DocumentDecoder {
       return requiredChild(p, of: type, depth: depth)
     case .overlay, .background, .corner:
       var children = requiredChild(p, of: type, depth: depth)
-      let second = type.rawValue
-      if let value = p[second] {
+      let second: KnownKey =
+        type == .overlay ? .overlay : type == .background ? .background : .corner
+      if let value = value(of: second, in: p) {
         children.append(decodeElement(value, parent: .element(type), depth: depth + 1))
       } else if type == .corner {
-        error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.location)
+        error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.position)
       }
       return children
     case .wrapper:
-      if p["child"] != nil, let location = p.keyLocation("children") {
+      if value(of: .child, in: p) != nil, let location = keyPosition(of: .children, in: p) {
         error("give a 'wrapper' either 'child' or 'children', not both", at: location)
       }
-      if p["child"] != nil { return optionalChild(p, of: type, depth: depth) }
+      if value(of: .child, in: p) != nil { return optionalChild(p, of: type, depth: depth) }
       return decodeChildren(p, of: type, depth: depth)
     case .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
       .editableText:
@@ -40,14 +41,14 @@ extension DocumentDecoder {
   /// brings along (a button's internal spec) are added to the tree and returned as children.
   @inline(never)
   mutating func decodePayload(
-    _ type: ElementType, _ p: Properties, style: DecodedStyle
+    _ type: ElementType, _ p: Properties, given style: GivenStyleKeys
   ) -> (ElementKind, [ElementID]) {
     switch type {
     case .stack, .hstack, .vstack:
       return (.stack(decodeStack(type, p)), [])
 
     case .inset:
-      let insets = p["insets"].flatMap { self.insets($0, "insets") } ?? .zero
+      let insets = value(of: .insets, in: p).flatMap { self.insets($0, "insets") } ?? .zero
       return (.inset(InsetLayoutSpec(insets: insets)), [])
 
     case .overlay:
@@ -58,12 +59,13 @@ extension DocumentDecoder {
 
     case .center:
       var spec = CenterLayoutSpec()
-      if let v = p["centeringOptions"],
+      if let v = value(of: .centeringOptions, in: p),
         let e = enumValue(v, "centeringOptions", EnumTables.centeringOptions)
       {
         spec.centeringOptions = e
       }
-      if let v = p["sizingOptions"], let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions)
+      if let v = value(of: .sizingOptions, in: p),
+        let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions)
       {
         spec.sizingOptions = e
       }
@@ -71,54 +73,60 @@ extension DocumentDecoder {
 
     case .relative:
       var spec = RelativeLayoutSpec()
-      if let v = p["horizontalPosition"],
+      if let v = value(of: .horizontalPosition, in: p),
         let e = enumValue(v, "horizontalPosition", EnumTables.relativePosition)
       {
         spec.horizontalPosition = e
       }
-      if let v = p["verticalPosition"],
+      if let v = value(of: .verticalPosition, in: p),
         let e = enumValue(v, "verticalPosition", EnumTables.relativePosition)
       {
         spec.verticalPosition = e
       }
-      if let v = p["sizingOption"], let e = enumValue(v, "sizingOption", EnumTables.sizingOption) {
+      if let v = value(of: .sizingOption, in: p),
+        let e = enumValue(v, "sizingOption", EnumTables.sizingOption)
+      {
         spec.sizingOption = e
       }
       return (.relative(spec), [])
 
     case .ratio:
       var ratio = 1.0
-      if let v = p["ratio"] {
+      if let v = value(of: .ratio, in: p) {
         if let n = number(v, "ratio") {
           if n > 0 {
             ratio = n
           } else {
             error(
               "'ratio' (height / width) must be greater than 0, found \(formatNumber(n))",
-              at: v.location)
+              at: v)
           }
         }
       } else {
-        error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.location)
+        error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.position)
       }
       return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()
-      if let v = p["sizing"], let e = enumValue(v, "sizing", EnumTables.absoluteSizing) {
+      if let v = value(of: .sizing, in: p),
+        let e = enumValue(v, "sizing", EnumTables.absoluteSizing)
+      {
         spec.sizing = e
       }
       return (.absolute(spec), [])
 
     case .corner:
       var spec = CornerLayoutSpec()
-      if let v = p["cornerLocation"],
+      if let v = value(of: .cornerLocation, in: p),
         let e = enumValue(v, "cornerLocation", EnumTables.cornerLocation)
       {
         spec.cornerLocation = e
       }
-      if let v = p["offset"], let point = point(v, "offset") { spec.offset = point }
-      if let v = p["wrapsCorner"], let flag = bool(v, "wrapsCorner") { spec.wrapsCorner = flag }
+      if let v = value(of: .offset, in: p), let point = point(v, "offset") { spec.offset = point }
+      if let v = value(of: .wrapsCorner, in: p), let flag = bool(v, "wrapsCorner") {
+        spec.wrapsCorner = flag
+      }
       return (.corner(spec), [])
 
     case .wrapper:
@@ -128,21 +136,21 @@ extension DocumentDecoder {
       return (.spacer, [])
 
     case .node:
-      let size = p["intrinsicSize"].flatMap { self.size($0, "intrinsicSize") }
+      let size = value(of: .intrinsicSize, in: p).flatMap { self.size($0, "intrinsicSize") }
       return (.node(DisplayNode(intrinsicSize: size)), [])
 
     case .image:
       // ASImageNode without an image measures as a plain node (TEXTURE-SEMANTICS §2.2).
-      if let v = p["imageSize"], let size = size(v, "imageSize") {
+      if let v = value(of: .imageSize, in: p), let size = size(v, "imageSize") {
         return (.image(ImageNode(imageSize: size)), [])
       }
       return (.node(DisplayNode()), [])
 
     case .text:
       let node = decodeText(p)
-      if !node.text.isEmpty {
+      if !node.text.isEmpty, style.has(any: StyleKeys.fontMetricBits) {
         // ASTextNode writes its font's ascender and descender into its style when measured.
-        for (key, location) in style.given where key == .ascender || key == .descender {
+        for (key, location) in givenKeys(style) where key == .ascender || key == .descender {
           warning(
             "'\(key.rawValue)' has no effect on a text node: its font metrics replace it",
             at: location)
@@ -164,9 +172,9 @@ extension DocumentDecoder {
   private mutating func requiredChild(_ p: Properties, of type: ElementType, depth: Int)
     -> [ElementID]
   {
-    guard p["child"] != nil else {
+    guard value(of: .child, in: p) != nil else {
       if !p.hasMisplacedChildren {
-        error("'\(type.rawValue)' needs a 'child' element", at: p.location)
+        error("'\(type.rawValue)' needs a 'child' element", at: p.position)
       }
       return []
     }
@@ -176,11 +184,11 @@ extension DocumentDecoder {
   private mutating func optionalChild(_ p: Properties, of type: ElementType, depth: Int)
     -> [ElementID]
   {
-    guard let value = p["child"] else { return [] }
-    if case .array = value.content {
+    guard let value = value(of: .child, in: p) else { return [] }
+    if tape.kind(value) == .array {
       let hint = type == .wrapper ? "; use 'children' for a list" : ""
       error(
-        "'child' takes one element, found an array\(hint)", at: value.location)
+        "'child' takes one element, found an array\(hint)", at: value)
       return []
     }
     return [decodeElement(value, parent: .element(type), depth: depth + 1)]
@@ -190,17 +198,21 @@ extension DocumentDecoder {
   private mutating func decodeChildren(_ p: Properties, of type: ElementType, depth: Int)
     -> [ElementID]
   {
-    guard let value = p["children"] else { return [] }
-    guard case .array(let items) = value.content else {
+    guard let value = value(of: .children, in: p) else { return [] }
+    guard tape.kind(value) == .array else {
       var message = "'children' must be a list of elements, found \(describeFound(value))"
-      if case .object = value.content { message += "; for one element write [ {...} ]" }
-      error(message, at: value.location)
+      if tape.kind(value) == .object { message += "; for one element write [ {...} ]" }
+      error(message, at: value)
       return []
     }
     var children: [ElementID] = []
-    children.reserveCapacity(items.count)
-    for item in items {
+    children.reserveCapacity(tape.count(value))
+    // Item by item through the tape (an iterator would hold on to the node array).
+    var item = ValueID(index: value.index + 1)
+    let end = tape.end(value)
+    while item.index < end {
       children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      item = ValueID(index: tape.end(item))
     }
     return children
   }
@@ -210,31 +222,38 @@ extension DocumentDecoder {
   private mutating func decodeStack(_ type: ElementType, _ p: Properties) -> StackLayoutSpec {
     var spec = StackLayoutSpec()
     if type == .vstack { spec.direction = .vertical }
-    if let v = p["direction"], let e = enumValue(v, "direction", EnumTables.direction) {
+    if let v = value(of: .direction, in: p), let e = enumValue(v, "direction", EnumTables.direction)
+    {
       spec.direction = e
     }
-    if let v = p["spacing"], let n = number(v, "spacing") { spec.spacing = n }
-    if let v = p["justifyContent"],
+    if let v = value(of: .spacing, in: p), let n = number(v, "spacing") { spec.spacing = n }
+    if let v = value(of: .justifyContent, in: p),
       let e = enumValue(v, "justifyContent", EnumTables.justifyContent)
     {
       spec.justifyContent = e
     }
-    if let v = p["alignItems"], let e = enumValue(v, "alignItems", EnumTables.alignItems) {
+    if let v = value(of: .alignItems, in: p),
+      let e = enumValue(v, "alignItems", EnumTables.alignItems)
+    {
       spec.alignItems = e
     }
-    if let v = p["flexWrap"], let e = enumValue(v, "flexWrap", EnumTables.flexWrap) {
+    if let v = value(of: .flexWrap, in: p), let e = enumValue(v, "flexWrap", EnumTables.flexWrap) {
       spec.flexWrap = e
     }
-    if let v = p["alignContent"], let e = enumValue(v, "alignContent", EnumTables.alignContent) {
+    if let v = value(of: .alignContent, in: p),
+      let e = enumValue(v, "alignContent", EnumTables.alignContent)
+    {
       spec.alignContent = e
     }
-    if let v = p["lineSpacing"], let n = number(v, "lineSpacing") { spec.lineSpacing = n }
-    if let v = p["horizontalAlignment"],
+    if let v = value(of: .lineSpacing, in: p), let n = number(v, "lineSpacing") {
+      spec.lineSpacing = n
+    }
+    if let v = value(of: .horizontalAlignment, in: p),
       let e = enumValue(v, "horizontalAlignment", EnumTables.horizontalAlignment)
     {
       spec.horizontalAlignment = e
     }
-    if let v = p["verticalAlignment"],
+    if let v = value(of: .verticalAlignment, in: p),
       let e = enumValue(v, "verticalAlignment", EnumTables.verticalAlignment)
     {
       spec.verticalAlignment = e
@@ -259,7 +278,7 @@ extension DocumentDecoder {
       }
       if horizontal { spec.justifyContent = justify } else { spec.alignItems = align }
       warnOverridden(
-        (horizontal ? "justifyContent" : "alignItems", "horizontalAlignment"), p,
+        (horizontal ? .justifyContent : .alignItems, "horizontalAlignment"), p,
         horizontal: horizontal)
     }
     if spec.verticalAlignment != .none {
@@ -273,34 +292,34 @@ extension DocumentDecoder {
       }
       if horizontal { spec.alignItems = align } else { spec.justifyContent = justify }
       warnOverridden(
-        (horizontal ? "alignItems" : "justifyContent", "verticalAlignment"), p,
+        (horizontal ? .alignItems : .justifyContent, "verticalAlignment"), p,
         horizontal: horizontal)
     }
   }
 
   private mutating func warnOverridden(
-    _ pair: (property: String, alignment: String), _ p: Properties, horizontal: Bool
+    _ pair: (property: KnownKey, alignment: String), _ p: Properties, horizontal: Bool
   ) {
-    guard let location = p.keyLocation(pair.property) else { return }
+    guard let location = keyPosition(of: pair.property, in: p) else { return }
     warning(
-      "'\(pair.property)' has no effect: '\(pair.alignment)' overrides it in a \(horizontal ? "horizontal" : "vertical") stack",
+      "'\(pair.property.text)' has no effect: '\(pair.alignment)' overrides it in a \(horizontal ? "horizontal" : "vertical") stack",
       at: location)
   }
 
   // MARK: Text
 
   private mutating func decodeText(_ p: Properties) -> TextNode {
-    let text = p["text"].flatMap { string($0, "text") } ?? ""
+    let text = value(of: .text, in: p).flatMap { string($0, "text") } ?? ""
     var fontSize = 17.0
-    if let v = p["fontSize"], let n = number(v, "fontSize") {
+    if let v = value(of: .fontSize, in: p), let n = number(v, "fontSize") {
       if n > 0 {
         fontSize = n
       } else {
-        error("'fontSize' must be greater than 0, found \(formatNumber(n))", at: v.location)
+        error("'fontSize' must be greater than 0, found \(formatNumber(n))", at: v)
       }
     }
-    let lineHeight = p["lineHeight"].flatMap { nonNegativeNumber($0, "lineHeight") }
-    let maxLines = p["maxLines"].flatMap { count($0, "maxLines") } ?? 0
+    let lineHeight = value(of: .lineHeight, in: p).flatMap { nonNegativeNumber($0, "lineHeight") }
+    let maxLines = value(of: .maxLines, in: p).flatMap { count($0, "maxLines") } ?? 0
     return TextNode(text: text, fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines)
   }
 
@@ -312,13 +331,14 @@ extension DocumentDecoder {
   /// non-empty], wrapped in an inset when `contentEdgeInsets` are not zero. The title node
   /// is created with `style.flexShrink = 1` (the `titleNode` getter). Returns the spec.
   private mutating func decodeButtonSpec(_ p: Properties) -> ElementID {
-    let title = p["title"].flatMap { string($0, "title") } ?? ""
-    let insets = p["contentEdgeInsets"].flatMap { self.insets($0, "contentEdgeInsets") } ?? .zero
-    let imageSize = p["imageSize"].flatMap { self.size($0, "imageSize") }
-    let spacing = p["contentSpacing"].flatMap { number($0, "contentSpacing") } ?? 8
+    let title = value(of: .title, in: p).flatMap { string($0, "title") } ?? ""
+    let insets =
+      value(of: .contentEdgeInsets, in: p).flatMap { self.insets($0, "contentEdgeInsets") } ?? .zero
+    let imageSize = value(of: .imageSize, in: p).flatMap { self.size($0, "imageSize") }
+    let spacing = value(of: .contentSpacing, in: p).flatMap { number($0, "contentSpacing") } ?? 8
 
-    let line = p.location.line
-    let column = p.location.column
+    let line = Int(p.position.line)
+    let column = Int(p.position.column)
     var children: [ElementID] = []
     if let imageSize {
       let image = tree.add(.image, .image(ImageNode(imageSize: imageSize)))

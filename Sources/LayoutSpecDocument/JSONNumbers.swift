@@ -8,10 +8,19 @@ private let exactPowersOfTen: [Double] = [
   1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
 ]
 
+/// What reading a number gave.
+enum NumberResult {
+  case number(Double)
+  /// Reported, and the number is lost: the value reads as null.
+  case lost
+  /// Reading stopped.
+  case stopped
+}
+
 extension JSONParser {
   /// Reads the number at `pos`. Forms JSON forbids (`+1`, `.5`, `01`, `1.`, hexadecimal) are
-  /// reported; the value is kept where it is clear. Nil when reading stopped.
-  mutating func parseNumber(_ location: SourceLocation) -> Value.Content? {
+  /// reported; the value is kept where it is clear.
+  mutating func parseNumber(_ location: LineColumn) -> NumberResult {
     let start = pos
     var negative = false
     var lostData = false
@@ -57,10 +66,10 @@ extension JSONParser {
           error("invalid number '\(shown)'", at: location)
         }
         faithful = false
-        return .null
+        return .lost
       } else {
         fatal("expected a digit after '\(bytes[start] == ASCII.plus ? "+" : "-")'", at: pos)
-        return nil
+        return .stopped
       }
     }
     // Fraction.
@@ -103,11 +112,11 @@ extension JSONParser {
       error(
         "invalid number '\(shown)'; strings must be in double quotes: \"\(shown)\"", at: location)
       faithful = false
-      return .null
+      return .lost
     }
     if lostData {
       faithful = false
-      return .null
+      return .lost
     }
 
     var value: Double
@@ -128,7 +137,7 @@ extension JSONParser {
       guard let parsed = Double(text) else {
         error("invalid number", at: location)
         faithful = false
-        return .null
+        return .lost
       }
       value = parsed
     }
@@ -136,7 +145,7 @@ extension JSONParser {
       error(
         "number out of range: \(String(decoding: bytes[start..<pos], as: UTF8.self))", at: location)
       faithful = false
-      return .null
+      return .lost
     }
     return .number(negative ? -value : value)
   }
@@ -161,12 +170,12 @@ extension JSONParser {
     significantDigits += 1
   }
 
-  private mutating func parseHexadecimal(start: Int, _ location: SourceLocation) -> Value.Content {
+  private mutating func parseHexadecimal(start: Int, _ location: LineColumn) -> NumberResult {
     pos += 2
     while pos < bytes.count, ASCII.isWordByte(bytes[pos]) { pos += 1 }
     let shown = String(decoding: bytes[start..<pos], as: UTF8.self)
     error("hexadecimal numbers are not allowed in JSON: '\(shown)'", at: location)
     faithful = false
-    return .null
+    return .lost
   }
 }

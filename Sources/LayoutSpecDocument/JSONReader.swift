@@ -1,6 +1,7 @@
-// A strict JSON reader (RFC 8259) from bytes to `Value`, with the position of every value
-// and key. Byte-level and non-recursive: containers live on an explicit stack, strings are
-// made from byte slices, numbers take an exact fast path. Foundation is not used.
+// A strict JSON reader (RFC 8259) from bytes to a `DocumentTape` (or a `Value` tree), with
+// the position of every value and key. Byte-level and non-recursive: containers live on an
+// explicit stack, strings are copied from byte slices, keys are interned, numbers take an
+// exact fast path. Foundation is not used.
 //
 // Errors that leave the tree as written (comments, trailing commas, duplicate keys (the
 // first is kept), unquoted keys, control characters in strings, leading zeros) are reported
@@ -16,25 +17,35 @@ public enum JSONReader {
   /// Reads one JSON document. The value is nil when reading stopped or lost data; the
   /// diagnostics are in source order.
   public static func read(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
+    let (tape, diagnostics) = readTape(bytes, file: file)
+    return (tape.map { $0.value($0.root) }, diagnostics)
+  }
+
+  /// Reads one JSON document into a tape: nil when reading stopped or lost data.
+  static func readTape(_ bytes: [UInt8], file: String) -> (DocumentTape?, [Diagnostic]) {
     let result = parse(bytes, file: file)
-    return (result.faithful ? result.value : nil, result.diagnostics)
+    return (result.faithful ? result.tape : nil, result.diagnostics)
   }
 
   struct Result {
-    /// The value as far as it was read; nil when reading stopped before it was complete.
-    var value: Value?
-    /// Whether `value` holds everything the document says (errors, if any, lost nothing).
+    /// The values as far as they were read.
+    var tape: DocumentTape
+    /// Whether `tape` holds everything the document says: reading completed and no error
+    /// lost anything.
     var faithful: Bool
     var diagnostics: [Diagnostic]
   }
 
   static func parse(_ bytes: [UInt8], file: String) -> Result {
-    bytes.withUnsafeBufferPointer { buffer in
+    if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
+      return Result(tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal])
+    }
+    return bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer, file: file)
-      let value = parser.parseDocument()
+      let complete = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
       return Result(
-        value: value, faithful: value != nil && parser.faithful, diagnostics: diagnostics)
+        tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics)
     }
   }
 }
@@ -83,7 +94,8 @@ enum ASCII {
 /// only moves forward, so that positions cost O(n) over a whole one-line document.
 struct JSONParser {
   let bytes: UnsafeBufferPointer<UInt8>
-  let file: String
+  /// Where the values go.
+  var tape: DocumentTape
   var pos = 0
   var line = 1
   var lineStart = 0
@@ -97,10 +109,17 @@ struct JSONParser {
   var faithful = true
   /// Set by an error that ends reading.
   var stopped = false
+  /// The bytes of a string with escapes or non-ASCII characters, kept between strings.
+  var scratch: [UInt8] = []
+  /// The member indexes of the open objects that have one, innermost last.
+  var memberIndexes: [MemberIndex] = []
+  /// Where the input is not ASCII, so that most columns are a subtraction.
+  let nonASCII: NonASCIIBlocks
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, file: String) {
     self.bytes = bytes
-    self.file = file
+    self.tape = DocumentTape(file: file, expectedBytes: bytes.count)
+    self.nonASCII = NonASCIIBlocks(bytes)
     // A UTF-8 byte order mark is allowed (RFC 8259 §8.1) and not counted as a column.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       pos = 3
@@ -113,42 +132,57 @@ struct JSONParser {
   // MARK: Positions and diagnostics
 
   /// The position of byte offset `p` on the current line (columns count Unicode scalars).
-  mutating func location(at p: Int) -> SourceLocation {
+  mutating func position(at p: Int) -> LineColumn {
     if p < columnPos || columnLineStart != lineStart || p < lineStart {
       columnLineStart = lineStart
       columnPos = Swift.min(lineStart, p)
       column = 1
     }
-    var c = column
-    var i = columnPos
-    while i < p {
-      if bytes[i] & 0xC0 != 0x80 { c += 1 }
-      i += 1
-    }
+    let c = column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
-    return SourceLocation(file: file, line: line, column: c)
+    return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
+  }
+
+  /// The number of Unicode scalars that start between two byte offsets: the bytes that
+  /// are not UTF-8 continuation bytes (10xxxxxx). (Static: a method called from the
+  /// parser's mutating ones would work on a copy of the parser.)
+  static func scalarCount(
+    in bytes: UnsafeBufferPointer<UInt8>, _ nonASCII: NonASCIIBlocks, from start: Int, to end: Int
+  ) -> Int {
+    if nonASCII.allASCII(from: start, to: end) { return Swift.max(0, end - start) }
+    var count = 0
+    var i = start
+    if let base = bytes.baseAddress {
+      while i + 8 <= end {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+        count += 8 - continuations.nonzeroBitCount
+        i += 8
+      }
+    }
+    while i < end {
+      if bytes[i] & 0xC0 != 0x80 { count += 1 }
+      i += 1
+    }
+    return count
   }
 
   /// The position of byte offset `p` on an earlier line, counted afresh.
-  func location(at p: Int, line: Int, lineStart: Int) -> SourceLocation {
-    var column = 1
-    var i = lineStart
-    while i < p {
-      if bytes[i] & 0xC0 != 0x80 { column += 1 }
-      i += 1
-    }
-    return SourceLocation(file: file, line: line, column: column)
+  func position(at p: Int, line: Int, lineStart: Int) -> LineColumn {
+    let column = 1 + Self.scalarCount(in: bytes, nonASCII, from: lineStart, to: p)
+    return LineColumn(
+      line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: column))
   }
 
   mutating func error(_ message: String, at p: Int) {
-    error(message, at: location(at: p))
+    error(message, at: position(at: p))
   }
 
-  mutating func error(_ message: String, at location: SourceLocation) {
+  mutating func error(_ message: String, at position: LineColumn) {
     // Past the error limit reading winds down; nothing more is collected.
     if errorCount > DocumentLimits.errorLimit { return }
-    diagnostics.append(Diagnostic(.error, message, at: location))
+    diagnostics.append(Diagnostic(.error, message, at: tape.location(position)))
     errorCount += 1
     if errorCount > DocumentLimits.errorLimit { stopped = true }
   }
@@ -198,7 +232,7 @@ struct JSONParser {
       return true
     }
     if next == ASCII.star {
-      let start = location(at: pos)
+      let start = position(at: pos)
       pos += 2
       while pos < bytes.count {
         let byte = bytes[pos]
@@ -245,6 +279,45 @@ struct JSONParser {
     }
     let text = String(decoding: bytes[p..<p + length], as: UTF8.self)
     return "'" + text + "' (" + unicodeName(text.unicodeScalars.first.map { $0.value } ?? 0) + ")"
+  }
+}
+
+/// Which 64-byte blocks of the input hold a byte of 0x80 or more, found in one pass: a
+/// column on a line that is ASCII so far is then a subtraction, not a count.
+struct NonASCIIBlocks {
+  /// Bit `b % 64` of element `b / 64`: block `b` (bytes 64b ..< 64b + 64) is not ASCII.
+  private var bits: [UInt64]
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let blockCount = (bytes.count + 63) / 64
+    bits = [UInt64](repeating: 0, count: (blockCount + 63) / 64)
+    guard let base = UnsafeRawPointer(bytes.baseAddress) else { return }
+    for block in 0..<blockCount {
+      let start = block * 64
+      var high: UInt64 = 0
+      if start + 64 <= bytes.count {
+        for word in 0..<8 {
+          high |= base.loadUnaligned(fromByteOffset: start + 8 * word, as: UInt64.self)
+        }
+        high &= 0x8080_8080_8080_8080
+      } else {
+        for i in start..<bytes.count where bytes[i] >= 0x80 { high = 1 }
+      }
+      if high != 0 { bits[block / 64] |= 1 << UInt64(block % 64) }
+    }
+  }
+
+  /// Whether the bytes from `start` up to `end` are all ASCII.
+  @inline(__always)
+  func allASCII(from start: Int, to end: Int) -> Bool {
+    guard start < end else { return true }
+    var block = start / 64
+    let last = (end - 1) / 64
+    while block <= last {
+      if bits[block / 64] & 1 << UInt64(block % 64) != 0 { return false }
+      block += 1
+    }
+    return true
   }
 }
 

@@ -1,10 +1,65 @@
-// JSON strings: a fast scan for the common case (ASCII, no escapes) that makes the String
-// straight from the byte slice, and a careful path for escapes, non-ASCII and errors.
+// JSON strings: a fast scan for the common case (ASCII, no escapes) that leaves the bytes
+// where they are in the input, and a careful path for escapes, non-ASCII and errors that
+// collects them in a scratch buffer.
+
+/// Where a string's bytes are, once read.
+enum ParsedText {
+  /// As written, in the input.
+  case source(Range<Int>)
+  /// In the parser's `scratch` buffer.
+  case scratch
+}
 
 extension JSONParser {
+  /// Calls `body` with the bytes of a string just read.
+  @inline(__always)
+  func withBytes<R>(of text: ParsedText, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    switch text {
+    case .source(let range): return body(UnsafeBufferPointer(rebasing: bytes[range]))
+    case .scratch: return scratch.withUnsafeBufferPointer(body)
+    }
+  }
+
+  /// Bit 7 set in the lowest byte of `word` that is zero (bytes above it may be flagged
+  /// falsely), none when no byte is.
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// Bit 7 set in the lowest byte of `word` below 0x20 (control characters), as above.
+  @inline(__always)
+  static func bytesBelowSpace(_ word: UInt64) -> UInt64 {
+    (word &- 0x2020_2020_2020_2020) & ~word & 0x8080_8080_8080_8080
+  }
+
+  /// Interns a key just read. (Not through `withBytes`: a closure that changes `tape`
+  /// would make the call work on a copy of the parser.)
+  mutating func internKey(_ text: ParsedText) -> KeyID {
+    switch text {
+    case .source(let range): return tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[range]))
+    case .scratch: return scratch.withUnsafeBufferPointer { tape.keys.intern($0) }
+    }
+  }
+
+  /// Adds a string just read to the tape.
+  mutating func appendString(_ text: ParsedText, at position: LineColumn) {
+    switch text {
+    case .source(let range):
+      tape.appendString(UnsafeBufferPointer(rebasing: bytes[range]), at: position)
+    case .scratch:
+      scratch.withUnsafeBufferPointer { tape.appendString($0, at: position) }
+    }
+  }
+
+  /// A string just read, as a String (for messages).
+  func string(_ text: ParsedText) -> String {
+    withBytes(of: text) { String(decoding: $0, as: UTF8.self) }
+  }
+
   /// Reads the string whose opening quote is at `pos`; nil when reading stopped.
   /// A single-quoted string is reported and read as if double-quoted.
-  mutating func parseString() -> String? {
+  mutating func parseString() -> ParsedText? {
     let openPos = pos
     let quote = bytes[pos]
     if quote == ASCII.apostrophe {
@@ -12,40 +67,58 @@ extension JSONParser {
     }
     pos += 1
     let start = pos
-    // Fast path: printable ASCII up to the closing quote.
+    // Fast path: printable ASCII up to the closing quote, 8 bytes at a time ...
+    if let base = bytes.baseAddress {
+      let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+      while pos + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
+        let stops =
+          Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+          | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
+        if stops != 0 {
+          // The first byte that stops the scan (the lowest flag is exact).
+          pos += stops.trailingZeroBitCount / 8
+          break
+        }
+        pos += 8
+      }
+    }
+    // ... then byte by byte.
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == quote {
-        let text = String(
-          decoding: UnsafeBufferPointer(rebasing: bytes[start..<pos]), as: UTF8.self)
         pos += 1
-        return text
+        return .source(start..<pos - 1)
       }
       if byte == ASCII.backslash || byte < 0x20 || byte >= 0x80 { break }
       pos += 1
     }
     var buffer: [UInt8] = []
-    buffer.reserveCapacity(pos - start + 16)
+    swap(&buffer, &scratch)
+    buffer.removeAll(keepingCapacity: true)
     buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<pos]))
-    return parseStringSlowly(openPos: openPos, quote: quote, buffer: &buffer)
+    let complete = parseStringSlowly(openPos: openPos, quote: quote, buffer: &buffer)
+    swap(&buffer, &scratch)
+    return complete ? .scratch : nil
   }
 
+  /// The rest of the string into `buffer`; false when reading stopped.
   private mutating func parseStringSlowly(
     openPos: Int, quote: UInt8, buffer: inout [UInt8]
-  ) -> String? {
+  ) -> Bool {
     while pos < bytes.count {
       let byte = bytes[pos]
       if byte == quote {
         pos += 1
-        return String(decoding: buffer, as: UTF8.self)
+        return true
       }
       if byte == ASCII.backslash {
-        guard parseEscape(into: &buffer) else { return nil }
+        guard parseEscape(into: &buffer) else { return false }
       } else if byte == ASCII.newline || byte == ASCII.carriageReturn {
         fatal(
           "unterminated string: a string cannot span lines (write \\n for a line break)",
           at: openPos)
-        return nil
+        return false
       } else if byte < 0x20 || byte == 0x7F {
         if byte < 0x20 {
           error(
@@ -71,10 +144,10 @@ extension JSONParser {
           pos += length
         }
       }
-      if stopped { return nil }
+      if stopped { return false }
     }
     fatal("unterminated string", at: openPos)
-    return nil
+    return false
   }
 
   /// Reads the escape at `pos` (a backslash) into `buffer`; false when reading stopped.

@@ -1,145 +1,187 @@
 // The structure of a JSON document: values, arrays and objects, read with an explicit
 // stack of open containers instead of recursion, so no input can exhaust the call stack.
 
-/// An array or object being read.
+/// An array or object being read; its node is on the tape already. Plain data, so that
+/// the stack of them is cheap to work on.
 private struct OpenContainer {
+  var node: Int
   var isObject: Bool
-  var location: SourceLocation
-  var elements: [Value] = []
-  var members: [Value.Member] = []
-  /// The key whose value is being read.
-  var key = ""
-  var keyLocation: SourceLocation
-  /// Key positions by key, built once an object has enough members to make it pay.
-  var index: [String: Int]? = nil
+  /// Objects: the key whose value is being read, its node, and where the tape stood
+  /// before it (to drop the member when the key turns out to be a duplicate).
+  var key = KeyID(raw: 0)
+  var keyNode = 0
+  var keyPosition = LineColumn(line: 0, column: 0)
+  var beforeKey: DocumentTape.Mark
+  /// Members kept so far.
+  var memberCount = 0
+  /// Whether a key so far is not ASCII: keys are then compared as Strings (canonical
+  /// equivalence), as the reader always compared them.
+  var hasNonASCIIKey = false
+  /// The object's entry in `JSONParser.memberIndexes`, once it has one.
+  var memberIndex: Int?
+  /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
+  var keyBits: UInt64 = 0
 
-  init(isObject: Bool, location: SourceLocation) {
+  init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
+    self.node = node
     self.isObject = isObject
-    self.location = location
-    self.keyLocation = location
-  }
-
-  /// Where `key` was given before in this object, if it was.
-  func existingMember(_ key: String) -> Int? {
-    if let index { return index[key] }
-    for i in members.indices where members[i].key == key { return i }
-    return nil
-  }
-
-  mutating func addMember(_ member: consuming Value.Member) {
-    if index != nil {
-      index?[member.key] = members.count
-      members.append(member)
-      return
-    }
-    members.append(member)
-    if members.count > 12 {
-      var built: [String: Int] = [:]
-      built.reserveCapacity(members.count * 2)
-      for (i, m) in members.enumerated() { built[m.key] = i }
-      index = built
-    }
+    self.beforeKey = mark
   }
 }
 
+/// The key nodes of an object's members by key, built once the object has enough
+/// members to make it pay; by text only when a key is not ASCII.
+struct MemberIndex {
+  var byKey: [KeyID: Int] = [:]
+  var byText: [String: Int]?
+}
+
 extension JSONParser {
-  /// Reads the whole document: one value, nothing after it but whitespace.
-  mutating func parseDocument() -> Value? {
+  /// Reads the whole document: one value, nothing after it but whitespace. False when
+  /// reading stopped before the value was complete.
+  mutating func parseDocument() -> Bool {
     skipWhitespace()
-    if stopped { return nil }
+    if stopped { return false }
     guard pos < bytes.count else {
       error("the document is empty", at: pos)
-      return nil
+      return false
     }
-    guard let value = parseValueTree() else { return nil }
+    guard parseValueTree() else { return false }
     skipWhitespace()
-    if stopped { return nil }
+    if stopped { return false }
     if pos < bytes.count {
       error(
         "unexpected \(describeToken(at: pos)) after the document's value; a document holds one value",
         at: pos)
       faithful = false
     }
-    return value
+    return true
   }
 
-  /// Reads one value at `pos` (after whitespace), with everything nested in it.
-  private mutating func parseValueTree() -> Value? {
+  /// Reads one value at `pos` (after whitespace), with everything nested in it, onto the
+  /// tape. False when reading stopped.
+  private mutating func parseValueTree() -> Bool {
     var stack: [OpenContainer] = []
     while true {
       // Read a value, or open a container and go on to its first value.
-      var completed: Value
       let byte = bytes[pos]
       if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
-        let location = location(at: pos)
+        let position = position(at: pos)
         if stack.count >= JSONReader.maximumDepth {
           fatal(
             "arrays and objects are nested more than \(JSONReader.maximumDepth) levels deep",
             at: pos)
-          return nil
+          return false
         }
         pos += 1
         skipWhitespace()
-        if stopped { return nil }
+        if stopped { return false }
+        let node = tape.open(isObject: isObject, at: position)
         let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
         if pos < bytes.count, bytes[pos] == close {
           pos += 1
-          completed = Value(isObject ? .object([]) : .array([]), at: location)
+          tape.close(node)
         } else {
-          var container = OpenContainer(isObject: isObject, location: location)
+          var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
           if isObject {
-            guard readKey(into: &container) else { return nil }
+            guard readKey(into: &container) else { return false }
           } else if pos >= bytes.count {
             fatal("unterminated array; expected a value or ']'", at: pos)
-            return nil
+            return false
           }
-          stack.append(consume container)
+          stack.append(container)
           continue
         }
       } else {
-        guard let scalar = parseScalar() else { return nil }
-        completed = scalar
+        guard parseScalar() else { return false }
       }
 
-      // Hand the value to its container; close every container that ends here.
+      // The value is complete: keep it (or drop a duplicate key's); close every container
+      // that ends here.
       while true {
-        guard !stack.isEmpty else { return completed }
+        guard !stack.isEmpty else { return true }
         let top = stack.count - 1
         if stack[top].isObject {
-          let key = stack[top].key
-          if let first = stack[top].existingMember(key) {
-            let firstLocation = stack[top].members[first].keyLocation
-            error(
-              "duplicate key '\(key)' (first given at \(firstLocation.line):\(firstLocation.column))",
-              at: stack[top].keyLocation)
-          } else {
-            stack[top].addMember(
-              Value.Member(key: key, keyLocation: stack[top].keyLocation, value: consume completed))
-          }
-        } else {
-          stack[top].elements.append(consume completed)
+          keepOrDropMember(&stack[top])
         }
-        guard let more = readSeparator(isObject: stack[top].isObject) else { return nil }
+        guard let more = readSeparator(isObject: stack[top].isObject) else { return false }
         if more {
           if stack[top].isObject {
-            guard readKey(into: &stack[top]) else { return nil }
+            guard readKey(into: &stack[top]) else { return false }
           }
           break
         }
-        var closed = stack.removeLast()
-        if closed.isObject {
-          var members: [Value.Member] = []
-          swap(&members, &closed.members)
-          completed = Value(.object(members), at: closed.location)
-        } else {
-          var elements: [Value] = []
-          swap(&elements, &closed.elements)
-          completed = Value(.array(elements), at: closed.location)
-        }
+        tape.close(stack[top].node)
+        if stack[top].memberIndex != nil { memberIndexes.removeLast() }
+        stack.removeLast()
       }
-      if stopped { return nil }
+      if stopped { return false }
     }
+  }
+
+  /// After a member's value: reports and drops it when its key was given before in the
+  /// object (the first is kept).
+  private mutating func keepOrDropMember(_ container: inout OpenContainer) {
+    if let first = existingMember(container.key, in: container) {
+      let firstPosition = tape.nodes[first].position
+      error(
+        "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
+        at: container.keyPosition)
+      tape.rewind(to: container.beforeKey)
+      return
+    }
+    container.memberCount += 1
+    container.keyBits |= 1 << UInt64(container.key.raw & 63)
+    if !tape.keys.isASCII(container.key) { container.hasNonASCIIKey = true }
+    if container.memberIndex == nil && container.memberCount > 12 {
+      var index = MemberIndex()
+      index.byKey.reserveCapacity(container.memberCount * 2)
+      var node = container.node + 1
+      while node < container.keyNode {
+        index.byKey[KeyID(raw: tape.nodes[node].payload)] = node
+        node = tape.end(ValueID(index: node + 1))
+      }
+      memberIndexes.append(index)
+      container.memberIndex = memberIndexes.count - 1
+    }
+    if let slot = container.memberIndex {
+      memberIndexes[slot].byKey[container.key] = container.keyNode
+      if memberIndexes[slot].byText != nil {
+        memberIndexes[slot].byText?[tape.keys.text(container.key)] = container.keyNode
+      }
+    }
+  }
+
+  /// The key node of the member kept before in this object whose key is `key`, if any.
+  /// Keys are compared as Strings are: by bytes when both are ASCII, otherwise by
+  /// canonical equivalence.
+  private mutating func existingMember(_ key: KeyID, in container: OpenContainer) -> Int? {
+    let byText = container.hasNonASCIIKey || !tape.keys.isASCII(key)
+    // ASCII keys are the same String exactly when they are the same key.
+    if !byText && container.keyBits & 1 << UInt64(key.raw & 63) == 0 { return nil }
+    if let slot = container.memberIndex {
+      if !byText { return memberIndexes[slot].byKey[key] }
+      if memberIndexes[slot].byText == nil {
+        var built: [String: Int] = [:]
+        var node = container.node + 1
+        while node < container.keyNode {
+          let text = tape.keys.text(KeyID(raw: tape.nodes[node].payload))
+          if built[text] == nil { built[text] = node }
+          node = tape.end(ValueID(index: node + 1))
+        }
+        memberIndexes[slot].byText = built
+      }
+      return memberIndexes[slot].byText?[tape.keys.text(key)]
+    }
+    // The members kept so far: from the object's node to the current key's.
+    var node = container.node + 1
+    while node < container.keyNode {
+      let other = KeyID(raw: tape.nodes[node].payload)
+      if byText ? tape.keys.same(other, key) : other == key { return node }
+      node = tape.end(ValueID(index: node + 1))
+    }
+    return nil
   }
 
   /// After a member or element: true at `,` followed by another, false at the closing
@@ -171,7 +213,7 @@ extension JSONParser {
       if pos < bytes.count, bytes[pos] == close {
         error(
           "trailing comma before '\(isObject ? "}" : "]")' is not allowed in JSON",
-          at: location(at: commaPos, line: commaLine, lineStart: commaLineStart))
+          at: position(at: commaPos, line: commaLine, lineStart: commaLineStart))
         pos += 1
         return false
       }
@@ -190,24 +232,24 @@ extension JSONParser {
     return nil
   }
 
-  /// Reads `"key" :` and leaves `pos` at the member's value.
+  /// Reads `"key" :` onto the tape and leaves `pos` at the member's value.
   private mutating func readKey(into container: inout OpenContainer) -> Bool {
     guard pos < bytes.count else {
       fatal("unterminated object; expected a key or '}'", at: pos)
       return false
     }
-    let keyLocation = location(at: pos)
+    let keyPosition = position(at: pos)
     let byte = bytes[pos]
-    let key: String
+    let text: ParsedText
     if byte == ASCII.quote || byte == ASCII.apostrophe {
-      guard let text = parseString() else { return false }
-      key = text
+      guard let parsed = parseString() else { return false }
+      text = parsed
     } else if ASCII.isWordStart(byte) {
       // An unquoted key, as JavaScript and YAML allow: reported, read as written.
       let start = pos
       while pos < bytes.count, ASCII.isWordByte(bytes[pos]) { pos += 1 }
-      key = String(decoding: bytes[start..<pos], as: UTF8.self)
-      error("object keys must be strings in double quotes: \"\(key)\"", at: keyLocation)
+      text = .source(start..<pos)
+      error("object keys must be strings in double quotes: \"\(string(text))\"", at: keyPosition)
     } else {
       fatal("expected a key in double quotes, found \(describeToken(at: pos))", at: pos)
       return false
@@ -215,35 +257,46 @@ extension JSONParser {
     skipWhitespace()
     if stopped { return false }
     guard pos < bytes.count, bytes[pos] == ASCII.colon else {
-      fatal("expected ':' after the key '\(key)', found \(describeToken(at: pos))", at: pos)
+      fatal(
+        "expected ':' after the key '\(string(text))', found \(describeToken(at: pos))", at: pos)
       return false
     }
     pos += 1
     skipWhitespace()
     if stopped { return false }
     guard pos < bytes.count else {
-      fatal("unterminated object; expected a value for the key '\(key)'", at: pos)
+      fatal("unterminated object; expected a value for the key '\(string(text))'", at: pos)
       return false
     }
-    container.key = key
-    container.keyLocation = keyLocation
+    container.beforeKey = tape.mark
+    container.key = internKey(text)
+    container.keyNode = tape.nodes.count
+    container.keyPosition = keyPosition
+    tape.appendKey(container.key, at: keyPosition)
     return true
   }
 
-  /// Reads a string, number, `true`, `false` or `null` at `pos`.
-  private mutating func parseScalar() -> Value? {
-    let location = location(at: pos)
+  /// Reads a string, number, `true`, `false` or `null` at `pos` onto the tape; false when
+  /// reading stopped.
+  private mutating func parseScalar() -> Bool {
+    let position = position(at: pos)
     let byte = bytes[pos]
     if byte == ASCII.quote || byte == ASCII.apostrophe {
-      guard let text = parseString() else { return nil }
-      return Value(.string(text), at: location)
+      guard let text = parseString() else { return false }
+      appendString(text, at: position)
+      return true
     }
     if ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.plus || byte == ASCII.dot {
-      guard let number = parseNumber(location) else { return nil }
-      return Value(number, at: location)
+      switch parseNumber(position) {
+      case .number(let number): tape.appendNumber(number, at: position)
+      case .lost: tape.appendNull(at: position)
+      case .stopped: return false
+      }
+      return true
     }
     if ASCII.isWordStart(byte) {
-      return parseWord(location)
+      parseWord(position)
+      return true
     }
     let found = describeToken(at: pos)
     if byte == ASCII.closeBrace || byte == ASCII.closeBracket || byte == ASCII.comma
@@ -253,42 +306,59 @@ extension JSONParser {
     } else {
       fatal("unexpected \(found); expected a value", at: pos)
     }
-    return nil
+    return false
   }
 
   /// `true`, `false`, `null`, or a bare word that JSON does not allow.
-  private mutating func parseWord(_ location: SourceLocation) -> Value? {
+  private mutating func parseWord(_ position: LineColumn) {
     let start = pos
     while pos < bytes.count, ASCII.isWordByte(bytes[pos]) { pos += 1 }
-    let word = String(decoding: bytes[start..<pos], as: UTF8.self)
-    switch word {
-    case "true": return Value(.bool(true), at: location)
-    case "false": return Value(.bool(false), at: location)
-    case "null": return Value(.null, at: location)
-    default: break
+    // The three words JSON has, matched without making a String.
+    if Self.isWord("true", in: bytes, from: start, to: pos) {
+      tape.appendBool(true, at: position)
+      return
     }
+    if Self.isWord("false", in: bytes, from: start, to: pos) {
+      tape.appendBool(false, at: position)
+      return
+    }
+    if Self.isWord("null", in: bytes, from: start, to: pos) {
+      tape.appendNull(at: position)
+      return
+    }
+    let word = String(decoding: bytes[start..<pos], as: UTF8.self)
     switch word.lowercased() {
     case "true", "false", "null":
-      error("'\(word)' is not a JSON value; did you mean '\(word.lowercased())'?", at: location)
+      error("'\(word)' is not a JSON value; did you mean '\(word.lowercased())'?", at: position)
       switch word.lowercased() {
-      case "true": return Value(.bool(true), at: location)
-      case "false": return Value(.bool(false), at: location)
-      default: return Value(.null, at: location)
+      case "true": tape.appendBool(true, at: position)
+      case "false": tape.appendBool(false, at: position)
+      default: tape.appendNull(at: position)
       }
     case "nan":
-      error("'\(word)' is not a JSON number: JSON has no NaN", at: location)
+      error("'\(word)' is not a JSON number: JSON has no NaN", at: position)
       faithful = false
-      return Value(.null, at: location)
+      tape.appendNull(at: position)
     case "infinity", "inf":
       error(
         "'\(word)' is not a JSON number; where infinity is allowed, write the string \"inf\"",
-        at: location)
+        at: position)
       faithful = false
-      return Value(.null, at: location)
+      tape.appendNull(at: position)
     default:
       // A YAML-style plain string: reported, read as the string it was meant to be.
-      error("strings must be in double quotes: \"\(word)\"", at: location)
-      return Value(.string(word), at: location)
+      error("strings must be in double quotes: \"\(word)\"", at: position)
+      tape.appendString(word, at: position)
+    }
+  }
+
+  /// Whether the bytes from `start` up to `end` spell `word`.
+  private static func isWord(
+    _ word: StaticString, in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int
+  ) -> Bool {
+    guard end - start == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { spelled in
+      spelled.indices.allSatisfy { bytes[start + $0] == spelled[$0] }
     }
   }
 }

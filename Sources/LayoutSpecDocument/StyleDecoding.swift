@@ -7,15 +7,20 @@ import LayoutSpecEngine
 /// A decoded style and the keys the document gave it.
 struct DecodedStyle {
   var style = LayoutElementStyle()
-  /// The keys given, with their positions, in document order.
-  var given: [(key: StyleKey, location: SourceLocation)] = []
+  var given = GivenStyleKeys()
+}
 
-  var isEmpty: Bool { given.isEmpty }
+/// The keys a style was given, for the warnings that depend on where the element stands.
+struct GivenStyleKeys {
+  /// Bit `StyleKey.index` of each key given.
+  var keys: UInt32 = 0
+  /// The `style` member, to list the keys given (`DocumentDecoder.givenKeys`) in the rare
+  /// case that a warning needs them.
+  var member: Member?
 
-  func location(of key: StyleKey) -> SourceLocation? {
-    for entry in given where entry.key == key { return entry.location }
-    return nil
-  }
+  var isEmpty: Bool { keys == 0 }
+
+  func has(any bits: UInt32) -> Bool { keys & bits != 0 }
 }
 
 /// Every style key (SPEC-format "Style"), in the order the SPEC lists them.
@@ -42,6 +47,12 @@ enum StyleKey: String, CaseIterable {
     }
   }
 
+  /// The key's place in `StyleKeys.cases`.
+  var index: Int { StyleKeys.indices[self] ?? 0 }
+
+  /// The key's bit in `DecodedStyle.givenKeys`.
+  var bit: UInt32 { 1 << UInt32(index) }
+
   /// Index into the six dimensions.
   var dimensionIndex: Int {
     switch self {
@@ -56,7 +67,40 @@ enum StyleKey: String, CaseIterable {
   }
 }
 
+/// The key that wrote each of the six dimensions, by `dimensionIndex`: a byte each
+/// (the key's index + 1, 0 for none), so that decoding a style allocates nothing.
+private struct DimensionWriters {
+  private var packed: UInt64 = 0
+
+  subscript(dimension: Int) -> Int? {
+    get {
+      let byte = Int(truncatingIfNeeded: packed >> UInt64(8 * dimension)) & 0xFF
+      return byte == 0 ? nil : byte - 1
+    }
+    set {
+      let byte = UInt64(newValue.map { $0 + 1 } ?? 0)
+      let shift = UInt64(8 * dimension)
+      packed = packed & ~(0xFF << shift) | byte << shift
+    }
+  }
+}
+
 enum StyleKeys {
+  /// Every style key, in order (`allCases` builds a new array on every call).
+  static let cases = StyleKey.allCases
+  static let indices = Dictionary(uniqueKeysWithValues: cases.enumerated().map { ($1, $0) })
+
+  /// Per key (by index): bit `dimensionIndex` of each dimension it writes.
+  static let dimensionMasks: [UInt8] = cases.map { key in
+    key.dimensions.reduce(0) { $0 | 1 << UInt8($1.dimensionIndex) }
+  }
+
+  /// The bits of the properties only a parent stack reads, of `layoutPosition`, and of
+  /// the font metrics a text node replaces.
+  static let stackChildBits = StyleKey.stackChild.reduce(UInt32(0)) { $0 | $1.bit }
+  static let layoutPositionBit = StyleKey.layoutPosition.bit
+  static let fontMetricBits = StyleKey.ascender.bit | StyleKey.descender.bit
+
   /// Every style key name, for suggestions.
   static let all = StyleKey.allCases.map(\.rawValue)
 
@@ -64,43 +108,74 @@ enum StyleKeys {
 }
 
 extension DocumentDecoder {
-  /// Decodes the value of an element's `style` key.
-  mutating func decodeStyle(_ value: Value) -> DecodedStyle {
+  /// Decodes an element's `style` member (merged with a component's when a use gave it).
+  mutating func decodeStyle(_ styleMember: Member) -> DecodedStyle {
     var decoded = DecodedStyle()
-    guard case .object(let members) = value.content else {
-      error("'style' must be an object, found \(describeFound(value))", at: value.location)
+    let value = styleMember.value
+    guard tape.kind(value) == .object else {
+      error("'style' must be an object, found \(describeFound(value))", at: value)
       return decoded
     }
+    decoded.given.member = styleMember
     // The key that wrote each of the six dimensions, for conflicts between shorthands and
     // the dimensions they write.
-    var writers: [StyleKey?] = [nil, nil, nil, nil, nil, nil]
-    for member in members {
-      guard let key = StyleKey(rawValue: member.key) else {
-        error(
-          "unknown key '\(member.key)' in style\(unknownStyleKeyHint(member.key))",
-          at: member.keyLocation)
+    var writers = DimensionWriters()
+    let members = pushStyleMembers(of: styleMember)
+    defer { memberStack.removeLast(members.count) }
+    for index in members {
+      let member = memberStack[index]
+      guard let key = member.key.known?.styleKey else {
+        let text = tape.keys.text(member.key)
+        error("unknown key '\(text)' in style\(unknownStyleKeyHint(text))", at: member.keyPosition)
         continue
       }
-      decoded.given.append((key, member.keyLocation))
-      var conflicting: StyleKey?
-      for dimension in key.dimensions {
-        let index = dimension.dimensionIndex
-        if let writer = writers[index], writer != key, conflicting == nil {
+      let index = Int(member.key.raw - KnownKey.width.rawValue)
+      decoded.given.keys |= 1 << UInt32(index)
+      var conflicting: Int?
+      // The dimensions in order (width, height, minWidth, maxWidth, minHeight, maxHeight).
+      var dimensions = StyleKeys.dimensionMasks[index]
+      while dimensions != 0 {
+        let dimension = dimensions.trailingZeroBitCount
+        dimensions &= dimensions - 1
+        if let writer = writers[dimension], writer != index, conflicting == nil {
           conflicting = writer
         }
-        writers[index] = key
+        writers[dimension] = index
       }
       if let conflicting {
-        let shared = key.dimensions.filter { conflicting.dimensions.contains($0) }
+        let other = StyleKeys.cases[conflicting]
+        let shared = key.dimensions.filter { other.dimensions.contains($0) }
         let what = shared.map(\.rawValue).joined(separator: " and ")
         error(
-          "'\(key.rawValue)' conflicts with '\(conflicting.rawValue)': both set \(what); give only one of them",
-          at: member.keyLocation)
+          "'\(key.rawValue)' conflicts with '\(other.rawValue)': both set \(what); give only one of them",
+          at: member.keyPosition)
         continue
       }
       apply(member.value, key, to: &decoded.style)
     }
     return decoded
+  }
+
+  /// Pushes the members of a `style` member onto `memberStack`: its object's, or those of
+  /// the styles it merges.
+  private mutating func pushStyleMembers(of styleMember: Member) -> Range<Int> {
+    let start = memberStack.count
+    if styleMember.layers == 0 {
+      tape.appendMembers(of: styleMember.value, to: &memberStack)
+    } else {
+      memberStack.append(contentsOf: components.mergedStyle(styleMember.layers, tape: tape))
+    }
+    return start..<memberStack.count
+  }
+
+  /// The style keys given, with their positions, in document order.
+  mutating func givenKeys(_ given: GivenStyleKeys) -> [(key: StyleKey, position: LineColumn)] {
+    guard let styleMember = given.member else { return [] }
+    let members = pushStyleMembers(of: styleMember)
+    defer { memberStack.removeLast(members.count) }
+    return memberStack[members].compactMap { member in
+      member.key.known?.styleKey.map { ($0, member.keyPosition) }
+    }
   }
 
   /// `; did you mean 'x'?`, or a note when the key is an element property.
@@ -114,7 +189,7 @@ extension DocumentDecoder {
   }
 
   private mutating func apply(
-    _ value: Value, _ styleKey: StyleKey, to style: inout LayoutElementStyle
+    _ value: ValueID, _ styleKey: StyleKey, to style: inout LayoutElementStyle
   ) {
     let key = styleKey.rawValue
     switch styleKey {

@@ -115,19 +115,17 @@ public enum SVGFormat {
       svg += "\(tooltip(frame, tree[frame.element]))</rect>\n"
     }
     // Labels last, each in its node's top-left corner, moved down past labels already there.
-    var placed: [(x: Double, y: Double, width: Double, height: Double)] = []
+    var placed = SVGLabelGrid()
     for frame in drawn where frame.isNode {
       guard let label = fittedLabel(for: tree[frame.element], in: frame) else { continue }
       let lineHeight = label.fontSize * 1.2
-      var top = frame.y + 2
-      func overlaps(_ other: (x: Double, y: Double, width: Double, height: Double)) -> Bool {
-        frame.x + 3 < other.x + other.width && other.x < frame.x + 3 + label.width
-          && top < other.y + other.height && other.y < top + lineHeight
+      var spot = SVGLabelGrid.Rect(
+        x: frame.x + 3, y: frame.y + 2, width: label.width, height: lineHeight)
+      while placed.overlapsAny(spot), spot.y + 2 * lineHeight <= frame.maxY {
+        spot.y += lineHeight
       }
-      while placed.contains(where: overlaps), top + 2 * lineHeight <= frame.maxY {
-        top += lineHeight
-      }
-      placed.append((frame.x + 3, top, label.width, lineHeight))
+      placed.insert(spot)
+      let top = spot.y
       svg += "    <text x=\"\(d(frame.x + 3))\" y=\"\(d(top + label.fontSize * 0.9))\""
       svg += " font-size=\"\(d(label.fontSize))\" fill=\"#1f1f1f\">\(escape(label.text))</text>\n"
     }

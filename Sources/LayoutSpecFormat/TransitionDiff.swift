@@ -3,7 +3,8 @@ import LayoutSpecEngine
 // `layoutspec diff`: two layouts as Texture's layout transition context
 // (ASContextTransitioning) sees them: the nodes inserted and removed, and each node's
 // initial and final frame in the host's coordinates where it moved or resized.
-// Nodes are matched by name, unnamed ones by their path of child indices.
+// Nodes are matched by name, unnamed ones by their path of child indices; frames are
+// those of Texture's flattened layout, which is what the transition animates.
 
 public struct TransitionDiff: Sendable {
   public struct Node: Sendable {
@@ -26,13 +27,15 @@ public struct TransitionDiff: Sendable {
 
   public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && changed.isEmpty }
 
+  /// The transition from `old` to `new`: two sizes of one description, or one size of two
+  /// versions of it.
   public init(
-    from old: FrameTree, to new: FrameTree, tolerance: Double = GoldenComparison.tolerance
+    from old: LayoutResult, to new: LayoutResult, tolerance: Double = GoldenComparison.tolerance
   ) {
     let before = Self.nodes(of: old)
     let after = Self.nodes(of: new)
-    let beforeByKey = Dictionary(
-      before.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    var beforeByKey: [String: Node] = [:]
+    for node in before { beforeByKey[node.key] = node }
     let afterKeys = Set(after.map(\.key))
     for node in after {
       guard let previous = beforeByKey[node.key] else {
@@ -48,38 +51,46 @@ public struct TransitionDiff: Sendable {
     removed = before.filter { !afterKeys.contains($0.key) }
   }
 
-  /// The nodes of a result in drawing order, with frames relative to the root.
-  static func nodes(of root: FrameTree) -> [Node] {
-    var nodes: [Node] = []
-    func visit(_ tree: FrameTree, path: String, originX: Double?, originY: Double?) {
-      for (index, child) in tree.children.enumerated() {
-        let childPath = path.isEmpty ? String(index) : path + "/" + String(index)
-        let x = sum(originX, child.frame.x)
-        let y = sum(originY, child.frame.y)
-        if ElementType(rawValue: child.type)?.isNode ?? false {
-          nodes.append(
-            Node(
-              key: child.name ?? childPath, type: child.type,
-              frame: Frame(x: x, y: y, width: child.frame.width, height: child.frame.height)))
-        } else {
-          visit(child, path: childPath, originX: x, originY: y)
-        }
+  /// The nodes of a layout as the transition context sees them: Texture's flattened layout
+  /// (drawing order, positions relative to the root, pixel-rounded). A node is keyed by its
+  /// name (`icon#2` for the second node named `icon`) or else by its path of child indices.
+  static func nodes(of result: LayoutResult) -> [Node] {
+    let paths = indexPaths(in: result.tree)
+    var occurrences: [String: Int] = [:]
+    return result.layout.flattenedNodes(in: result.tree, pixels: result.pixels).map { layout in
+      let element = result.tree[layout.element]
+      var key = paths[Int(layout.element.index)]
+      if let name = element.name {
+        let occurrence = occurrences[name, default: 0] + 1
+        occurrences[name] = occurrence
+        key = occurrence == 1 ? name : "\(name)#\(occurrence)"
       }
+      return Node(
+        key: key, type: element.type.rawValue,
+        frame: Frame(
+          x: finite(layout.position.x), y: finite(layout.position.y),
+          width: finite(layout.size.width), height: finite(layout.size.height)))
     }
-    if ElementType(rawValue: root.type)?.isNode ?? false {
-      nodes.append(
-        Node(
-          key: root.name ?? "", type: root.type,
-          frame: Frame(x: 0, y: 0, width: root.frame.width, height: root.frame.height)))
-    } else {
-      visit(root, path: "", originX: 0, originY: 0)
-    }
-    return nodes
   }
 
-  private static func sum(_ a: Double?, _ b: Double?) -> Double? {
-    guard let a, let b else { return nil }
-    return a + b
+  /// Each element's path of child indices from the root (`0/2/1`; the root is `root`).
+  private static func indexPaths(in tree: ElementTree) -> [String] {
+    var paths = Array(repeating: "", count: tree.count)
+    guard tree.count > 0 else { return paths }
+    paths[Int(tree.root.index)] = "root"
+    var pending = [(tree.root, "")]
+    while let (id, path) = pending.popLast() {
+      for (index, child) in tree.children(of: id).enumerated() {
+        let childPath = path.isEmpty ? String(index) : path + "/" + String(index)
+        paths[Int(child.index)] = childPath
+        pending.append((child, childPath))
+      }
+    }
+    return paths
+  }
+
+  private static func finite(_ value: Double) -> Double? {
+    value.isFinite ? value : nil
   }
 
   /// The readable form: one line per inserted, removed or changed node.

@@ -30,16 +30,16 @@ struct FeedDocument {
 }
 
 enum EndToEnd {
-  /// Parses JSON into the value tree (JSONReader), as `eval` does for a `.json` file.
+  /// Parses JSON (DocumentReader.parse), as `eval` does for a `.json` file.
   @inline(never)
-  static func parse(_ bytes: [UInt8], file: String) -> (Value?, [Diagnostic]) {
-    JSONReader.read(bytes, file: file)
+  static func parse(_ bytes: [UInt8], file: String) -> ParsedDocument {
+    DocumentReader.parse(bytes, file: file, syntax: .json)
   }
 
-  /// Decodes a value tree into elements (DocumentReader.decode).
+  /// Decodes what was parsed into elements (DocumentReader.decode).
   @inline(never)
-  static func decode(_ value: Value) -> DocumentResult {
-    DocumentReader.decode(value)
+  static func decode(_ parsed: ParsedDocument) -> DocumentResult {
+    DocumentReader.decode(parsed)
   }
 
   /// `layoutspec-bench --memory-phases FILE`: the resident and peak memory after each step
@@ -48,15 +48,15 @@ enum EndToEnd {
     report("start")
     let bytes = readBytes(path)
     report("file read (\(Show.mb(bytes.count)))")
-    let (value, _) = parse(bytes, file: path)
+    let parsed = parse(bytes, file: path)
     report("parsed")
-    guard let value, let document = decode(value).document else { return 1 }
+    guard parsed.hasValue, let document = decode(parsed).document else { return 1 }
     report("decoded (\(Show.count(document.tree.count)) elements)")
     let result = layout(document.tree)
     report("laid out")
     let output = write(result)
     report("written (\(Show.mb(output.count)))")
-    blackHole((bytes, value, result))
+    blackHole((bytes, parsed, result))
     return 0
   }
 

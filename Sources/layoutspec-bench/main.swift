@@ -266,8 +266,8 @@ enum Bench {
       var decodeTime = Double.nan
       var tree: ElementTree
       var readerNote: String?
-      if let value = parse.result.0 {
-        let decode = Timing.best(runs) { EndToEnd.decode(value) }
+      if parse.result.hasValue {
+        let decode = Timing.best(runs) { EndToEnd.decode(parse.result) }
         decodeTime = decode.seconds
         if let decoded = decode.result.document {
           tree = decoded.tree
@@ -276,7 +276,7 @@ enum Bench {
           tree = Feed.tree(Feed.cells(cells))
         }
       } else {
-        readerNote = parse.result.1.first?.rendered ?? "no value"
+        readerNote = parse.result.diagnostics.first?.rendered ?? "no value"
         tree = Feed.tree(Feed.cells(cells))
       }
       let layout = Timing.best(runs) { EndToEnd.layout(tree) }

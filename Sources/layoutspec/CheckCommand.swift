@@ -92,12 +92,10 @@ enum CheckCommand {
         report: "\(file.displayName): differs from \(golden)\n"
           + differences.map { "  " + $0 + "\n" }.joined(),
         messages: evaluation.messages)
-    } catch GoldenFile.ReadError.invalid(let diagnostics) {
-      return Outcome(status: .invalid, messages: diagnostics.map(\.rendered))
-    } catch GoldenFile.ReadError.shape(let message) {
-      return Outcome(status: .invalid, messages: ["\(message) (not a layoutspec json result)"])
+    } catch let error as GoldenFile.ReadError {
+      return Outcome(status: .invalid, messages: error.diagnostics.map(\.rendered))
     } catch {
-      return Outcome(status: .invalid, messages: ["\(golden): error: \(error)"])
+      return Outcome(status: .invalid, messages: ["\(golden):1:1: error: \(error)"])
     }
   }
 }

@@ -49,18 +49,25 @@ enum DiffCommand {
     } catch {
       return reportUsage(error)
     }
-    let old = InputFile(argument: scanner.positionals[0])
-    let new = InputFile(argument: scanner.positionals.last ?? scanner.positionals[0])
-    let before = EvalCommand.evaluate(old, options: EvalOptions(files: [old], sizes: [size!]))
-    let after = EvalCommand.evaluate(
-      new, options: EvalOptions(files: [new], sizes: [toSize ?? size!]))
-    (before.messages + (old.argument == new.argument && toSize != nil ? [] : after.messages))
-      .forEach(StandardStreams.writeError)
-    guard !before.failed, !after.failed,
-      let from = try? GoldenFile.results(before.output, file: old.displayName).first,
-      let to = try? GoldenFile.results(after.output, file: new.displayName).first
-    else { return .invalid }
-    let diff = TransitionDiff(from: from.root, to: to.root)
+    guard let fromSize = size else { return .invalid }
+    let files = scanner.positionals.map(InputFile.init)
+    do {
+      try InputFile.checkStandardInputOnce(files)
+    } catch {
+      return reportUsage(error)
+    }
+    // Each input is read once: with one FILE, the same document is laid out at both sizes.
+    var documents: [Document] = []
+    var failed = false
+    for file in files {
+      let (document, diagnostics) = file.load()
+      diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+      if let document { documents.append(document) } else { failed = true }
+    }
+    guard !failed, let first = documents.first, let last = documents.last else { return .invalid }
+    let from = LayoutResult.evaluate(first.tree, in: fromSize, scale: 2)
+    let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
+    let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
     return .success
   }

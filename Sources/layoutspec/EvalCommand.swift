@@ -43,8 +43,8 @@ struct EvalOptions: Sendable {
       case "-c", "--compact": compact = true
       case "--scale":
         let text = try value()
-        guard let scale = Double(text), scale.isFinite, scale > 0, scale <= 100 else {
-          throw UsageError("--scale takes a number above 0 (a screen scale, e.g. 2), not '\(text)'")
+        guard let scale = Double(text), scale >= 1, scale <= 100 else {
+          throw UsageError("--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
         }
         self.scale = scale
       case "--columns":
@@ -60,6 +60,7 @@ struct EvalOptions: Sendable {
     }
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+    try InputFile.checkStandardInputOnce(files)
   }
 }
 
@@ -99,7 +100,8 @@ enum EvalCommand {
     for evaluation in evaluations {
       evaluation.messages.forEach(StandardStreams.writeError)
       failed = failed || evaluation.failed
-      output += evaluation.output
+      // One file's output is used as it is, not copied.
+      if evaluations.count == 1 { output = evaluation.output } else { output += evaluation.output }
     }
     if failed { return .invalid }
     return writeResult(output, to: options.output)
@@ -182,6 +184,8 @@ enum EvalCommand {
       StandardStreams.writeOutput(bytes)
       return .success
     }
+    if FileBytes.write(bytes, toPath: path) { return .success }
+    // Foundation's attempt fails the same way and says why, as this command always has.
     do {
       try Data(bytes).write(to: URL(fileURLWithPath: path))
       return .success

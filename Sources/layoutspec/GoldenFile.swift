@@ -5,15 +5,16 @@ import LayoutSpecFormat
 // Reads json output (a golden file, or the tool's own output) back into frame trees.
 
 enum GoldenFile {
-  enum ReadError: Error {
-    case invalid([Diagnostic])
-    case shape(String)
+  /// Why a file is not json output: its reader's diagnostics, or the first value that
+  /// does not have the shape of a result.
+  struct ReadError: Error {
+    var diagnostics: [Diagnostic]
   }
 
   /// One result or an array of results, as `eval --format json` prints them.
   static func results(_ bytes: [UInt8], file: String) throws -> [FrameResult] {
     let (parsed, diagnostics) = JSONReader.read(bytes, file: file)
-    guard let value = parsed else { throw ReadError.invalid(diagnostics) }
+    guard let value = parsed else { throw ReadError(diagnostics: diagnostics) }
     if case .array(let items) = value.content {
       return try items.map(result)
     }
@@ -22,14 +23,14 @@ enum GoldenFile {
 
   private static func result(_ value: Value) throws -> FrameResult {
     guard let root = value["root"]?.value else {
-      throw ReadError.shape("\(position(value)): a result needs \"root\"")
+      throw shapeError("a result needs \"root\"", at: value)
     }
     return FrameResult(sizeRange: sizeRangeText(value["sizeRange"]?.value), root: try tree(root))
   }
 
   private static func tree(_ value: Value) throws -> FrameTree {
     guard case .string(let type) = value["type"]?.value.content else {
-      throw ReadError.shape("\(position(value)): an element needs a string \"type\"")
+      throw shapeError("an element needs a string \"type\"", at: value)
     }
     var name: String?
     if case .string(let text) = value["name"]?.value.content { name = text }
@@ -63,7 +64,9 @@ enum GoldenFile {
       SizeRange(min: size(value?["min"]?.value), max: size(value?["max"]?.value)))
   }
 
-  private static func position(_ value: Value) -> String {
-    "\(value.location.file):\(value.location.line):\(value.location.column)"
+  private static func shapeError(_ message: String, at value: Value) -> ReadError {
+    ReadError(diagnostics: [
+      Diagnostic(.error, message + " (not layoutspec json output)", at: value.location)
+    ])
   }
 }

@@ -14,17 +14,19 @@ struct InputFile: Sendable {
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
     if isStandardInput {
-      return .success(Array(FileHandle.standardInput.readDataToEndOfFile()))
+      return .success(
+        FileBytes.readAll(from: STDIN_FILENO)
+          ?? Array(FileHandle.standardInput.readDataToEndOfFile()))
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
       return .failure(unreadable("no such file"))
     }
     if isDirectory.boolValue { return .failure(unreadable("is a directory, not a file")) }
-    guard let data = FileManager.default.contents(atPath: argument) else {
+    guard let bytes = FileBytes.read(path: argument) else {
       return .failure(unreadable("cannot read the file (permission denied?)"))
     }
-    return .success(Array(data))
+    return .success(bytes)
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {
@@ -33,12 +35,22 @@ struct InputFile: Sendable {
 
   /// Reads and decodes the file; diagnostics (warnings too) come back in source order.
   func load() -> (document: Document?, diagnostics: [Diagnostic]) {
+    var bytes: [UInt8]
     switch readBytes() {
-    case .failure(let diagnostic):
-      return (nil, [diagnostic])
-    case .success(let bytes):
-      let result = DocumentReader.read(bytes, file: displayName)
-      return (result.document, result.diagnostics)
+    case .failure(let diagnostic): return (nil, [diagnostic])
+    case .success(let read): bytes = read
+    }
+    let parsed = DocumentReader.parse(bytes, file: displayName)
+    // Decoding needs only what the reader kept: the input goes before the elements come.
+    bytes = []
+    let result = DocumentReader.decode(parsed)
+    return (result.document, result.diagnostics)
+  }
+
+  /// Standard input can be read once: a second `-` would see it empty.
+  static func checkStandardInputOnce(_ files: [InputFile]) throws {
+    if files.filter(\.isStandardInput).count > 1 {
+      throw UsageError("standard input (-) can be given only once")
     }
   }
 }

@@ -1,20 +1,30 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-// The process's output: results to standard output, everything else to standard error.
-// Swift 6 rejects `fputs(_, stderr)` as not concurrency-safe; FileHandle is.
+// The process's output: results to standard output, everything else to standard error,
+// written with write(2) (FileBytes): Swift 6 rejects `fputs(_, stderr)` as not
+// concurrency-safe, and Foundation's FileHandle.write traps when a write fails (a full
+// disk, /dev/full), where a command-line tool should report and exit.
 
 enum StandardStreams {
   static func writeOutput(_ bytes: [UInt8]) {
-    FileHandle.standardOutput.write(Data(bytes))
+    if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
+      let reason = String(cString: strerror(errno))
+      writeError("layoutspec: error: cannot write standard output: \(reason)")
+      exit(ExitStatus.invalid.rawValue)
+    }
   }
 
   static func writeOutput(_ text: String) {
     writeOutput(Array(text.utf8))
   }
 
-  /// One line to standard error (a newline is added).
+  /// One line to standard error (a newline is added). A failure here has nowhere to go.
   static func writeError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    _ = FileBytes.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
   }
 }
 

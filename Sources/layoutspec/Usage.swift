@@ -1,4 +1,5 @@
-// Help texts. Kept beside each other so `--help` reads as one manual.
+// The overview and the help of eval and validate; check, test and diff keep their help
+// beside their options in their own files.
 
 enum Usage {
   static let version = "layoutspec 0.1.0"
@@ -10,10 +11,11 @@ enum Usage {
 
     USAGE:
       layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
-                      [--flatten] [--compact] [--scale N] [--output PATH] [--timing]
+                      [--flatten] [--compact] [--scale N] [--columns N] [--output PATH]
+                      [--timing]
       layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
       layoutspec test [DIR...] [--update]
-      layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE]
+      layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
       layoutspec validate FILE...
       layoutspec --help | --version | COMMAND --help
 

@@ -14,6 +14,11 @@ enum ValidateCommand {
     }
     let files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { return reportUsage(UsageError("validate needs a FILE")) }
+    do {
+      try InputFile.checkStandardInputOnce(files)
+    } catch {
+      return reportUsage(error)
+    }
     let loads = ConcurrentMap.map(files.count) { files[$0].load() }
     var failed = false
     for load in loads {

@@ -14,6 +14,9 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "check": return CheckCommand.run(rest)
   case "test": return TestCommand.run(rest)
   case "diff": return DiffCommand.run(rest)
+  case "help" where rest.count == 1:
+    // `layoutspec help eval` is `layoutspec eval --help`.
+    return runCommand(rest + ["--help"])
   case "--help", "-h", "help":
     StandardStreams.writeOutput(Usage.overview + "\n")
     return .success

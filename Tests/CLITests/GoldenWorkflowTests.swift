@@ -69,4 +69,28 @@ import Testing
     #expect(outcome.status == 0)
     #expect(outcome.stdout.contains("~ postTime (text) {335, 12, 30, 24} -> {627, 12, 30, 24}"))
   }
+
+  @Test func diffOfTwoVersionsListsInsertedRemovedAndMovedNodesAsJSON() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let newer = directory.appendingPathComponent("header-v2.json")
+    var text = try String(contentsOf: document, encoding: .utf8)
+    // v2: the post time is renamed (removed + inserted) and the spacing shrinks.
+    text = text.replacingOccurrences(of: "\"spacing\": 40", with: "\"spacing\": 20")
+    text = text.replacingOccurrences(of: "\"postTime\"", with: "\"timestamp\"")
+    try text.write(to: newer, atomically: true, encoding: .utf8)
+
+    let outcome = try CommandRunner.run([
+      "diff", document.path, newer.path, "--size", "375x*",
+    ])
+    #expect(outcome.status == 0)
+    let diff = try #require(
+      JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: [[String: Any]]])
+    #expect(diff["removed"]?.compactMap { $0["key"] as? String } == ["postTime"])
+    #expect(diff["inserted"]?.compactMap { $0["key"] as? String } == ["timestamp"])
+    let changed = diff["changed"]?.compactMap { $0["key"] as? String } ?? []
+    #expect(changed == ["username", "postLocation"])
+    let final = diff["changed"]?.first?["finalFrame"] as? [String: Double]
+    #expect(final?["width"] == 305)
+  }
 }

@@ -1,0 +1,294 @@
+// A document read into one flat array of nodes, in document order: what the decoder walks.
+// A node is 16 bytes (kind, line, column and one 32-bit payload); numbers, string bytes
+// and keys live in side tables, and the file name is stored once. A tree of `Value`s took
+// about 11 times the input and an allocation per object, array and string; the tape takes
+// about 3 times and a handful of allocations.
+//
+// Layout: a scalar is one node; an array is its node followed by its items' subtrees; an
+// object is its node followed by, per member, a key node and the value's subtree. A
+// container's payload is the index just past its last descendant, so a subtree is skipped
+// in one step.
+
+/// A position in a tape's document: 1-based line and column, columns counting Unicode
+/// scalars, as `SourceLocation` has them without the file name.
+struct LineColumn: Hashable, Comparable {
+  var line: UInt32
+  var column: UInt32
+
+  init(line: UInt32, column: UInt32) {
+    self.line = line
+    self.column = column
+  }
+
+  init(_ location: SourceLocation) {
+    line = UInt32(clamping: location.line)
+    column = UInt32(clamping: location.column)
+  }
+
+  static func < (a: LineColumn, b: LineColumn) -> Bool {
+    (a.line, a.column) < (b.line, b.column)
+  }
+}
+
+/// A value in a `DocumentTape`: the index of its node.
+struct ValueID: Hashable {
+  var index: Int
+}
+
+enum ValueKind: UInt8 {
+  case null, `false`, `true`, number, string, array, object
+  /// An object member's key (never a value).
+  case key
+}
+
+struct TapeNode {
+  var line: UInt32
+  var column: UInt32
+  /// A number: its index in `numbers`. A string: the offset of its length-prefixed bytes
+  /// in `text`. A key: its `KeyID`. An array or object: the index past its subtree.
+  var payload: UInt32
+  var kind: ValueKind
+
+  @inline(__always)
+  var position: LineColumn { LineColumn(line: line, column: column) }
+}
+
+/// An object member as the decoder sees it: the key, where the key is, and the value.
+struct Member {
+  var key: KeyID
+  var keyPosition: LineColumn
+  var value: ValueID
+  /// 0 for a plain value. Otherwise a `style` that a component use merged over the
+  /// component's own: the style objects to merge, in `ComponentTable.styleLayers`, at
+  /// index `layers - 1`; `value` is the topmost of them.
+  var layers = 0
+}
+
+/// A document as one array of nodes, with its numbers, string bytes and keys.
+struct DocumentTape: Sendable {
+  /// The name every location carries.
+  let file: String
+  private(set) var nodes: [TapeNode] = []
+  private var numbers: [Double] = []
+  /// Every string value's UTF-8 bytes, each after its length (LEB128).
+  private var text: [UInt8] = []
+  var keys = KeyTable.standard
+  /// How many members have the key `type`: about the number of elements, to reserve
+  /// room for them.
+  private(set) var typeKeyCount = 0
+
+  init(file: String, expectedBytes: Int = 0) {
+    self.file = file
+    if expectedBytes > 0 {
+      // Room for more than a document usually needs (a feed has a node per 6.5 bytes, a
+      // quarter of its bytes in strings, a number per 45 bytes), so that the arrays are
+      // not copied as they grow: pages never written take no memory.
+      nodes.reserveCapacity(expectedBytes / 4 + 16)
+      text.reserveCapacity(expectedBytes / 2 + 16)
+      numbers.reserveCapacity(expectedBytes / 16 + 16)
+    }
+  }
+
+  var isEmpty: Bool { nodes.isEmpty }
+
+  /// The first value: the document's.
+  var root: ValueID { ValueID(index: 0) }
+
+  // MARK: Building
+
+  /// The state to go back to when a value just read is dropped (a duplicate key's).
+  struct Mark {
+    fileprivate var nodes: Int
+    fileprivate var numbers: Int
+    fileprivate var text: Int
+  }
+
+  var mark: Mark { Mark(nodes: nodes.count, numbers: numbers.count, text: text.count) }
+
+  /// Drops every node added after `mark` was taken.
+  mutating func rewind(to mark: Mark) {
+    nodes.removeSubrange(mark.nodes...)
+    numbers.removeSubrange(mark.numbers...)
+    text.removeSubrange(mark.text...)
+  }
+
+  @inline(__always)
+  private mutating func append(_ kind: ValueKind, _ payload: UInt32, at position: LineColumn) {
+    nodes.append(
+      TapeNode(line: position.line, column: position.column, payload: payload, kind: kind))
+  }
+
+  mutating func appendNull(at position: LineColumn) { append(.null, 0, at: position) }
+
+  mutating func appendBool(_ flag: Bool, at position: LineColumn) {
+    append(flag ? .true : .false, 0, at: position)
+  }
+
+  mutating func appendNumber(_ number: Double, at position: LineColumn) {
+    append(.number, UInt32(truncatingIfNeeded: numbers.count), at: position)
+    numbers.append(number)
+  }
+
+  mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, at position: LineColumn) {
+    append(.string, UInt32(truncatingIfNeeded: text.count), at: position)
+    var length = bytes.count
+    while length >= 0x80 {
+      text.append(UInt8(truncatingIfNeeded: length) | 0x80)
+      length >>= 7
+    }
+    text.append(UInt8(length))
+    text.append(contentsOf: bytes)
+  }
+
+  mutating func appendString(_ string: String, at position: LineColumn) {
+    var string = string
+    string.withUTF8 { appendString($0, at: position) }
+  }
+
+  mutating func appendKey(_ key: KeyID, at position: LineColumn) {
+    if key.known == .type { typeKeyCount += 1 }
+    append(.key, key.raw, at: position)
+  }
+
+  /// Adds an array's or object's node; its members or items follow, then `close`.
+  mutating func open(isObject: Bool, at position: LineColumn) -> Int {
+    append(isObject ? .object : .array, 0, at: position)
+    return nodes.count - 1
+  }
+
+  /// Ends the container whose node is at `index` after the last node added.
+  mutating func close(_ index: Int) {
+    nodes[index].payload = UInt32(truncatingIfNeeded: nodes.count)
+  }
+
+  // MARK: Reading
+
+  @inline(__always)
+  func kind(_ value: ValueID) -> ValueKind { nodes[value.index].kind }
+
+  @inline(__always)
+  func position(_ value: ValueID) -> LineColumn { nodes[value.index].position }
+
+  /// The full location of a value, for a diagnostic.
+  func location(_ value: ValueID) -> SourceLocation { location(position(value)) }
+
+  func location(_ position: LineColumn) -> SourceLocation {
+    SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
+  }
+
+  /// The value of a number node.
+  func number(_ value: ValueID) -> Double { numbers[Int(nodes[value.index].payload)] }
+
+  /// The value of a string node.
+  func string(_ value: ValueID) -> String {
+    withStringBytes(value) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 bytes of a string node.
+  func withStringBytes<R>(_ value: ValueID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    text.withUnsafeBufferPointer { buffer in
+      var offset = Int(nodes[value.index].payload)
+      var length = 0
+      var shift = 0
+      while offset < buffer.count {
+        let byte = buffer[offset]
+        offset += 1
+        length |= Int(byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80 { break }
+      }
+      return body(
+        UnsafeBufferPointer(rebasing: buffer[offset..<min(offset + length, buffer.count)]))
+    }
+  }
+
+  /// The index just past a value's subtree: where its next sibling starts.
+  @inline(__always)
+  func end(_ value: ValueID) -> Int {
+    let node = nodes[value.index]
+    return node.kind == .array || node.kind == .object ? Int(node.payload) : value.index + 1
+  }
+
+  /// The items of an array node.
+  func items(_ array: ValueID) -> Items {
+    Items(nodes: nodes, cursor: array.index + 1, end: end(array))
+  }
+
+  /// The members of an object node, in document order.
+  func members(_ object: ValueID) -> Members {
+    Members(nodes: nodes, cursor: object.index + 1, end: end(object))
+  }
+
+  /// How many items or members a container has.
+  func count(_ container: ValueID) -> Int {
+    let end = end(container)
+    let step = kind(container) == .object ? 1 : 0
+    var count = 0
+    var index = container.index + 1
+    while index < end {
+      index = self.end(ValueID(index: index + step))
+      count += 1
+    }
+    return count
+  }
+
+  /// The member named `key` of an object node.
+  func member(_ key: KnownKey, of object: ValueID) -> Member? {
+    guard kind(object) == .object else { return nil }
+    var index = object.index + 1
+    let end = end(object)
+    while index < end {
+      if nodes[index].payload == key.rawValue { return member(at: index) }
+      index = self.end(ValueID(index: index + 1))
+    }
+    return nil
+  }
+
+  /// Appends the members of an object node to `list`, in document order.
+  func appendMembers(of object: ValueID, to list: inout [Member]) {
+    var index = object.index + 1
+    let end = end(object)
+    while index < end {
+      list.append(member(at: index))
+      index = self.end(ValueID(index: index + 1))
+    }
+  }
+
+  /// The member whose key node is at `index`.
+  @inline(__always)
+  private func member(at index: Int) -> Member {
+    Member(
+      key: KeyID(raw: nodes[index].payload), keyPosition: nodes[index].position,
+      value: ValueID(index: index + 1))
+  }
+
+  struct Items: Sequence, IteratorProtocol {
+    fileprivate let nodes: [TapeNode]
+    fileprivate var cursor: Int
+    fileprivate let end: Int
+
+    mutating func next() -> ValueID? {
+      guard cursor < end else { return nil }
+      let item = ValueID(index: cursor)
+      let node = nodes[cursor]
+      cursor = node.kind == .array || node.kind == .object ? Int(node.payload) : cursor + 1
+      return item
+    }
+  }
+
+  struct Members: Sequence, IteratorProtocol {
+    fileprivate let nodes: [TapeNode]
+    fileprivate var cursor: Int
+    fileprivate let end: Int
+
+    mutating func next() -> Member? {
+      guard cursor + 1 < end else { return nil }
+      let key = nodes[cursor]
+      let valueIndex = cursor + 1
+      let value = nodes[valueIndex]
+      cursor = value.kind == .array || value.kind == .object ? Int(value.payload) : valueIndex + 1
+      return Member(
+        key: KeyID(raw: key.payload), keyPosition: key.position, value: ValueID(index: valueIndex))
+    }
+  }
+}

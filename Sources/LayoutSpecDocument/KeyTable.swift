@@ -1,0 +1,233 @@
+// Object keys, each stored once per document and named by a small integer, so that the
+// reader keeps no String per key and the decoder matches keys by comparing integers. The
+// keys the decoder knows are interned first, in `KnownKey` order, so their IDs are fixed.
+
+/// A key interned in a `KeyTable`.
+struct KeyID: Hashable {
+  var raw: UInt32
+
+  init(raw: UInt32) { self.raw = raw }
+
+  init(_ key: KnownKey) { raw = key.rawValue }
+
+  /// The decoder's name for this key; nil for every other key.
+  @inline(__always)
+  var known: KnownKey? { KnownKey(rawValue: raw) }
+}
+
+/// Every key the decoder looks for, each case named as the key is written in documents.
+/// The element keys come first (so a type's properties fit in a 64-bit mask), the style
+/// keys are contiguous and in `StyleKey` order.
+enum KnownKey: UInt32, CaseIterable {
+  // Every element's.
+  case type, name, style, use
+  // Element properties (ElementKeys.properties).
+  case children, direction, spacing, justifyContent, alignItems, flexWrap, alignContent
+  case lineSpacing, horizontalAlignment, verticalAlignment, intrinsicSize, imageSize, text
+  case fontSize, lineHeight, maxLines, title, contentEdgeInsets, contentSpacing, child, insets
+  case overlay, background, centeringOptions, sizingOptions, horizontalPosition
+  case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
+  case wrapsCorner
+  // The envelope's.
+  case root, sizes, components
+  // Style keys, in StyleKey order.
+  case width, height, minWidth, maxWidth, minHeight, maxHeight
+  case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize
+  case spacingBefore, spacingAfter, flexGrow, flexShrink, flexBasis, alignSelf
+  case ascender, descender, layoutPosition
+  // The parts of points and insets (sizes use width and height).
+  case x, y, top, left, bottom, right
+
+  /// The key as written: the case's name (KeyTableTests checks that they agree).
+  var text: String { KnownKey.texts[Int(rawValue)] }
+
+  /// Written out rather than taken from the case names by reflection, which costs about
+  /// a millisecond at startup.
+  static let texts = [
+    "type", "name", "style", "use",
+    "children", "direction", "spacing", "justifyContent", "alignItems", "flexWrap",
+    "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment",
+    "intrinsicSize", "imageSize", "text", "fontSize", "lineHeight", "maxLines", "title",
+    "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
+    "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
+    "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
+    "root", "sizes", "components",
+    "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
+    "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
+    "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",
+    "alignSelf", "ascender", "descender", "layoutPosition",
+    "x", "y", "top", "left", "bottom", "right",
+  ]
+
+  /// A style key's place among the style keys.
+  var styleKey: StyleKey? {
+    guard rawValue >= KnownKey.width.rawValue, rawValue <= KnownKey.layoutPosition.rawValue
+    else { return nil }
+    return StyleKeys.cases[Int(rawValue - KnownKey.width.rawValue)]
+  }
+}
+
+/// The keys of one document: their bytes back to back, and an open-addressing hash table
+/// from bytes to ID. Keys are short: a key's first 8 bytes, kept as one integer, decide
+/// most comparisons.
+struct KeyTable: Sendable {
+  private struct Entry {
+    /// The first 8 bytes (zero-padded): see `head(of:)`.
+    var head: UInt64
+    var start: UInt32
+    var count: UInt32
+    var isASCII: Bool
+  }
+
+  /// Every key's UTF-8 bytes, back to back.
+  private var bytes: [UInt8] = []
+  /// Per ID.
+  private var entries: [Entry] = []
+  /// Per slot: an ID + 1, or 0 when the slot is empty. The count is a power of two, at
+  /// most half full.
+  private var slots: [UInt32] = Array(repeating: 0, count: 256)
+
+  /// A table holding the known keys, at their fixed IDs.
+  static let standard: KeyTable = {
+    var table = KeyTable()
+    for key in KnownKey.allCases {
+      var text = key.text
+      _ = text.withUTF8 { table.intern($0) }
+    }
+    return table
+  }()
+
+  var count: Int { entries.count }
+
+  /// The ID of the key with these bytes, added when it is new.
+  mutating func intern(_ key: UnsafeBufferPointer<UInt8>) -> KeyID {
+    let head = Self.head(of: key)
+    let mask = slots.count - 1
+    var slot = Self.hash(head, key) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { break }
+      let id = Int(entry - 1)
+      if entries[id].head == head, Int(entries[id].count) == key.count,
+        key.count <= 8 || tailMatches(key, entries[id])
+      {
+        return KeyID(raw: UInt32(id))
+      }
+      slot = (slot + 1) & mask
+    }
+    let id = UInt32(truncatingIfNeeded: entries.count)
+    var isASCII = head & 0x8080_8080_8080_8080 == 0
+    for byte in key.dropFirst(8) where byte >= 0x80 { isASCII = false }
+    entries.append(
+      Entry(
+        head: head, start: UInt32(truncatingIfNeeded: bytes.count),
+        count: UInt32(truncatingIfNeeded: key.count), isASCII: isASCII))
+    bytes.append(contentsOf: key)
+    slots[slot] = id + 1
+    if entries.count * 2 > slots.count { grow() }
+    return KeyID(raw: id)
+  }
+
+  /// The first 8 bytes of a key as one integer, zero-padded; with the count, all of a key
+  /// of up to 8 bytes.
+  @inline(__always)
+  static func head(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard let base = key.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let count = key.count
+    if count >= 8 { return UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) }
+    // Two loads that overlap in the middle cover 2 to 7 bytes without a loop.
+    if count >= 4 {
+      let low = UInt64(UInt32(littleEndian: raw.loadUnaligned(as: UInt32.self)))
+      let high = UInt64(
+        UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self)))
+      return low | high << UInt64(8 * (count - 4))
+    }
+    if count >= 2 {
+      let low = UInt64(UInt16(littleEndian: raw.loadUnaligned(as: UInt16.self)))
+      let high = UInt64(
+        UInt16(littleEndian: raw.loadUnaligned(fromByteOffset: count - 2, as: UInt16.self)))
+      return low | high << UInt64(8 * (count - 2))
+    }
+    return count == 1 ? UInt64(key[0]) : 0
+  }
+
+  @inline(__always)
+  private static func hash(_ head: UInt64, _ key: UnsafeBufferPointer<UInt8>) -> Int {
+    var hash = (head ^ UInt64(key.count)) &* 0x9E37_79B9_7F4A_7C15
+    if key.count > 8 {
+      for byte in key.dropFirst(8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+    }
+    return Int(truncatingIfNeeded: hash >> 32)
+  }
+
+  /// Whether the bytes after the first 8 are the entry's.
+  private func tailMatches(_ key: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
+    bytes.withUnsafeBufferPointer { stored in
+      let start = Int(entry.start)
+      for i in 8..<key.count where stored[start + i] != key[i] { return false }
+      return true
+    }
+  }
+
+  private mutating func grow() {
+    var larger = [UInt32](repeating: 0, count: slots.count * 2)
+    let mask = larger.count - 1
+    bytes.withUnsafeBufferPointer { stored in
+      for (id, entry) in entries.enumerated() {
+        let key = UnsafeBufferPointer(
+          rebasing: stored[Int(entry.start)..<Int(entry.start) + Int(entry.count)])
+        var slot = Self.hash(entry.head, key) & mask
+        while larger[slot] != 0 { slot = (slot + 1) & mask }
+        larger[slot] = UInt32(id + 1)
+      }
+    }
+    slots = larger
+  }
+
+  /// The key as a String.
+  func text(_ id: KeyID) -> String {
+    let entry = entries[Int(id.raw)]
+    return bytes.withUnsafeBufferPointer {
+      String(
+        decoding: UnsafeBufferPointer(
+          rebasing: $0[Int(entry.start)..<Int(entry.start) + Int(entry.count)]), as: UTF8.self)
+    }
+  }
+
+  func isASCII(_ id: KeyID) -> Bool { entries[Int(id.raw)].isASCII }
+
+  /// Whether two keys are the same String: the same bytes, or (only possible when one is
+  /// not ASCII) canonically equivalent, as Swift compares Strings and the readers always
+  /// compared keys.
+  func same(_ a: KeyID, _ b: KeyID) -> Bool {
+    if a == b { return true }
+    if isASCII(a) && isASCII(b) { return false }
+    return text(a) == text(b)
+  }
+}
+
+/// A fixed set of names (element types) matched by their exact bytes, without making a
+/// String: for these ASCII names, the same answer as comparing Strings.
+struct NameTable<Value: Sendable>: Sendable {
+  /// Per name: its first 8 bytes (`KeyTable.head`), its length, its bytes and its value.
+  private let heads: [UInt64]
+  private let counts: [Int]
+  private let names: [[UInt8]]
+  private let values: [Value]
+
+  init(_ names: [(String, Value)]) {
+    self.names = names.map { Array($0.0.utf8) }
+    heads = self.names.map { name in name.withUnsafeBufferPointer { KeyTable.head(of: $0) } }
+    counts = self.names.map(\.count)
+    values = names.map(\.1)
+  }
+
+  func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
+    let head = KeyTable.head(of: bytes)
+    for i in heads.indices where heads[i] == head && counts[i] == bytes.count {
+      if bytes.count <= 8 || bytes.elementsEqual(names[i]) { return values[i] }
+    }
+    return nil
+  }
+}
