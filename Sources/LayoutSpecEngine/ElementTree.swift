@@ -30,37 +30,75 @@ struct ElementRecord: Sendable {
   var sourceColumn: Int32 = 0
 }
 
+/// The records' tables: styles and kind properties (interned), text nodes, names.
+struct ElementTables: Sendable {
+  var root = ElementID(0)
+  var containerCount = 0
+  var styles = InternTable<LayoutElementStyle>()
+  var stacks = InternTable<StackLayoutSpec>()
+  var insets = InternTable<InsetLayoutSpec>()
+  var centers = InternTable<CenterLayoutSpec>()
+  var relatives = InternTable<RelativeLayoutSpec>()
+  var ratios = InternTable<RatioLayoutSpec>()
+  var absolutes = InternTable<AbsoluteLayoutSpec>()
+  var corners = InternTable<CornerLayoutSpec>()
+  var nodes = InternTable<DisplayNode>()
+  var images = InternTable<ImageNode>()
+  var texts: [TextRecord] = []
+  /// The tokens of the texts that are not ASCII (`TextRecord.keepsTokens`).
+  var textTokens = TextTokens()
+  // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
+  var textStrings: [String] = []
+  var names = NameTable()
+
+  init() {
+    // The default style first: most elements have it.
+    _ = styles.index(of: LayoutElementStyle())
+  }
+
+  /// Classifies the text once. An ASCII text's tokens are dropped again (cheaper to
+  /// classify its bytes again in the rare case that it wraps than to keep them).
+  mutating func storeText(_ node: TextNode) -> Int32 {
+    let tokenCount = textTokens.tokens.count
+    let advanceCount = textTokens.advances.count
+    let (summary, classifiedASCII) = textTokens.append(node.text)
+    if classifiedASCII {
+      textTokens.truncate(tokenCount: tokenCount, advanceCount: advanceCount)
+    }
+    let index = Int32(truncatingIfNeeded: texts.count)
+    texts.append(
+      TextRecord(
+        fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
+        summary: summary, keepsTokens: !classifiedASCII))
+    textStrings.append(node.text)
+    return index
+  }
+}
+
 /// An arena of elements. Children are added before their parent, so a tree is built
 /// bottom-up in one pass and the root is the last element added.
 public struct ElementTree: Sendable {
   private(set) var records: [ElementRecord] = []
   private var childIDs: [ElementID] = []
-  public var root = ElementID(0)
-  /// How many elements have children: the specs a layout calculates and caches.
-  public private(set) var containerCount = 0
+  /// The tables, out of line in an array of one: an ElementTree is 24 bytes, as small as
+  /// it was with 288-byte elements. Why: a debug build copies the reader's decoder state
+  /// (which holds the tree) a few dozen times into each frame of its recursion, and 330
+  /// bytes of tables inline made 256 nested elements overflow a 1 MiB stack
+  /// (DocumentReaderTests.deepDocumentsDecodeOnASmallStack).
+  private var tables = [ElementTables()]
 
-  // The records' tables.
-  private(set) var styles = InternTable<LayoutElementStyle>()
-  private(set) var stacks = InternTable<StackLayoutSpec>()
-  private(set) var insets = InternTable<InsetLayoutSpec>()
-  private(set) var centers = InternTable<CenterLayoutSpec>()
-  private(set) var relatives = InternTable<RelativeLayoutSpec>()
-  private(set) var ratios = InternTable<RatioLayoutSpec>()
-  private(set) var absolutes = InternTable<AbsoluteLayoutSpec>()
-  private(set) var corners = InternTable<CornerLayoutSpec>()
-  private(set) var nodes = InternTable<DisplayNode>()
-  private(set) var images = InternTable<ImageNode>()
-  private(set) var texts: [TextRecord] = []
-  /// The tokens of the texts that are not ASCII (`TextRecord.keepsTokens`).
-  private(set) var textTokens = TextTokens()
-  // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
-  private var textStrings: [String] = []
-  private var names = NameTable()
+  public init() {}
 
-  public init() {
-    // The default style first: most elements have it, and `index(of:)` tries it first.
-    _ = styles.index(of: LayoutElementStyle())
+  public var root: ElementID {
+    get { tables[0].root }
+    set { tables[0].root = newValue }
   }
+
+  /// How many elements have children: the specs a layout calculates and caches.
+  public var containerCount: Int { tables[0].containerCount }
+
+  /// How many distinct styles the elements have.
+  var styleCount: Int { tables[0].styles.values.count }
 
   public var count: Int { records.count }
 
@@ -77,15 +115,16 @@ public struct ElementTree: Sendable {
   ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
-    let nameIndex = name.map { names.index(of: $0) } ?? -1
+    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? -1
     records.append(
       ElementRecord(
-        kind: recordKind, type: type, style: styles.index(of: style), payload: payload,
+        kind: recordKind, type: type, style: tables[0].styles.index(of: style),
+        payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
     childIDs.append(contentsOf: children)
-    if !children.isEmpty { containerCount += 1 }
-    root = id
+    if !children.isEmpty { tables[0].containerCount += 1 }
+    tables[0].root = id
     return id
   }
 
@@ -105,40 +144,22 @@ public struct ElementTree: Sendable {
   /// The record kind and table index of `kind`'s properties, stored once.
   private mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
     switch kind {
-    case .stack(let spec): return (.stack, stacks.index(of: spec))
-    case .inset(let spec): return (.inset, insets.index(of: spec))
+    case .stack(let spec): return (.stack, tables[0].stacks.index(of: spec))
+    case .inset(let spec): return (.inset, tables[0].insets.index(of: spec))
     case .overlay: return (.overlay, 0)
     case .background: return (.background, 0)
-    case .center(let spec): return (.center, centers.index(of: spec))
-    case .relative(let spec): return (.relative, relatives.index(of: spec))
-    case .ratio(let spec): return (.ratio, ratios.index(of: spec))
-    case .absolute(let spec): return (.absolute, absolutes.index(of: spec))
-    case .corner(let spec): return (.corner, corners.index(of: spec))
+    case .center(let spec): return (.center, tables[0].centers.index(of: spec))
+    case .relative(let spec): return (.relative, tables[0].relatives.index(of: spec))
+    case .ratio(let spec): return (.ratio, tables[0].ratios.index(of: spec))
+    case .absolute(let spec): return (.absolute, tables[0].absolutes.index(of: spec))
+    case .corner(let spec): return (.corner, tables[0].corners.index(of: spec))
     case .wrapper: return (.wrapper, 0)
     case .spacer: return (.spacer, 0)
-    case .node(let node): return (.node, nodes.index(of: node))
-    case .image(let node): return (.image, images.index(of: node))
-    case .text(let node): return (.text, storeText(node))
+    case .node(let node): return (.node, tables[0].nodes.index(of: node))
+    case .image(let node): return (.image, tables[0].images.index(of: node))
+    case .text(let node): return (.text, tables[0].storeText(node))
     case .button: return (.button, 0)
     }
-  }
-
-  /// Classifies the text once. An ASCII text's tokens are dropped again (cheaper to
-  /// classify its bytes again in the rare case that it wraps than to keep them).
-  private mutating func storeText(_ node: TextNode) -> Int32 {
-    let tokenCount = textTokens.tokens.count
-    let advanceCount = textTokens.advances.count
-    let (summary, classifiedASCII) = textTokens.append(node.text)
-    if classifiedASCII {
-      textTokens.truncate(tokenCount: tokenCount, advanceCount: advanceCount)
-    }
-    let index = Int32(truncatingIfNeeded: texts.count)
-    texts.append(
-      TextRecord(
-        fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
-        summary: summary, keepsTokens: !classifiedASCII))
-    textStrings.append(node.text)
-    return index
   }
 
   // MARK: Reading
@@ -148,7 +169,7 @@ public struct ElementTree: Sendable {
   public subscript(id: ElementID) -> Element {
     let record = records[Int(id.index)]
     return Element(
-      type: record.type, kind: kind(of: id), name: name(of: id), style: styles[record.style],
+      type: record.type, kind: kind(of: id), name: name(of: id), style: style(record.style),
       sourceLine: record.sourceLine, sourceColumn: record.sourceColumn)
   }
 
@@ -157,38 +178,39 @@ public struct ElementTree: Sendable {
 
   public func name(of id: ElementID) -> String? {
     let index = records[Int(id.index)].name
-    return index >= 0 ? names[index] : nil
+    return index >= 0 ? tables[0].names[index] : nil
   }
 
   /// The element's style, read in place from the style table.
   @inline(__always)
   public func style(of id: ElementID) -> LayoutElementStyle {
-    styles[records[Int(id.index)].style]
+    self[style: records[Int(id.index)].style]
   }
 
   /// The element's kind with its properties (a text node's string included).
   public func kind(of id: ElementID) -> ElementKind {
     let record = records[Int(id.index)]
+    let payload = record.payload
     switch record.kind {
-    case .stack: return .stack(stacks[record.payload])
-    case .inset: return .inset(insets[record.payload])
+    case .stack: return .stack(stack(payload))
+    case .inset: return .inset(inset(payload))
     case .overlay: return .overlay
     case .background: return .background
-    case .center: return .center(centers[record.payload])
-    case .relative: return .relative(relatives[record.payload])
-    case .ratio: return .ratio(ratios[record.payload])
-    case .absolute: return .absolute(absolutes[record.payload])
-    case .corner: return .corner(corners[record.payload])
+    case .center: return .center(center(payload))
+    case .relative: return .relative(relative(payload))
+    case .ratio: return .ratio(ratio(payload))
+    case .absolute: return .absolute(absolute(payload))
+    case .corner: return .corner(corner(payload))
     case .wrapper: return .wrapper
     case .spacer: return .spacer
-    case .node: return .node(nodes[record.payload])
-    case .image: return .image(images[record.payload])
+    case .node: return .node(displayNode(payload))
+    case .image: return .image(image(payload))
     case .text:
-      let text = texts[Int(record.payload)]
+      let text = self.text(payload)
       return .text(
         TextNode(
-          text: textStrings[Int(record.payload)], fontSize: text.fontSize,
-          lineHeight: text.lineHeight, maxLines: text.maxLines))
+          text: textString(payload), fontSize: text.fontSize, lineHeight: text.lineHeight,
+          maxLines: text.maxLines))
     case .button: return .button(ButtonNode())
     }
   }
@@ -204,9 +226,44 @@ public struct ElementTree: Sendable {
   @inline(__always)
   func record(_ id: ElementID) -> ElementRecord { records[Int(id.index)] }
 
+  // The tables' entries, by a record's `style` or `payload` index.
+
+  /// Read in place (`_read`): a style is 180 bytes, and `sizeRange` reads a few of them.
   @inline(__always)
-  func text(_ index: Int32) -> TextRecord { texts[Int(index)] }
+  func style(_ index: Int32) -> LayoutElementStyle { self[style: index] }
+
+  @inline(__always)
+  subscript(style index: Int32) -> LayoutElementStyle {
+    _read { yield tables[0].styles[index] }
+  }
+  @inline(__always)
+  func stack(_ index: Int32) -> StackLayoutSpec { tables[0].stacks[index] }
+  @inline(__always)
+  func inset(_ index: Int32) -> InsetLayoutSpec { tables[0].insets[index] }
+  @inline(__always)
+  func center(_ index: Int32) -> CenterLayoutSpec { tables[0].centers[index] }
+  @inline(__always)
+  func relative(_ index: Int32) -> RelativeLayoutSpec { tables[0].relatives[index] }
+  @inline(__always)
+  func ratio(_ index: Int32) -> RatioLayoutSpec { tables[0].ratios[index] }
+  @inline(__always)
+  func absolute(_ index: Int32) -> AbsoluteLayoutSpec { tables[0].absolutes[index] }
+  @inline(__always)
+  func corner(_ index: Int32) -> CornerLayoutSpec { tables[0].corners[index] }
+  @inline(__always)
+  func displayNode(_ index: Int32) -> DisplayNode { tables[0].nodes[index] }
+  @inline(__always)
+  func image(_ index: Int32) -> ImageNode { tables[0].images[index] }
+  @inline(__always)
+  func text(_ index: Int32) -> TextRecord { tables[0].texts[Int(index)] }
 
   /// The string of text node `index` (a payload index).
-  func textString(_ index: Int32) -> String { textStrings[Int(index)] }
+  func textString(_ index: Int32) -> String { tables[0].textStrings[Int(index)] }
+
+  /// `TextTokens.measure` for a text whose tokens the tree keeps (`keepsTokens`).
+  func measureKeptTokens(_ text: TextRecord, maxWidth: Double) -> (
+    width: Double, lineCount: Int
+  ) {
+    tables[0].textTokens.measure(text.summary, maxWidth: maxWidth, maxLines: text.maxLines)
+  }
 }

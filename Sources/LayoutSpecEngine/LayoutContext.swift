@@ -85,7 +85,7 @@ public struct LayoutContext: Sendable {
     default:
       // The parent's range is the first argument, so it wins where the two are disjoint.
       let constrained = range.intersect(
-        tree.styles[record.style].sizeRange(parentSize: parentSize))
+        tree[style: record.style].sizeRange(parentSize: parentSize))
       return calculateLayout(id, record, constrained, parentSize: parentSize)
     }
   }
@@ -111,10 +111,10 @@ public struct LayoutContext: Sendable {
     let payload = record.payload
     switch record.kind {
     case .stack:
-      return tree.stacks[payload].calculateLayout(
+      return tree.stack(payload).calculateLayout(
         id, range, parentSize: parentSize, context: &self)
     case .inset:
-      return tree.insets[payload].calculateLayout(
+      return tree.inset(payload).calculateLayout(
         id, range, parentSize: parentSize, context: &self)
     case .overlay:
       return OverlayLayoutSpec.calculateLayout(id, range, parentSize: parentSize, context: &self)
@@ -122,24 +122,25 @@ public struct LayoutContext: Sendable {
       return BackgroundLayoutSpec.calculateLayout(
         id, range, parentSize: parentSize, context: &self)
     case .center:
-      return tree.centers[payload].relativeLayoutSpec.calculateLayout(id, range, context: &self)
+      return tree.center(payload).relativeLayoutSpec.calculateLayout(id, range, context: &self)
     case .relative:
-      return tree.relatives[payload].calculateLayout(id, range, context: &self)
+      return tree.relative(payload).calculateLayout(id, range, context: &self)
     case .ratio:
-      return tree.ratios[payload].calculateLayout(id, range, context: &self)
+      return tree.ratio(payload).calculateLayout(id, range, context: &self)
     case .absolute:
-      return tree.absolutes[payload].calculateLayout(id, range, context: &self)
+      return tree.absolute(payload).calculateLayout(id, range, context: &self)
     case .corner:
-      return tree.corners[payload].calculateLayout(id, range, context: &self)
+      return tree.corner(payload).calculateLayout(id, range, context: &self)
     case .wrapper:
       return WrapperLayoutSpec.calculateLayout(id, range, context: &self)
     case .spacer:
       // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
       return makeLayout(id, range, size: range.min)
     case .node:
-      return makeNodeLayout(id, range, sizeThatFits: tree.nodes[payload].sizeThatFits(range.max))
+      return makeNodeLayout(
+        id, range, sizeThatFits: tree.displayNode(payload).sizeThatFits(range.max))
     case .image:
-      return makeNodeLayout(id, range, sizeThatFits: tree.images[payload].imageSize)
+      return makeNodeLayout(id, range, sizeThatFits: tree.image(payload).imageSize)
     case .text:
       return calculateTextLayout(id, payload, range)
     case .button:
@@ -230,8 +231,8 @@ public struct LayoutContext: Sendable {
   /// node per element.
   func makePlaceholderLayout(_ id: ElementID) -> Sublayout {
     let record = tree.record(id)
-    var ascender = tree.styles[record.style].ascender
-    var descender = tree.styles[record.style].descender
+    var ascender = tree.style(record.style).ascender
+    var descender = tree.style(record.style).descender
     if record.kind == .text, case let text = tree.text(record.payload), !text.summary.isEmpty {
       ascender = text.ascender
       descender = text.descender

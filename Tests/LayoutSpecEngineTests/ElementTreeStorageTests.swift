@@ -108,7 +108,7 @@ import Testing
         if round == 0 { #expect(tree.record(ids.last!).style == Int32(index + 1)) }
       }
     }
-    #expect(tree.styles.values.count == 201)
+    #expect(tree.styleCount == 201)
     for (offset, id) in ids.enumerated() {
       #expect(tree.style(of: id).layoutPosition.x == Double(offset % 200 + 1))
     }

@@ -93,7 +93,7 @@ extension LayoutContext {
     let text = tree.text(textIndex)
     let width = text.wrapWidth(maxWidth)
     if text.keepsTokens {
-      return tree.textTokens.measure(text.summary, maxWidth: width, maxLines: text.maxLines)
+      return tree.measureKeptTokens(text, maxWidth: width)
     }
     return text.summary.measure(maxWidth: width, maxLines: text.maxLines) { _, _ in
       // An ASCII text that wraps: classify its bytes again into the reused scratch tokens.
