@@ -56,20 +56,16 @@ struct ElementTables: Sendable {
     _ = styles.index(of: LayoutElementStyle())
   }
 
-  /// Classifies the text once. An ASCII text's tokens are dropped again (cheaper to
-  /// classify its bytes again in the rare case that it wraps than to keep them).
+  /// Summarizes the text once. An ASCII text's width and lines are only counted: its
+  /// tokens are cheaper to classify again in the rare case that it wraps than to keep.
+  /// Other texts are classified into the shared tokens.
   mutating func storeText(_ node: TextNode) -> Int32 {
-    let tokenCount = textTokens.tokens.count
-    let advanceCount = textTokens.advances.count
-    let (summary, classifiedASCII) = textTokens.append(node.text)
-    if classifiedASCII {
-      textTokens.truncate(tokenCount: tokenCount, advanceCount: advanceCount)
-    }
+    let ascii = TextSummary.ascii(node.text)
     let index = Int32(truncatingIfNeeded: texts.count)
     texts.append(
       TextRecord(
         fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
-        summary: summary, keepsTokens: !classifiedASCII))
+        summary: ascii ?? textTokens.append(node.text), keepsTokens: ascii == nil))
     textStrings.append(node.text)
     return index
   }

@@ -118,9 +118,9 @@ import Testing
   // spaces must not extend the earlier text's run.
   @Test func sharedTokensKeepTextsApart() {
     var tokens = TextTokens()
-    let first = tokens.append("ab  ", classifyingASCIIBytes: false).summary
-    let second = tokens.append("  cd", classifyingASCIIBytes: false).summary
-    let third = tokens.append("日本語 x").summary
+    let first = tokens.append("ab  ", classifyingASCIIBytes: false)
+    let second = tokens.append("  cd", classifyingASCIIBytes: false)
+    let third = tokens.append("日本語 x")
     for (summary, text) in [(first, "ab  "), (second, "  cd"), (third, "日本語 x")] {
       for width in [0.0, 1, 2, 3, 4, 5, 8, .infinity] {
         let alone = TextClusters(text).measure(maxWidth: width, maxLines: 0)
@@ -128,6 +128,32 @@ import Testing
         #expect(alone == shared, "\(text) at \(width)")
       }
     }
+  }
+
+  // The tree counts an ASCII text's width and lines without its tokens: the counts must be
+  // those of the tokens.
+  @Test func asciiSummariesCountWhatTheTokensSay() {
+    let alphabet = Array("ab #1*\n\r\t\u{0B}\u{0C} \u{01}".unicodeScalars)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var texts = ["", " ", "\r\n", "\n", "a\r\r\nb", "  lead", "trail  ", "User 1234"]
+    for _ in 0..<3000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<Int(state >> 59) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.unicodeScalars.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      texts.append(text)
+    }
+    for text in texts {
+      var tokens = TextTokens()
+      let full = tokens.append(text, classifyingASCIIBytes: false)
+      let counted = TextSummary.ascii(text)
+      #expect(counted?.unwrappedWidth == full.unwrappedWidth, "\(text.debugDescription)")
+      #expect(counted?.paragraphCount == full.paragraphCount, "\(text.debugDescription)")
+    }
+    #expect(TextSummary.ascii("日本") == nil)
+    #expect(TextSummary.ascii("caf\u{E9}") == nil)
   }
 
   // ASCII texts keep no tokens in the tree; wrapping classifies them again. Every width

@@ -72,6 +72,35 @@ struct TextSummary: Hashable, Sendable {
   }
 }
 
+extension TextSummary {
+  /// An ASCII text's summary without its tokens: what `TextTokens.append` gives (every
+  /// byte a narrow cluster, LF VT FF CR line breaks, CR LF one), counted in one pass with
+  /// nothing appended. nil when the text is not ASCII (or not contiguous UTF-8).
+  static func ascii(_ text: String) -> TextSummary? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> TextSummary? in
+      var summary = TextSummary()
+      guard !bytes.isEmpty else { return summary }
+      summary.paragraphCount = 1
+      var paragraphWidth = 0
+      var previous: UInt8 = 0
+      for byte in bytes {
+        switch byte {
+        case 0x80...: return nil
+        case 0x0A where previous == 0x0D: break  // CR LF: the CR already ended the line
+        case 0x0A, 0x0B, 0x0C, 0x0D:
+          summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
+          paragraphWidth = 0
+          summary.paragraphCount += 1
+        default: paragraphWidth += 1  // spaces and word clusters alike
+        }
+        previous = byte
+      }
+      summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
+      return summary
+    } ?? nil
+  }
+}
+
 /// The grapheme clusters of one or more texts, classified into tokens, one text after
 /// another in two arrays (no allocation per text): a `TextClusters` holds one text's, an
 /// element tree those of its non-ASCII texts, a layout context an ASCII text's while it
@@ -82,16 +111,13 @@ struct TextTokens: Hashable, Sendable {
   /// Each word cluster's advance (1 or 2), words after one another.
   private(set) var advances: [UInt8] = []
 
-  /// Appends `text`'s tokens: its summary, and whether it was classified byte by byte as
-  /// ASCII. `classifyingASCIIBytes: false` takes the general path for any text (tests
-  /// compare the two).
-  mutating func append(_ text: String, classifyingASCIIBytes: Bool = true) -> (
-    summary: TextSummary, classifiedASCII: Bool
-  ) {
+  /// Appends `text`'s tokens and returns its summary. `classifyingASCIIBytes: false`
+  /// takes the general path for any text (tests compare the two).
+  mutating func append(_ text: String, classifyingASCIIBytes: Bool = true) -> TextSummary {
     let first = tokens.count
     var summary = TextSummary()
     summary.tokens = Int32(truncatingIfNeeded: first)..<Int32(truncatingIfNeeded: first)
-    guard !text.isEmpty else { return (summary, classifyingASCIIBytes) }
+    guard !text.isEmpty else { return summary }
     var paragraphWidth = 0
     summary.paragraphCount = 1
     // ASCII text (most labels) is classified byte by byte: every byte is a cluster of its
@@ -128,20 +154,13 @@ struct TextTokens: Hashable, Sendable {
     }
     summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
     summary.tokens = summary.tokens.lowerBound..<Int32(truncatingIfNeeded: tokens.count)
-    return (summary, classifiedASCII)
+    return summary
   }
 
   /// Forgets every text, keeping the arrays' capacity.
   mutating func removeAll() {
     tokens.removeAll(keepingCapacity: true)
     advances.removeAll(keepingCapacity: true)
-  }
-
-  /// Forgets the texts appended after the first `tokenCount` tokens and `advanceCount`
-  /// advances.
-  mutating func truncate(tokenCount: Int, advanceCount: Int) {
-    tokens.removeSubrange(tokenCount...)
-    advances.removeSubrange(advanceCount...)
   }
 
   @inline(__always)
@@ -282,7 +301,7 @@ struct TextClusters: Hashable, Sendable {
   private(set) var summary = TextSummary()
 
   init(_ text: String, classifyingASCIIBytes: Bool = true) {
-    summary = tokens.append(text, classifyingASCIIBytes: classifyingASCIIBytes).summary
+    summary = tokens.append(text, classifyingASCIIBytes: classifyingASCIIBytes)
   }
 
   /// The text has no clusters at all (not even a line break).

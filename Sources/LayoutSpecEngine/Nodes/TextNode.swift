@@ -98,7 +98,7 @@ extension LayoutContext {
     return text.summary.measure(maxWidth: width, maxLines: text.maxLines) { _, _ in
       // An ASCII text that wraps: classify its bytes again into the reused scratch tokens.
       textScratch.removeAll()
-      let summary = textScratch.append(tree.textString(textIndex)).summary
+      let summary = textScratch.append(tree.textString(textIndex))
       return textScratch.measure(summary, maxWidth: width, maxLines: text.maxLines)
     }
   }
