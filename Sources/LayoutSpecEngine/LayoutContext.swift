@@ -16,8 +16,9 @@ public struct LayoutContext: Sendable {
   // sublayout runs, and each node's constrained size when a format will print them.
   private var nodes: [LayoutNode] = []
   private var placements: [NodePlacement] = []
-  /// Each node's baselines: read by parent stacks during the pass, kept after it only
-  /// with the constrained sizes.
+  /// Each node's baselines and constrained size, when recording details. (A parent stack
+  /// reads its children's baselines from their `Sublayout`s, and the cache keeps those of
+  /// the layouts it keeps: no array of them per node.)
   private var baselines: [Baselines] = []
   private var constrainedSizes: [SizeRange] = []
   private let recordsDetails: Bool
@@ -36,7 +37,7 @@ public struct LayoutContext: Sendable {
     // arrays through copies (and the peak of old and new array together).
     nodes.reserveCapacity(tree.count)
     placements.reserveCapacity(tree.count)
-    baselines.reserveCapacity(tree.count)
+    if recordingDetails { baselines.reserveCapacity(tree.count) }
     if recordingDetails { constrainedSizes.reserveCapacity(tree.count) }
   }
 
@@ -66,7 +67,7 @@ public struct LayoutContext: Sendable {
   private func layoutTree(_ root: Sublayout) -> LayoutTree {
     LayoutTree(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      baselines: recordsDetails ? baselines : [], root: root.node)
+      baselines: baselines, root: root.node)
   }
 
   /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
@@ -98,9 +99,13 @@ public struct LayoutContext: Sendable {
       return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
     let key = MeasurementCache.Key(range, parentSize)
-    if let cached = cache.node(for: id, key) { return sublayout(cached) }
+    if let cached = cache.layout(for: id, key) {
+      return Sublayout(cached.node, nodes[Int(cached.node)], cached.baselines)
+    }
     let layout = calculateUncachedLayout(id, record, range, parentSize: parentSize)
-    cache.store(layout.node, for: id, key)
+    cache.store(
+      layout.node, Baselines(ascender: layout.ascender, descender: layout.descender),
+      for: id, key)
     return layout
   }
 
@@ -265,15 +270,11 @@ public struct LayoutContext: Sendable {
   ) -> Sublayout {
     let index = Int32(truncatingIfNeeded: nodes.count)
     nodes.append(node)
-    baselines.append(nodeBaselines)
-    if recordsDetails { constrainedSizes.append(constrainedSize) }
+    if recordsDetails {
+      baselines.append(nodeBaselines)
+      constrainedSizes.append(constrainedSize)
+    }
     return Sublayout(index, node, nodeBaselines)
-  }
-
-  /// Node `index` as a sublayout at (0, 0).
-  @inline(__always)
-  private func sublayout(_ index: Int32) -> Sublayout {
-    Sublayout(index, nodes[Int(index)], baselines[Int(index)])
   }
 
   // MARK: Scratch
