@@ -44,7 +44,8 @@ struct EvalOptions: Sendable {
       case "--scale":
         let text = try value()
         guard let scale = Double(text), scale >= 1, scale <= 100 else {
-          throw UsageError("--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
+          throw UsageError(
+            "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
         }
         self.scale = scale
       case "--columns":
