@@ -219,7 +219,8 @@ public struct LayoutContext: Sendable {
       LayoutNode(
         element: id, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
         sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart),
-        size: recorded),
+        size: recorded,
+        sizeWasNonFinite: !(size.width.isFinite && size.height.isFinite)),
       Baselines(
         ascender: baselines?.ascender ?? style.ascender,
         descender: baselines?.descender ?? style.descender),

@@ -19,6 +19,10 @@ struct LayoutNode: Sendable {
   var sublayoutCount: Int32
   /// Pixel-ceiled at creation, or 0 x 0 when Texture would reject the size as invalid.
   var size: Size
+  /// Whether the size asked for was not finite (a percent of an infinite parent, an inf
+  /// inset on an unbounded axis): Texture makes it 0 x 0, and the json output prints it as
+  /// null with a warning (SPEC-cli). Fits in the record's padding.
+  var sizeWasNonFinite = false
 }
 
 /// The baselines a stack aligns a layout by (see `Layout.ascender`).
@@ -73,6 +77,8 @@ public struct LayoutTree: Sendable {
     public let position: Point
     /// Whether it has sublayouts.
     public let hasSublayouts: Bool
+    /// Whether the size Texture computed was not finite before it was recorded as 0 x 0.
+    public let sizeWasNonFinite: Bool
 
     init(node: Int32, position: Point, _ record: LayoutNode) {
       self.node = node
@@ -80,6 +86,7 @@ public struct LayoutTree: Sendable {
       self.size = record.size
       self.position = position
       self.hasSublayouts = record.sublayoutCount > 0
+      self.sizeWasNonFinite = record.sizeWasNonFinite
     }
 
     /// The same layout placed elsewhere.

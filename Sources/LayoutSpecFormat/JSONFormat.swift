@@ -122,7 +122,9 @@ public enum JSONFormat {
 
     mutating func writeFrame(_ layout: LayoutTree.Item) {
       let (x, y) = (layout.position.x, layout.position.y)
-      let (width, height) = (layout.size.width, layout.size.height)
+      // A size Texture computed as non-finite (and recorded as 0 x 0) prints as null.
+      let (width, height) =
+        layout.sizeWasNonFinite ? (Double.nan, Double.nan) : (layout.size.width, layout.size.height)
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
         nonFinite.append(NonFiniteFrame(element: layout.element))
       }
