@@ -258,39 +258,22 @@ extension DocumentDecoder {
     {
       spec.verticalAlignment = e
     }
-    resolveAlignments(&spec, p)
+    warnAboutOverriddenProperties(spec, p)
     return spec
   }
 
-  /// ASStackLayoutSpec's `resolveHorizontalAlignment` / `resolveVerticalAlignment`: an
-  /// alignment other than none sets justifyContent or alignItems, by direction. A property
-  /// given in the document and overridden this way gets a warning.
-  private mutating func resolveAlignments(_ spec: inout StackLayoutSpec, _ p: Properties) {
+  /// Warns where an alignment overrides a property the document gives. The engine applies
+  /// the override itself (`StackLayoutSpec.resolvedJustifyContent` / `resolvedAlignItems`,
+  /// ASStackLayoutSpec's resolveHorizontalAlignment / resolveVerticalAlignment), so the
+  /// spec keeps what the document says.
+  private mutating func warnAboutOverriddenProperties(_ spec: StackLayoutSpec, _ p: Properties) {
     let horizontal = spec.direction == .horizontal
     if spec.horizontalAlignment != .none {
-      let justify: StackLayoutJustifyContent
-      let align: StackLayoutAlignItems
-      switch spec.horizontalAlignment {
-      case .left: (justify, align) = (.start, .start)
-      case .middle: (justify, align) = (.center, .center)
-      case .right: (justify, align) = (.end, .end)
-      case .none: (justify, align) = (spec.justifyContent, spec.alignItems)
-      }
-      if horizontal { spec.justifyContent = justify } else { spec.alignItems = align }
       warnOverridden(
         (horizontal ? .justifyContent : .alignItems, "horizontalAlignment"), p,
         horizontal: horizontal)
     }
     if spec.verticalAlignment != .none {
-      let justify: StackLayoutJustifyContent
-      let align: StackLayoutAlignItems
-      switch spec.verticalAlignment {
-      case .top: (justify, align) = (.start, .start)
-      case .center: (justify, align) = (.center, .center)
-      case .bottom: (justify, align) = (.end, .end)
-      case .none: (justify, align) = (spec.justifyContent, spec.alignItems)
-      }
-      if horizontal { spec.alignItems = align } else { spec.justifyContent = justify }
       warnOverridden(
         (horizontal ? .alignItems : .justifyContent, "verticalAlignment"), p,
         horizontal: horizontal)
@@ -357,8 +340,6 @@ extension DocumentDecoder {
     stack.spacing = spacing
     stack.horizontalAlignment = .middle
     stack.verticalAlignment = .center
-    stack.justifyContent = .center
-    stack.alignItems = .center
     var spec = tree.add(.stack, .stack(stack), children: children)
     tree.setSourcePosition(spec, line: line, column: column)
     if insets != .zero {

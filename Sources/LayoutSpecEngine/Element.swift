@@ -1,15 +1,17 @@
-// The element tree: every spec and node of a description, stored in one arena.
-// Elements are plain structs addressed by `ElementID`; each one's children are a run of
-// IDs in one shared array. No classes, no existentials: dispatch is a `switch` on `kind`.
+// The element tree's vocabulary: IDs, the kinds of element with their properties, and
+// `Element`, one element's properties as a plain value. How the tree stores them (compact
+// records, shared style and payload tables) is ElementTree.swift.
 
 /// An element's index in its `ElementTree`.
-public struct ElementID: Hashable, Sendable {
+public struct ElementID: Hashable, Sendable, Comparable {
   public let index: Int32
 
   @inline(__always)
   public init(_ index: Int) {
     self.index = Int32(truncatingIfNeeded: index)
   }
+
+  public static func < (a: ElementID, b: ElementID) -> Bool { a.index < b.index }
 }
 
 /// How an element lays itself out, with the properties of its type.
@@ -36,6 +38,8 @@ public enum ElementKind: Hashable, Sendable {
   case button(ButtonNode)
 }
 
+/// One element as a value: what `tree[id]` gives, assembled from the tree's tables. For
+/// formats, tests and messages; layout reads the tree's compact records instead.
 public struct Element: Hashable, Sendable {
   /// What the description calls it (`hstack`, `networkImage`, ...).
   public var type: ElementType
@@ -43,67 +47,8 @@ public struct Element: Hashable, Sendable {
   /// Texture's `debugName`.
   public var name: String?
   public var style: LayoutElementStyle
-  var childStart: Int32
-  var childCount: Int32
 
   /// Where the reader found it, for messages that point back at the document.
   public var sourceLine: Int32 = 0
   public var sourceColumn: Int32 = 0
-}
-
-/// An arena of elements. Children are added before their parent, so a tree is built
-/// bottom-up in one pass and the root is the last element added.
-public struct ElementTree: Sendable {
-  public private(set) var elements: [Element] = []
-  private var childIDs: [ElementID] = []
-  public var root = ElementID(0)
-  /// How many elements have children: the specs a layout calculates and caches.
-  public private(set) var containerCount = 0
-
-  public init() {}
-
-  public var count: Int { elements.count }
-
-  /// A `_read` accessor, so that `tree[id].style` reads the field in place instead of
-  /// copying the whole element (and retaining its name and payload) first.
-  @inline(__always)
-  public subscript(id: ElementID) -> Element {
-    _read { yield elements[Int(id.index)] }
-  }
-
-  @inline(__always)
-  public func children(of id: ElementID) -> ArraySlice<ElementID> {
-    let start = Int(elements[Int(id.index)].childStart)
-    return childIDs[start..<start + Int(elements[Int(id.index)].childCount)]
-  }
-
-  /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
-  /// known up front is not copied as it grows.
-  public mutating func reserveCapacity(_ count: Int) {
-    elements.reserveCapacity(count)
-    childIDs.reserveCapacity(count)
-  }
-
-  /// Appends an element whose children were added already; returns its ID.
-  @discardableResult
-  public mutating func add(
-    _ type: ElementType, _ kind: ElementKind, name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
-  ) -> ElementID {
-    let id = ElementID(elements.count)
-    elements.append(
-      Element(
-        type: type, kind: kind, name: name, style: style,
-        childStart: Int32(childIDs.count), childCount: Int32(children.count)))
-    childIDs.append(contentsOf: children)
-    if !children.isEmpty { containerCount += 1 }
-    root = id
-    return id
-  }
-
-  /// Records where the reader found an element.
-  public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
-    elements[Int(id.index)].sourceLine = Int32(clamping: line)
-    elements[Int(id.index)].sourceColumn = Int32(clamping: column)
-  }
 }

@@ -1,4 +1,6 @@
-// ASLayout (Source/Layout/ASLayout.h, ASLayout.mm): the result of laying out an element.
+// ASLayout (Source/Layout/ASLayout.h, ASLayout.mm): the result of laying out an element,
+// as nested values. A layout pass writes its layouts into a `LayoutTree` (LayoutTree.swift);
+// these are built from it for tests and the picture and styles formats, or by hand.
 
 public struct Layout: Sendable {
   public var element: ElementID

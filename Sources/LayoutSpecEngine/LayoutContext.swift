@@ -9,12 +9,36 @@ public struct LayoutContext: Sendable {
   /// How many layouts were calculated (not answered from the cache): the performance
   /// tests' measure of work, which must grow linearly with the tree.
   public private(set) var calculationCount = 0
+  /// An ASCII text's tokens while it wraps (the tree keeps none for ASCII texts).
+  var textScratch = TextTokens()
 
-  public init(tree: ElementTree, scale: Double = 2) {
+  // The pass's layouts (LayoutTree.swift): nodes in creation order, the containers'
+  // sublayout runs, and each node's constrained size when a format will print them.
+  private var nodes: [LayoutNode] = []
+  private var placements: [NodePlacement] = []
+  /// Each node's baselines and constrained size, when recording details. (A parent stack
+  /// reads its children's baselines from their `Sublayout`s, and the cache keeps those of
+  /// the layouts it keeps: no array of them per node.)
+  private var baselines: [Baselines] = []
+  private var constrainedSizes: [SizeRange] = []
+  private let recordsDetails: Bool
+  /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
+  private var scratchPool: [LayoutScratch] = []
+
+  /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
+  /// bytes a layout) out of the result: only the styles and svg formats print them.
+  public init(tree: ElementTree, scale: Double = 2, recordingDetails: Bool = true) {
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
     self.cache = MeasurementCache(
       elementCount: tree.count, containerCount: tree.containerCount)
+    self.recordsDetails = recordingDetails
+    // Most trees lay every element out once: room for that many nodes saves growing the
+    // arrays through copies (and the peak of old and new array together).
+    nodes.reserveCapacity(tree.count)
+    placements.reserveCapacity(tree.count)
+    if recordingDetails { baselines.reserveCapacity(tree.count) }
+    if recordingDetails { constrainedSizes.reserveCapacity(tree.count) }
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
@@ -22,75 +46,108 @@ public struct LayoutContext: Sendable {
     layoutThatFits(tree.root, range, parentSize: range.max)
   }
 
-  /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
-  /// (per axis a number, infinite, or NaN for "undefined").
+  /// `layoutRoot` as the pass's `LayoutTree`, without building nested values.
+  public mutating func layoutTreeForRoot(_ range: SizeRange) -> LayoutTree {
+    // Not `layoutTree(sublayoutThatFits(...))`: that reads `self` before the argument
+    // writes the nodes.
+    let root = sublayoutThatFits(tree.root, range, parentSize: range.max)
+    return layoutTree(root)
+  }
+
+  /// `sublayoutThatFits` as nested `Layout` values (for tests and the picture formats).
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    // Fields are read in place (`tree[id].x` through the `_read` subscript): binding the
-    // whole element would copy its 288 bytes and retain its name and payload per call.
-    switch tree[id].kind {
+    let root = sublayoutThatFits(id, range, parentSize: parentSize)
+    let tree = layoutTree(root)
+    return tree.layout(tree.root)
+  }
+
+  /// The layouts so far, rooted at `root`. The arrays are shared, not copied.
+  private func layoutTree(_ root: Sublayout) -> LayoutTree {
+    LayoutTree(
+      nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
+      baselines: baselines, root: root.node)
+  }
+
+  /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
+  /// (per axis a number, infinite, or NaN for "undefined"): what every spec calls for its
+  /// children.
+  mutating func sublayoutThatFits(
+    _ id: ElementID, _ range: SizeRange, parentSize: Size
+  ) -> Sublayout {
+    let record = tree.record(id)
+    switch record.kind {
     case .inset, .overlay, .background:
       // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
       // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
       // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
-      return calculateLayout(id, range, parentSize: parentSize)
+      return calculateLayout(id, record, range, parentSize: parentSize)
     default:
       // The parent's range is the first argument, so it wins where the two are disjoint.
-      let constrained = range.intersect(tree[id].style.sizeRange(parentSize: parentSize))
-      return calculateLayout(id, constrained, parentSize: parentSize)
+      let constrained = range.intersect(
+        tree[style: record.style].sizeRange(parentSize: parentSize))
+      return calculateLayout(id, record, constrained, parentSize: parentSize)
     }
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
   private mutating func calculateLayout(
-    _ id: ElementID, _ range: SizeRange, parentSize: Size
-  ) -> Layout {
-    guard tree[id].childCount > 0 else {
-      return calculateUncachedLayout(id, range, parentSize: parentSize)
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
+  ) -> Sublayout {
+    guard record.childCount > 0 else {
+      return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
     let key = MeasurementCache.Key(range, parentSize)
-    if let cached = cache.layout(for: id, key) { return cached }
-    let layout = calculateUncachedLayout(id, range, parentSize: parentSize)
-    cache.store(layout, for: id, key)
+    if let cached = cache.layout(for: id, key) {
+      return Sublayout(cached.node, nodes[Int(cached.node)], cached.baselines)
+    }
+    let layout = calculateUncachedLayout(id, record, range, parentSize: parentSize)
+    cache.store(
+      layout.node, Baselines(ascender: layout.ascender, descender: layout.descender),
+      for: id, key)
     return layout
   }
 
   private mutating func calculateUncachedLayout(
-    _ id: ElementID, _ range: SizeRange, parentSize: Size
-  ) -> Layout {
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
+  ) -> Sublayout {
     calculationCount += 1
-    switch tree[id].kind {
-    case .stack(let spec):
-      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
-    case .inset(let spec):
-      return spec.calculateLayout(id, range, parentSize: parentSize, context: &self)
+    let payload = record.payload
+    switch record.kind {
+    case .stack:
+      return tree.stack(payload).calculateLayout(
+        id, range, parentSize: parentSize, context: &self)
+    case .inset:
+      return tree.inset(payload).calculateLayout(
+        id, range, parentSize: parentSize, context: &self)
     case .overlay:
       return OverlayLayoutSpec.calculateLayout(id, range, parentSize: parentSize, context: &self)
     case .background:
       return BackgroundLayoutSpec.calculateLayout(
         id, range, parentSize: parentSize, context: &self)
-    case .center(let spec):
-      return spec.relativeLayoutSpec.calculateLayout(id, range, context: &self)
-    case .relative(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .ratio(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .absolute(let spec):
-      return spec.calculateLayout(id, range, context: &self)
-    case .corner(let spec):
-      return spec.calculateLayout(id, range, context: &self)
+    case .center:
+      return tree.center(payload).relativeLayoutSpec.calculateLayout(id, range, context: &self)
+    case .relative:
+      return tree.relative(payload).calculateLayout(id, range, context: &self)
+    case .ratio:
+      return tree.ratio(payload).calculateLayout(id, range, context: &self)
+    case .absolute:
+      return tree.absolute(payload).calculateLayout(id, range, context: &self)
+    case .corner:
+      return tree.corner(payload).calculateLayout(id, range, context: &self)
     case .wrapper:
       return WrapperLayoutSpec.calculateLayout(id, range, context: &self)
     case .spacer:
       // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
       return makeLayout(id, range, size: range.min)
-    case .node(let node):
-      return makeNodeLayout(id, range, sizeThatFits: node.sizeThatFits(range.max))
-    case .image(let node):
-      return makeNodeLayout(id, range, sizeThatFits: node.imageSize)
-    case .text(let node):
-      return node.calculateLayout(id, range, context: &self)
+    case .node:
+      return makeNodeLayout(
+        id, range, sizeThatFits: tree.displayNode(payload).sizeThatFits(range.max))
+    case .image:
+      return makeNodeLayout(id, range, sizeThatFits: tree.image(payload).imageSize)
+    case .text:
+      return calculateTextLayout(id, payload, range)
     case .button:
       return ButtonNode.calculateLayout(id, range, context: &self)
     }
@@ -99,23 +156,139 @@ public struct LayoutContext: Sendable {
   /// A node without a layout spec: ASDisplayNode clamps `-calculateSizeThatFits:` of the
   /// range's maximum into the range.
   @inline(__always)
-  func makeNodeLayout(_ id: ElementID, _ range: SizeRange, sizeThatFits: Size) -> Layout {
-    makeLayout(id, range, size: range.clamp(sizeThatFits))
+  mutating func makeNodeLayout(
+    _ id: ElementID, _ range: SizeRange, sizeThatFits: Size,
+    baselines: (ascender: Double, descender: Double)? = nil
+  ) -> Sublayout {
+    makeLayout(id, range, size: range.clamp(sizeThatFits), baselines: baselines)
   }
 
   /// ASLayout's initializer: a valid size is ceiled to the pixel grid, an invalid one
-  /// (NaN, infinite, negative, subnormal, >= FLT_MAX / 2) becomes 0 x 0. Baselines start as the style's.
+  /// (NaN, infinite, negative, subnormal, >= FLT_MAX / 2) becomes 0 x 0. The baselines
+  /// are the style's unless given. Sublayouts: none, one, two, or `sublayouts`.
   @inline(__always)
-  func makeLayout(
-    _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Layout] = []
-  ) -> Layout {
-    let style = tree[id].style
+  mutating func makeLayout(
+    _ id: ElementID, _ range: SizeRange, size: Size,
+    baselines: (ascender: Double, descender: Double)? = nil
+  ) -> Sublayout {
+    addNode(id, range, size: size, sublayoutStart: placements.count, baselines: baselines)
+  }
+
+  @inline(__always)
+  mutating func makeLayout(
+    _ id: ElementID, _ range: SizeRange, size: Size, sublayout: Sublayout
+  ) -> Sublayout {
+    let start = placements.count
+    placements.append(place(sublayout))
+    return addNode(id, range, size: size, sublayoutStart: start, baselines: nil)
+  }
+
+  @inline(__always)
+  mutating func makeLayout(
+    _ id: ElementID, _ range: SizeRange, size: Size, sublayouts first: Sublayout,
+    _ second: Sublayout
+  ) -> Sublayout {
+    let start = placements.count
+    placements.append(place(first))
+    placements.append(place(second))
+    return addNode(id, range, size: size, sublayoutStart: start, baselines: nil)
+  }
+
+  mutating func makeLayout(
+    _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Sublayout],
+    baselines: (ascender: Double, descender: Double)? = nil
+  ) -> Sublayout {
+    let start = placements.count
+    for sublayout in sublayouts {
+      placements.append(place(sublayout))
+    }
+    return addNode(id, range, size: size, sublayoutStart: start, baselines: baselines)
+  }
+
+  /// Writes the node whose sublayouts are `placements[sublayoutStart...]`.
+  @inline(__always)
+  private mutating func addNode(
+    _ id: ElementID, _ range: SizeRange, size: Size, sublayoutStart: Int,
+    baselines: (ascender: Double, descender: Double)?
+  ) -> Sublayout {
     let recorded =
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
-    return Layout(
-      element: id, size: recorded, sublayouts: sublayouts, constrainedSize: range,
-      ascender: style.ascender, descender: style.descender)
+    let style = tree.style(of: id)
+    return appendNode(
+      LayoutNode(
+        element: id, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
+        sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart),
+        size: recorded,
+        sizeWasNonFinite: !(size.width.isFinite && size.height.isFinite)),
+      Baselines(
+        ascender: baselines?.ascender ?? style.ascender,
+        descender: baselines?.descender ?? style.descender),
+      constrainedSize: range)
+  }
+
+  /// The layout an optimised-flexing stack child starts with: `[ASLayout
+  /// layoutWithLayoutElement:size:{0, 0}]`, never measured, no sublayouts. Its baselines
+  /// are what its style holds at that point, which for a text node are already the font's
+  /// (set with the text).
+  ///
+  /// Its node is written only if a spec keeps it (`place`): flexing almost always
+  /// replaces it, and a node per flexible child would outgrow the arrays reserved for one
+  /// node per element.
+  func makePlaceholderLayout(_ id: ElementID) -> Sublayout {
+    let record = tree.record(id)
+    var ascender = tree.style(record.style).ascender
+    var descender = tree.style(record.style).descender
+    if record.kind == .text, case let text = tree.text(record.payload), !text.summary.isEmpty {
+      ascender = text.ascender
+      descender = text.descender
+    }
+    return Sublayout(
+      -1, LayoutNode(element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero),
+      Baselines(ascender: ascender, descender: descender))
+  }
+
+  /// `sublayout` as a placement, writing its node first if it is a placeholder.
+  @inline(__always)
+  private mutating func place(_ sublayout: Sublayout) -> NodePlacement {
+    var node = sublayout.node
+    if node < 0 {
+      let placeholder = LayoutNode(
+        element: sublayout.element, sublayoutStart: 0, sublayoutCount: 0, size: .zero)
+      node =
+        appendNode(
+          placeholder,
+          Baselines(ascender: sublayout.ascender, descender: sublayout.descender),
+          constrainedSize: SizeRange(exactly: .zero)
+        ).node
+    }
+    return NodePlacement(node: node, position: sublayout.position)
+  }
+
+  @inline(__always)
+  private mutating func appendNode(
+    _ node: LayoutNode, _ nodeBaselines: Baselines, constrainedSize: SizeRange
+  ) -> Sublayout {
+    let index = Int32(truncatingIfNeeded: nodes.count)
+    nodes.append(node)
+    if recordsDetails {
+      baselines.append(nodeBaselines)
+      constrainedSizes.append(constrainedSize)
+    }
+    return Sublayout(index, node, nodeBaselines)
+  }
+
+  // MARK: Scratch
+
+  /// Arrays for a spec with any number of children: taken at its start and given back at
+  /// its end, so a pass allocates them once per nesting depth, not once per spec.
+  mutating func takeScratch() -> LayoutScratch {
+    scratchPool.popLast() ?? LayoutScratch()
+  }
+
+  mutating func recycle(_ scratch: consuming LayoutScratch) {
+    scratch.removeAll()
+    scratchPool.append(scratch)
   }
 
   /// The children of `id`, in Texture's `children` order.

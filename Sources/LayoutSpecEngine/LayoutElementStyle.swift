@@ -54,6 +54,9 @@ public struct LayoutElementStyle: Hashable, Sendable {
 
   /// ASLayoutElementSizeResolveAutoSize: as `sizeRange(parentSize:)`, with the values an
   /// `auto` min or max resolves to given by `autoRange` (ASAbsoluteLayoutSpec's use).
+  /// Inlined: called with a style read in place from the tree's table, it reads the six
+  /// dimensions there instead of copying the 180-byte style first.
+  @inline(__always)
   public func sizeRange(parentSize: Size, autoRange: SizeRange) -> SizeRange {
     let widths = Self.resolve(
       min: minWidth.resolve(parentSize: parentSize.width, autoSize: autoRange.min.width),

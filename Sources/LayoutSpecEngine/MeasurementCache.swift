@@ -37,9 +37,12 @@ struct MeasurementCache: Sendable {
 
   private struct Entry: Sendable {
     var key: Key
-    var layout: Layout
+    /// The layout's node in the pass's `LayoutTree` arrays.
+    var node: Int32
     /// The element's next older entry, or -1.
     var older: Int32
+    /// The layout's baselines (the pass keeps none per node).
+    var baselines: Baselines
   }
 
   /// Per element, its newest entry's index in `entries`, or -1.
@@ -53,16 +56,16 @@ struct MeasurementCache: Sendable {
     entries.reserveCapacity(containerCount)
   }
 
-  func layout(for id: ElementID, _ key: Key) -> Layout? {
+  func layout(for id: ElementID, _ key: Key) -> (node: Int32, baselines: Baselines)? {
     var index = Int(newest[Int(id.index)])
     while index >= 0 {
-      if entries[index].key == key { return entries[index].layout }
+      if entries[index].key == key { return (entries[index].node, entries[index].baselines) }
       index = Int(entries[index].older)
     }
     return nil
   }
 
-  mutating func store(_ layout: Layout, for id: ElementID, _ key: Key) {
+  mutating func store(_ node: Int32, _ baselines: Baselines, for id: ElementID, _ key: Key) {
     let element = Int(id.index)
     let head = newest[element]
     // Find the oldest entry, and the one before it, when the chain is full.
@@ -80,12 +83,13 @@ struct MeasurementCache: Sendable {
       let slot = Int(index)
       if previous >= 0 { entries[Int(previous)].older = -1 }
       entries[slot].key = key
-      entries[slot].layout = layout
+      entries[slot].node = node
+      entries[slot].baselines = baselines
       entries[slot].older = slot == Int(head) ? -1 : head
       newest[element] = Int32(slot)
     } else {
       newest[element] = Int32(entries.count)
-      entries.append(Entry(key: key, layout: layout, older: head))
+      entries.append(Entry(key: key, node: node, older: head, baselines: baselines))
     }
   }
 }

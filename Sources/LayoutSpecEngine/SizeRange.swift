@@ -22,6 +22,7 @@ public struct SizeRange: Hashable, Sendable {
   /// ASSizeRangeIntersect: the overlap of the two ranges per axis; where they do not overlap
   /// (or NaN is involved), the point of `self` nearest to `other`. `self` wins: a parent's
   /// constraint beats the element's own size.
+  @inline(__always)
   public func intersect(_ other: SizeRange) -> SizeRange {
     let width = Self.intersect(min.width, max.width, other.min.width, other.max.width)
     let height = Self.intersect(min.height, max.height, other.min.height, other.max.height)

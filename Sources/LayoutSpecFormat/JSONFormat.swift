@@ -45,13 +45,25 @@ public enum JSONFormat {
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
       buffer.key("root")
-      var root = result.layout
-      root.position = .zero  // the root layout's position is null, read as the origin
+      let layouts = result.layouts
+      // The root layout's position is null, read as the origin.
+      let root = layouts.root.placed(at: .zero, in: layouts)
       if flatten {
-        root.sublayouts = root.flattenedNodes(in: result.tree, pixels: result.pixels)
-        writeElement(root, tree: result.tree, descendIntoNodes: true)
+        // The root, then its flattened nodes as its children.
+        let nodes = layouts.flattenedNodes(in: result.tree, pixels: result.pixels)
+        openElement(root, tree: result.tree)
+        if !nodes.isEmpty {
+          buffer.key("children")
+          buffer.openArray()
+          for node in nodes {
+            buffer.element()
+            writeElement(node, in: layouts, tree: result.tree)
+          }
+          buffer.closeArray()
+        }
+        buffer.closeObject()
       } else {
-        writeElement(root, tree: result.tree, descendIntoNodes: false)
+        writeElement(root, in: layouts, tree: result.tree)
       }
       buffer.closeObject()
     }
@@ -74,37 +86,45 @@ public enum JSONFormat {
       buffer.closeObject()
     }
 
-    /// `descendIntoNodes` is set only for the flattened root, whose sublayouts are
-    /// already the node list; otherwise a node's sublayouts are its own internals.
-    mutating func writeElement(_ layout: Layout, tree: ElementTree, descendIntoNodes: Bool) {
-      // Through `elements[i]`, which reads the two fields in place; `tree[id]` would copy
-      // the whole element (style, kind payload, retains) per element written.
-      let index = Int(layout.element.index)
-      let type = tree.elements[index].type
-      buffer.openObject()
-      buffer.key("type")
-      buffer.string(type.rawValue)
-      if let name = tree.elements[index].name {
-        buffer.key("name")
-        buffer.string(name)
-      }
-      buffer.key("frame")
-      writeFrame(layout)
-      if !layout.sublayouts.isEmpty && (descendIntoNodes || !type.isNode) {
+    /// An element and, unless it is a node (whose sublayouts are its own internals), its
+    /// sublayouts.
+    mutating func writeElement(_ layout: LayoutTree.Item, in layouts: LayoutTree, tree: ElementTree)
+    {
+      let isNode = openElement(layout, tree: tree)
+      if layout.hasSublayouts && !isNode {
         buffer.key("children")
         buffer.openArray()
-        for sublayout in layout.sublayouts {
+        for index in layouts.sublayoutIndices(of: layout) {
           buffer.element()
-          writeElement(sublayout, tree: tree, descendIntoNodes: false)
+          writeElement(layouts.sublayout(at: index), in: layouts, tree: tree)
         }
         buffer.closeArray()
       }
       buffer.closeObject()
     }
 
-    mutating func writeFrame(_ layout: Layout) {
+    /// Opens the element's object and writes its type, name and frame; whether it is a node.
+    @discardableResult
+    mutating func openElement(_ layout: LayoutTree.Item, tree: ElementTree) -> Bool {
+      // The two fields alone: `tree[id]` would assemble the whole element per element.
+      let type = tree.type(of: layout.element)
+      buffer.openObject()
+      buffer.key("type")
+      buffer.string(type.rawValue)
+      if let name = tree.name(of: layout.element) {
+        buffer.key("name")
+        buffer.string(name)
+      }
+      buffer.key("frame")
+      writeFrame(layout)
+      return type.isNode
+    }
+
+    mutating func writeFrame(_ layout: LayoutTree.Item) {
       let (x, y) = (layout.position.x, layout.position.y)
-      let (width, height) = (layout.size.width, layout.size.height)
+      // A size Texture computed as non-finite (and recorded as 0 x 0) prints as null.
+      let (width, height) =
+        layout.sizeWasNonFinite ? (Double.nan, Double.nan) : (layout.size.width, layout.size.height)
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
         nonFinite.append(NonFiniteFrame(element: layout.element))
       }

@@ -4,24 +4,37 @@ import LayoutSpecEngine
 public struct LayoutResult: Sendable {
   public var tree: ElementTree
   public var sizeRange: SizeRange
-  public var layout: Layout
+  /// Every layout of the pass (the json writer walks these).
+  public var layouts: LayoutTree
   public var pixels: PixelGrid
 
-  public init(tree: ElementTree, sizeRange: SizeRange, layout: Layout, pixels: PixelGrid) {
+  /// The root's layout as nested values (the picture and styles formats walk these).
+  public var layout: Layout { layouts.layout(layouts.root) }
+
+  public init(tree: ElementTree, sizeRange: SizeRange, layouts: LayoutTree, pixels: PixelGrid) {
     self.tree = tree
     self.sizeRange = sizeRange
-    self.layout = layout
+    self.layouts = layouts
     self.pixels = pixels
   }
 
+  /// A result from a layout built by hand (tests).
+  public init(tree: ElementTree, sizeRange: SizeRange, layout: Layout, pixels: PixelGrid) {
+    self.init(tree: tree, sizeRange: sizeRange, layouts: LayoutTree(layout), pixels: pixels)
+  }
+
   /// Lays out `tree` for `sizeRange` as a host node would: `[root layoutThatFits:range]`.
-  public static func evaluate(_ tree: ElementTree, in sizeRange: SizeRange, scale: Double)
-    -> LayoutResult
-  {
-    var context = LayoutContext(tree: tree, scale: scale)
-    let layout = context.layoutRoot(sizeRange)
+  /// Constrained sizes are recorded only when asked for (the styles and svg formats
+  /// print them; json does not).
+  public static func evaluate(
+    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double,
+    recordingDetails: Bool = true
+  ) -> LayoutResult {
+    var context = LayoutContext(
+      tree: tree, scale: scale, recordingDetails: recordingDetails)
+    let layouts = context.layoutTreeForRoot(sizeRange)
     return LayoutResult(
-      tree: tree, sizeRange: sizeRange, layout: layout, pixels: context.pixels)
+      tree: tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
   }
 }
 

@@ -45,15 +45,6 @@ enum EndToEnd {
   /// `layoutspec-bench --memory-phases FILE`: the resident and peak memory after each step
   /// of one evaluation, to see which step's data makes the peak.
   static func memoryPhases(path: String) -> Int32 {
-    func report(_ step: String) {
-      var usage = rusage()
-      getrusage(RUSAGE_SELF.rawValue, &usage)
-      let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-      let pages = Int(statm.split(separator: " ").dropFirst().first ?? "0") ?? 0
-      print(
-        "\(step): resident \(Show.mb(pages * Int(sysconf(Int32(_SC_PAGESIZE))))), "
-          + "peak \(Show.mb(Int(usage.ru_maxrss) * 1024))")
-    }
     report("start")
     let bytes = readBytes(path)
     report("file read (\(Show.mb(bytes.count)))")
@@ -69,6 +60,35 @@ enum EndToEnd {
     return 0
   }
 
+  /// `layoutspec-bench --memory-phases-cells N`: as `--memory-phases`, with the tree built
+  /// from N in-memory feed cells instead of read: the engine's and the writer's share of
+  /// an evaluation's memory, whatever the reader's.
+  static func memoryPhases(cells count: Int) -> Int32 {
+    report("start")
+    let cells = Feed.cells(count)
+    report("cell models")
+    var tree = Feed.tree(cells)
+    report("built (\(Show.count(tree.count)) elements)")
+    let result = layout(tree)
+    tree = ElementTree()
+    report("laid out")
+    let output = write(result)
+    report("written (\(Show.mb(output.count)))")
+    blackHole((cells, result))
+    return 0
+  }
+
+  /// Prints the resident and peak memory of this process after `step`.
+  private static func report(_ step: String) {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
+    let pages = Int(statm.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    print(
+      "\(step): resident \(Show.mb(pages * Int(sysconf(Int32(_SC_PAGESIZE))))), "
+        + "peak \(Show.mb(Int(usage.ru_maxrss) * 1024))")
+  }
+
   /// Reads the file's bytes only.
   static func readBytes(_ path: String) -> [UInt8] {
     Array(FileManager.default.contents(atPath: path) ?? Data())
@@ -76,7 +96,7 @@ enum EndToEnd {
 
   @inline(never)
   static func layout(_ tree: ElementTree) -> LayoutResult {
-    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2)
+    LayoutResult.evaluate(tree, in: Feed.sizeRange, scale: 2, recordingDetails: false)
   }
 
   @inline(never)

@@ -269,15 +269,17 @@ struct FrameComparison {
 
   var matches: Bool { mismatches == 0 && firstMismatch == nil }
 
-  init(_ layout: Layout, tree: ElementTree, manual: [ManualFrame]) {
-    visit(layout, tree: tree, manual: manual)
+  init(_ layouts: LayoutTree, tree: ElementTree, manual: [ManualFrame]) {
+    visit(layouts.root, in: layouts, tree: tree, manual: manual)
     if engineFrames != manual.count {
       let note = "engine has \(engineFrames) frames, manual \(manual.count)"
       firstMismatch = firstMismatch.map { $0 + "; " + note } ?? note
     }
   }
 
-  private mutating func visit(_ layout: Layout, tree: ElementTree, manual: [ManualFrame]) {
+  private mutating func visit(
+    _ layout: LayoutTree.Item, in layouts: LayoutTree, tree: ElementTree, manual: [ManualFrame]
+  ) {
     let index = engineFrames
     engineFrames += 1
     if index < manual.count {
@@ -296,6 +298,8 @@ struct FrameComparison {
         }
       }
     }
-    for sublayout in layout.sublayouts { visit(sublayout, tree: tree, manual: manual) }
+    for sublayout in layouts.sublayouts(of: layout) {
+      visit(sublayout, in: layouts, tree: tree, manual: manual)
+    }
   }
 }

@@ -60,6 +60,12 @@ func fail(_ message: String) -> Never {
 enum Bench {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // `--memory-phases-cells N`: memory after each step, the tree built without the reader.
+    if arguments.first == "--memory-phases-cells", arguments.count == 2,
+      let cells = Int(arguments[1])
+    {
+      exit(EndToEnd.memoryPhases(cells: cells))
+    }
     if arguments.first == "--memory-phases", arguments.count == 2 {
       exit(EndToEnd.memoryPhases(path: arguments[1]))
     }
@@ -80,7 +86,8 @@ enum Bench {
     print(
       "layoutspec-bench: best of \(options.runs) runs, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
-        + "Element \(MemoryLayout<Element>.stride) B, Layout \(MemoryLayout<Layout>.stride) B")
+        + "element record \(ElementTree.recordByteCount) B, layout node \(LayoutTree.nodeByteCount) B"
+    )
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
     if options.sections.contains("flex") { flexibleChildren(options) }
@@ -91,10 +98,10 @@ enum Bench {
   /// One layout pass; its result and how many layouts it calculated. Not inlined, so that
   /// profilers can collect just this (`valgrind --toggle-collect='*Bench*layOut*'`).
   @inline(never)
-  static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (Layout, Int) {
-    var context = LayoutContext(tree: tree, scale: 2)
-    let layout = context.layoutRoot(range)
-    return (layout, context.calculationCount)
+  static func layOut(_ tree: ElementTree, _ range: SizeRange) -> (LayoutTree, Int) {
+    var context = LayoutContext(tree: tree, scale: 2, recordingDetails: false)
+    let layouts = context.layoutTreeForRoot(range)
+    return (layouts, context.calculationCount)
   }
 
   // MARK: Feed

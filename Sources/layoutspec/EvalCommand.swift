@@ -155,7 +155,12 @@ enum EvalCommand {
       }
     }
     let read = clock.now
-    let results = sizes.map { LayoutResult.evaluate(document.tree, in: $0, scale: options.scale) }
+    // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
+    let recording = options.format == .styles || options.format == .svg
+    let results = sizes.map {
+      LayoutResult.evaluate(
+        document.tree, in: $0, scale: options.scale, recordingDetails: recording)
+    }
     let laidOut = clock.now
     let written = render(results, options: options)
     evaluation.output = written.bytes

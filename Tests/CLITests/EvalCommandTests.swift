@@ -148,6 +148,16 @@ import Testing
     #expect(svg.stdout.contains("</svg>"))
   }
 
+  @Test func aPercentOfAnInfiniteParentPrintsNullWithAWarning() throws {
+    // 50% of the unbounded height of 375x* is infinite: Texture records 0 x 0, the json
+    // prints null (SPEC-cli) and says which element.
+    let document = "type: node\nname: half\nstyle: {height: \"50%\"}\n"
+    let outcome = try CommandRunner.run(["eval", "-", "-s", "375x*", "-c"], stdin: document)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains(#""frame":{"x":0,"y":0,"width":null,"height":null}"#))
+    #expect(outcome.stderr.contains("<stdin>:1:1: warning: 'half' (node) has a non-finite frame"))
+  }
+
   @Test func svgOfSeveralSizesIsOneDocument() throws {
     let outcome = try CommandRunner.run(
       ["eval", header, "-s", "375x*", "-s", "320x*", "-f", "svg"])

@@ -53,12 +53,12 @@ import Testing
     }
     // Horizontal: horizontalAlignment sets justifyContent, verticalAlignment alignItems.
     let h = spec(#"{"type": "hstack", "horizontalAlignment": "right", "verticalAlignment": "top"}"#)
-    #expect(h.justifyContent == .end && h.alignItems == .start)
+    #expect(h.resolvedJustifyContent == .end && h.resolvedAlignItems == .start)
     #expect(h.horizontalAlignment == .right && h.verticalAlignment == .top)
     // Vertical: the other way round.
     let v = spec(
       #"{"type": "vstack", "horizontalAlignment": "middle", "verticalAlignment": "bottom"}"#)
-    #expect(v.alignItems == .center && v.justifyContent == .end)
+    #expect(v.resolvedAlignItems == .center && v.resolvedJustifyContent == .end)
     // `none` leaves the properties as given.
     let n = spec(
       #"{"type": "stack", "horizontalAlignment": "none", "justifyContent": "center", "alignItems": "end"}"#
@@ -216,11 +216,10 @@ import Testing
     let stackID = t.children(of: insetID).first ?? t.root
     var stack = StackLayoutSpec()
     stack.spacing = 6
-    stack.justifyContent = .center
-    stack.alignItems = .center
     stack.horizontalAlignment = .middle
     stack.verticalAlignment = .center
     #expect(t[stackID].kind == .stack(stack))
+    #expect(stack.resolvedJustifyContent == .center && stack.resolvedAlignItems == .center)
     let items = t.children(of: stackID).map { t[$0] }
     #expect(
       items.map(\.kind) == [

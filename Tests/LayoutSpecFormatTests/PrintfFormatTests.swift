@@ -17,7 +17,8 @@ struct PrintfFormatTests {
 
   @Test(arguments: [
     (0.75, "0.8"), (0.25, "0.2"), (0.35, "0.3"), (0.45, "0.5"), (0.05, "0.1"), (0.15, "0.1"),
-    (2, "2.0"), (1e-300, "0.0"), (-0.04, "-0.0"), (.leastNonzeroMagnitude, "0.0"), (123456.65, "123456.6"),
+    (2, "2.0"), (1e-300, "0.0"), (-0.04, "-0.0"), (.leastNonzeroMagnitude, "0.0"),
+    (123456.65, "123456.6"),
   ])
   func oneDigit(value: Double, printed: String) {
     #expect(PrintfFormat.fixed(value, fractionDigits: 1) == printed)

@@ -9,11 +9,11 @@ public struct ButtonNode: Hashable, Sendable {
   /// with the spec's layout as its only sublayout.
   static func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     guard let spec = context.children(of: id).first else {
       return context.makeLayout(id, range, size: range.min)
     }
-    let specLayout = context.layoutThatFits(spec, range, parentSize: range.max)
-    return context.makeLayout(id, range, size: specLayout.size, sublayouts: [specLayout])
+    let specLayout = context.sublayoutThatFits(spec, range, parentSize: range.max)
+    return context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
   }
 }

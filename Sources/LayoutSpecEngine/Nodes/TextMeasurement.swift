@@ -29,37 +29,97 @@
 // - `maxWidth` NaN or +infinity: no wrapping. 0 or negative: one cluster per line (spaces
 //   at wrap points hang). `maxLines` <= 0 is unlimited.
 
-/// A text's grapheme clusters, classified once, for measuring at any width.
-/// `measure` neither allocates nor looks at the string again.
-struct TextClusters: Hashable, Sendable {
-  /// A word (its clusters are `advances[start..<end]`), a run of spaces, or a line break.
-  struct Token: Hashable, Sendable {
-    enum Kind: UInt8, Hashable, Sendable { case word, spaces, lineBreak }
-    var kind: Kind
-    /// Half-font-size units: the word's advances summed, or the number of spaces.
-    var width: Int
-    var start: Int32
-    var end: Int32
-  }
+/// A word (its clusters are `advances[start..<end]` of the `TextTokens` it is in), a run
+/// of spaces, or a line break.
+struct TextToken: Hashable, Sendable {
+  enum Kind: UInt8, Hashable, Sendable { case word, spaces, lineBreak }
+  var kind: Kind
+  /// Half-font-size units: the word's advances summed, or the number of spaces.
+  var width: Int
+  var start: Int32
+  var end: Int32
+}
 
-  /// Tokens in text order; never two space runs or two words in a row.
-  private(set) var tokens: [Token] = []
+/// What measuring a text needs besides its tokens: enough to answer without wrapping,
+/// which is the common case (unconstrained widths, short labels).
+struct TextSummary: Hashable, Sendable {
+  /// The widest paragraph measured without wrapping, spaces included.
+  var unwrappedWidth = 0
+  /// Line breaks + 1, or 0 for the empty text.
+  var paragraphCount = 0
+  /// The text's tokens in the `TextTokens` it was appended to.
+  var tokens: Range<Int32> = 0..<0
+
+  /// The text has no clusters at all (not even a line break).
+  var isEmpty: Bool { paragraphCount == 0 }
+
+  /// The widest kept line and the number of kept lines when the text wraps at `maxWidth`
+  /// (half-font-size units; a line fits when its width is <= maxWidth) and keeps the first
+  /// `maxLines` lines (0 = all). `wrap(limit, lineLimit)` does the wrapping when the
+  /// summary alone cannot answer.
+  @inline(__always)
+  func measure(
+    maxWidth: Double, maxLines: Int, wrap: (Double, Int) -> (width: Double, lineCount: Int)
+  ) -> (width: Double, lineCount: Int) {
+    if isEmpty { return (0, 0) }
+    let limit = maxWidth.isNaN ? Double.infinity : maxWidth
+    let lineLimit = maxLines > 0 ? maxLines : Int.max
+    // Nothing wraps: the common case (unconstrained widths, short labels).
+    if Double(unwrappedWidth) <= limit && paragraphCount <= lineLimit {
+      return (Double(unwrappedWidth), paragraphCount)
+    }
+    return wrap(limit, lineLimit)
+  }
+}
+
+extension TextSummary {
+  /// An ASCII text's summary without its tokens: what `TextTokens.append` gives (every
+  /// byte a narrow cluster, LF VT FF CR line breaks, CR LF one), counted in one pass with
+  /// nothing appended. nil when the text is not ASCII (or not contiguous UTF-8).
+  static func ascii(_ text: String) -> TextSummary? {
+    text.utf8.withContiguousStorageIfAvailable { bytes -> TextSummary? in
+      var summary = TextSummary()
+      guard !bytes.isEmpty else { return summary }
+      summary.paragraphCount = 1
+      var paragraphWidth = 0
+      var previous: UInt8 = 0
+      for byte in bytes {
+        switch byte {
+        case 0x80...: return nil
+        case 0x0A where previous == 0x0D: break  // CR LF: the CR already ended the line
+        case 0x0A, 0x0B, 0x0C, 0x0D:
+          summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
+          paragraphWidth = 0
+          summary.paragraphCount += 1
+        default: paragraphWidth += 1  // spaces and word clusters alike
+        }
+        previous = byte
+      }
+      summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
+      return summary
+    } ?? nil
+  }
+}
+
+/// The grapheme clusters of one or more texts, classified into tokens, one text after
+/// another in two arrays (no allocation per text): a `TextClusters` holds one text's, an
+/// element tree those of its non-ASCII texts, a layout context an ASCII text's while it
+/// wraps it. Measuring neither allocates nor looks at the string again.
+struct TextTokens: Hashable, Sendable {
+  /// Tokens in text order; never two space runs or two words in a row within a text.
+  private(set) var tokens: [TextToken] = []
   /// Each word cluster's advance (1 or 2), words after one another.
   private(set) var advances: [UInt8] = []
-  /// The widest paragraph measured without wrapping, spaces included.
-  private(set) var unwrappedWidth = 0
-  /// Line breaks + 1, or 0 for the empty text.
-  private(set) var paragraphCount = 0
 
-  init(_ text: String) {
-    self.init(text, classifyingASCIIBytes: true)
-  }
-
-  /// `classifyingASCIIBytes: false` takes the general path for any text (tests compare).
-  init(_ text: String, classifyingASCIIBytes: Bool) {
-    guard !text.isEmpty else { return }
+  /// Appends `text`'s tokens and returns its summary. `classifyingASCIIBytes: false`
+  /// takes the general path for any text (tests compare the two).
+  mutating func append(_ text: String, classifyingASCIIBytes: Bool = true) -> TextSummary {
+    let first = tokens.count
+    var summary = TextSummary()
+    summary.tokens = Int32(truncatingIfNeeded: first)..<Int32(truncatingIfNeeded: first)
+    guard !text.isEmpty else { return summary }
     var paragraphWidth = 0
-    paragraphCount = 1
+    summary.paragraphCount = 1
     // ASCII text (most labels) is classified byte by byte: every byte is a cluster of its
     // own except CR LF, none is wide, and the line breaks are LF, VT, FF and CR. This
     // skips Character iteration and the Unicode property lookups of `advance(of:)`, which
@@ -73,9 +133,9 @@ struct TextClusters: Hashable, Sendable {
         for byte in bytes {
           switch byte {
           case 0x0A where previous == 0x0D: break  // CR LF: the CR already ended the line
-          case 0x0A, 0x0B, 0x0C, 0x0D: appendLineBreak(&paragraphWidth)
-          case 0x20: appendSpace(&paragraphWidth)
-          default: appendWordCluster(advance: 1, &paragraphWidth)
+          case 0x0A, 0x0B, 0x0C, 0x0D: appendLineBreak(&summary, &paragraphWidth)
+          case 0x20: appendSpace(first, &paragraphWidth)
+          default: appendWordCluster(first, advance: 1, &paragraphWidth)
           }
           previous = byte
         }
@@ -84,44 +144,55 @@ struct TextClusters: Hashable, Sendable {
     if !classifiedASCII {
       for character in text {
         if character.isNewline {
-          appendLineBreak(&paragraphWidth)
+          appendLineBreak(&summary, &paragraphWidth)
         } else if character == " " {
-          appendSpace(&paragraphWidth)
+          appendSpace(first, &paragraphWidth)
         } else {
-          appendWordCluster(advance: Self.advance(of: character), &paragraphWidth)
+          appendWordCluster(first, advance: Self.advance(of: character), &paragraphWidth)
         }
       }
     }
-    unwrappedWidth = Swift.max(unwrappedWidth, paragraphWidth)
+    summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
+    summary.tokens = summary.tokens.lowerBound..<Int32(truncatingIfNeeded: tokens.count)
+    return summary
+  }
+
+  /// Forgets every text, keeping the arrays' capacity.
+  mutating func removeAll() {
+    tokens.removeAll(keepingCapacity: true)
+    advances.removeAll(keepingCapacity: true)
   }
 
   @inline(__always)
-  private mutating func appendLineBreak(_ paragraphWidth: inout Int) {
-    tokens.append(Token(kind: .lineBreak, width: 0, start: 0, end: 0))
-    unwrappedWidth = Swift.max(unwrappedWidth, paragraphWidth)
+  private mutating func appendLineBreak(_ summary: inout TextSummary, _ paragraphWidth: inout Int) {
+    tokens.append(TextToken(kind: .lineBreak, width: 0, start: 0, end: 0))
+    summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
     paragraphWidth = 0
-    paragraphCount += 1
+    summary.paragraphCount += 1
   }
 
+  /// `first`: the text's first token, so that runs never merge with an earlier text's.
   @inline(__always)
-  private mutating func appendSpace(_ paragraphWidth: inout Int) {
-    if let last = tokens.last, last.kind == .spaces {
+  private mutating func appendSpace(_ first: Int, _ paragraphWidth: inout Int) {
+    if tokens.count > first, tokens[tokens.count - 1].kind == .spaces {
       tokens[tokens.count - 1].width += 1
     } else {
-      tokens.append(Token(kind: .spaces, width: 1, start: 0, end: 0))
+      tokens.append(TextToken(kind: .spaces, width: 1, start: 0, end: 0))
     }
     paragraphWidth += 1
   }
 
   @inline(__always)
-  private mutating func appendWordCluster(advance: UInt8, _ paragraphWidth: inout Int) {
+  private mutating func appendWordCluster(
+    _ first: Int, advance: UInt8, _ paragraphWidth: inout Int
+  ) {
     let index = Int32(truncatingIfNeeded: advances.count)
     advances.append(advance)
-    if let last = tokens.last, last.kind == .word {
+    if tokens.count > first, tokens[tokens.count - 1].kind == .word {
       tokens[tokens.count - 1].width += Int(advance)
       tokens[tokens.count - 1].end = index + 1
     } else {
-      tokens.append(Token(kind: .word, width: Int(advance), start: index, end: index + 1))
+      tokens.append(TextToken(kind: .word, width: Int(advance), start: index, end: index + 1))
     }
     paragraphWidth += Int(advance)
   }
@@ -137,29 +208,24 @@ struct TextClusters: Hashable, Sendable {
     return 1
   }
 
-  /// The text has no clusters at all (not even a line break).
-  var isEmpty: Bool { tokens.isEmpty }
-
-  /// The widest kept line and the number of kept lines when the text wraps at `maxWidth`
-  /// (half-font-size units; a line fits when its width is <= maxWidth) and keeps the first
-  /// `maxLines` lines (0 = all).
-  func measure(maxWidth: Double, maxLines: Int) -> (width: Double, lineCount: Int) {
-    if tokens.isEmpty { return (0, 0) }
-    let limit = maxWidth.isNaN ? Double.infinity : maxWidth
-    let lineLimit = maxLines > 0 ? maxLines : Int.max
-    // Nothing wraps: the common case (unconstrained widths, short labels).
-    if Double(unwrappedWidth) <= limit && paragraphCount <= lineLimit {
-      return (Double(unwrappedWidth), paragraphCount)
-    }
-    return tokens.withUnsafeBufferPointer { tokens in
-      advances.withUnsafeBufferPointer { advances in
-        Self.wrap(tokens, advances, limit: limit, lineLimit: lineLimit)
+  /// `TextSummary.measure` for a text appended here.
+  func measure(_ text: TextSummary, maxWidth: Double, maxLines: Int) -> (
+    width: Double, lineCount: Int
+  ) {
+    text.measure(maxWidth: maxWidth, maxLines: maxLines) { limit, lineLimit in
+      tokens.withUnsafeBufferPointer { tokens in
+        advances.withUnsafeBufferPointer { advances in
+          Self.wrap(
+            UnsafeBufferPointer(
+              rebasing: tokens[Int(text.tokens.lowerBound)..<Int(text.tokens.upperBound)]),
+            advances, limit: limit, lineLimit: lineLimit)
+        }
       }
     }
   }
 
   private static func wrap(
-    _ tokens: UnsafeBufferPointer<Token>, _ advances: UnsafeBufferPointer<UInt8>,
+    _ tokens: UnsafeBufferPointer<TextToken>, _ advances: UnsafeBufferPointer<UInt8>,
     limit: Double, lineLimit: Int
   ) -> (width: Double, lineCount: Int) {
     var lineCount = 0
@@ -227,4 +293,24 @@ struct TextClusters: Hashable, Sendable {
     _ = endLine(paragraphEndWidth())
     return (Double(widest), lineCount)
   }
+}
+
+/// One text's clusters on their own (tests measure texts through it).
+struct TextClusters: Hashable, Sendable {
+  private(set) var tokens = TextTokens()
+  private(set) var summary = TextSummary()
+
+  init(_ text: String, classifyingASCIIBytes: Bool = true) {
+    summary = tokens.append(text, classifyingASCIIBytes: classifyingASCIIBytes)
+  }
+
+  /// The text has no clusters at all (not even a line break).
+  var isEmpty: Bool { summary.isEmpty }
+
+  /// See `TextSummary.measure`.
+  func measure(maxWidth: Double, maxLines: Int) -> (width: Double, lineCount: Int) {
+    tokens.measure(summary, maxWidth: maxWidth, maxLines: maxLines)
+  }
+
+  static func advance(of character: Character) -> UInt8 { TextTokens.advance(of: character) }
 }

@@ -16,11 +16,11 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     var size = LayoutContext.definedParentSize(range.max)
-    var sublayouts: [Layout] = []
+    var scratch = context.takeScratch()
     for child in context.children(of: id) {
-      let style = context.tree[child].style
+      let style = context.tree.style(of: child)
       let position = style.layoutPosition
       // Texture quirk (kept): the child's range is its own style alone, with auto max the
       // room left after its position; it is not intersected with the spec's range.
@@ -28,22 +28,25 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
         width: range.max.width - position.x, height: range.max.height - position.y)
       let childRange = style.sizeRange(
         parentSize: size, autoRange: SizeRange(min: .zero, max: autoMax))
-      var sublayout = context.layoutThatFits(child, childRange, parentSize: size)
+      var sublayout = context.sublayoutThatFits(child, childRange, parentSize: size)
       sublayout.position = position
-      sublayouts.append(sublayout)
+      scratch.sublayouts.append(sublayout)
     }
     if sizing == .sizeToFit || size.width.isNaN {
       size.width = range.min.width
-      for sublayout in sublayouts {
+      for sublayout in scratch.sublayouts {
         size.width = cMax(size.width, sublayout.position.x + sublayout.size.width)
       }
     }
     if sizing == .sizeToFit || size.height.isNaN {
       size.height = range.min.height
-      for sublayout in sublayouts {
+      for sublayout in scratch.sublayouts {
         size.height = cMax(size.height, sublayout.position.y + sublayout.size.height)
       }
     }
-    return context.makeLayout(id, range, size: range.clamp(size), sublayouts: sublayouts)
+    let layout = context.makeLayout(
+      id, range, size: range.clamp(size), sublayouts: scratch.sublayouts)
+    context.recycle(consume scratch)
+    return layout
   }
 }

@@ -5,18 +5,16 @@
 enum BackgroundLayoutSpec {
   static func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     let children = context.children(of: id)
     guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
-    let content = context.layoutThatFits(child, range, parentSize: parentSize)
-    var sublayouts: [Layout] = []
-    if children.count > 1 {
-      sublayouts.append(
-        context.layoutThatFits(
-          children[children.startIndex + 1], SizeRange(exactly: content.size),
-          parentSize: parentSize))
+    let content = context.sublayoutThatFits(child, range, parentSize: parentSize)
+    guard children.count > 1 else {
+      return context.makeLayout(id, range, size: content.size, sublayout: content)
     }
-    sublayouts.append(content)
-    return context.makeLayout(id, range, size: content.size, sublayouts: sublayouts)
+    let background = context.sublayoutThatFits(
+      children[children.startIndex + 1], SizeRange(exactly: content.size),
+      parentSize: parentSize)
+    return context.makeLayout(id, range, size: content.size, sublayouts: background, content)
   }
 }

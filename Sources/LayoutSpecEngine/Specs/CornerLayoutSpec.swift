@@ -23,18 +23,18 @@ public struct CornerLayoutSpec: Hashable, Sendable {
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     let children = context.children(of: id)
     guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
     let parentSize = LayoutContext.definedParentSize(range.max)
-    var childLayout = context.layoutThatFits(child, range, parentSize: parentSize)
+    var childLayout = context.sublayoutThatFits(child, range, parentSize: parentSize)
     childLayout.position = .zero
     guard children.count > 1 else {
-      return context.makeLayout(id, range, size: childLayout.size, sublayouts: [childLayout])
+      return context.makeLayout(id, range, size: childLayout.size, sublayout: childLayout)
     }
     // Texture quirk (kept): the corner element gets the spec's whole range, so an unsized
     // plain node as a corner fills it.
-    var cornerLayout = context.layoutThatFits(
+    var cornerLayout = context.sublayoutThatFits(
       children[children.startIndex + 1], range, parentSize: parentSize)
     cornerLayout.position = cornerOrigin(base: childLayout.size, corner: cornerLayout.size)
 
@@ -50,7 +50,7 @@ public struct CornerLayoutSpec: Hashable, Sendable {
       cornerLayout.position.y -= minY
       size = range.clamp(Size(width: maxX - minX, height: maxY - minY))
     }
-    return context.makeLayout(id, range, size: size, sublayouts: [childLayout, cornerLayout])
+    return context.makeLayout(id, range, size: size, sublayouts: childLayout, cornerLayout)
   }
 
   /// `as_calculatedCornerOriginIn`: the corner element's centre on the chosen corner of the

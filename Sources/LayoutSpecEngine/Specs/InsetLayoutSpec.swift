@@ -11,7 +11,7 @@ public struct InsetLayoutSpec: Hashable, Sendable {
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     guard let child = context.children(of: id).first else {
       return context.makeLayout(id, range, size: range.min)
     }
@@ -31,7 +31,7 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     let childParent = Size(
       width: cMax(0, parentSize.width - insetWidth),
       height: cMax(0, parentSize.height - insetHeight))
-    var sublayout = context.layoutThatFits(
+    var sublayout = context.sublayoutThatFits(
       child, SizeRange(min: childMin, max: childMax), parentSize: childParent)
 
     let c = sublayout.size
@@ -43,7 +43,7 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     sublayout.position = Point(
       x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context),
       y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context))
-    return context.makeLayout(id, range, size: size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: size, sublayout: sublayout)
   }
 
   /// The child's offset on one axis: the leading inset, else measured from the far side,

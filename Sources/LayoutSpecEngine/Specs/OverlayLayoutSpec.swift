@@ -4,19 +4,18 @@
 enum OverlayLayoutSpec {
   static func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     let children = context.children(of: id)
     guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
-    let content = context.layoutThatFits(child, range, parentSize: parentSize)
-    var sublayouts = [content]
-    if children.count > 1 {
-      // Texture quirk (kept): the overlay's parent size is the child's size, while a
-      // background's is the spec's own parent size.
-      let overlay = context.layoutThatFits(
-        children[children.startIndex + 1], SizeRange(exactly: content.size),
-        parentSize: content.size)
-      sublayouts.append(overlay)
+    let content = context.sublayoutThatFits(child, range, parentSize: parentSize)
+    guard children.count > 1 else {
+      return context.makeLayout(id, range, size: content.size, sublayout: content)
     }
-    return context.makeLayout(id, range, size: content.size, sublayouts: sublayouts)
+    // Texture quirk (kept): the overlay's parent size is the child's size, while a
+    // background's is the spec's own parent size.
+    let overlay = context.sublayoutThatFits(
+      children[children.startIndex + 1], SizeRange(exactly: content.size),
+      parentSize: content.size)
+    return context.makeLayout(id, range, size: content.size, sublayouts: content, overlay)
   }
 }

@@ -11,7 +11,7 @@ public struct RatioLayoutSpec: Hashable, Sendable {
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     // Candidates: full width with the ratio's height, full height with the ratio's width.
     var best: Size?
     if isValidPoints(range.max.width) {
@@ -34,16 +34,16 @@ public struct RatioLayoutSpec: Hashable, Sendable {
     guard let child = context.children(of: id).first else {
       return context.makeLayout(id, range, size: range.min)
     }
-    var sublayout: Layout
+    var sublayout: Sublayout
     if let best {
-      sublayout = context.layoutThatFits(
+      sublayout = context.sublayoutThatFits(
         child, range.intersect(SizeRange(exactly: best)), parentSize: best)
     } else {
       // No bounded axis: the ratio cannot apply; the range passes through.
-      sublayout = context.layoutThatFits(
+      sublayout = context.sublayoutThatFits(
         child, range, parentSize: Size(width: .nan, height: .nan))
     }
     sublayout.position = .zero
-    return context.makeLayout(id, range, size: sublayout.size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: sublayout.size, sublayout: sublayout)
   }
 }

@@ -40,7 +40,7 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     // A finite maximum is the size percentages resolve against; otherwise "undefined".
     let definedMax = LayoutContext.definedParentSize(range.max)
     guard let child = context.children(of: id).first else {
@@ -50,7 +50,7 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     let childMin = Size(
       width: horizontalPosition == .none ? range.min.width : 0,
       height: verticalPosition == .none ? range.min.height : 0)
-    var sublayout = context.layoutThatFits(
+    var sublayout = context.sublayoutThatFits(
       child, SizeRange(min: childMin, max: range.max), parentSize: definedMax)
     let c = sublayout.size
 
@@ -67,6 +67,6 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     sublayout.position = Point(
       x: context.pixels.round((size.width - c.width) * horizontalPosition.proportion),
       y: context.pixels.round((size.height - c.height) * verticalPosition.proportion))
-    return context.makeLayout(id, range, size: size, sublayouts: [sublayout])
+    return context.makeLayout(id, range, size: size, sublayout: sublayout)
   }
 }

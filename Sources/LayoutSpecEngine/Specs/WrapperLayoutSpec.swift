@@ -4,15 +4,17 @@
 enum WrapperLayoutSpec {
   static func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     var size = range.min
-    var sublayouts: [Layout] = []
+    var scratch = context.takeScratch()
     for child in context.children(of: id) {
-      let sublayout = context.layoutThatFits(child, range, parentSize: range.max)
+      let sublayout = context.sublayoutThatFits(child, range, parentSize: range.max)
       size.width = cMax(size.width, sublayout.size.width)
       size.height = cMax(size.height, sublayout.size.height)
-      sublayouts.append(sublayout)
+      scratch.sublayouts.append(sublayout)
     }
-    return context.makeLayout(id, range, size: size, sublayouts: sublayouts)
+    let layout = context.makeLayout(id, range, size: size, sublayouts: scratch.sublayouts)
+    context.recycle(consume scratch)
+    return layout
   }
 }

@@ -94,7 +94,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
   /// its children a parent size from `range` alone (§4.2).
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     let childIDs = context.children(of: id)
 
     // Step 0. An empty stack is its range's minimum, with no sublayouts.
@@ -106,7 +106,8 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // Texture: ASStackLayoutSpec.mm stackChildren; ASStackUnpositionedLayout::compute
     let style = layoutStyle
     var stack = StackUnpositionedLayout(
-      children: childIDs, style: style, sizeRange: range, tree: context.tree)
+      children: childIDs, style: style, sizeRange: range, scratch: context.takeScratch(),
+      tree: context.tree)
 
     // Step 2. Measure every child with an open range along the stack (its flex basis).
     // Texture: ASStackUnpositionedLayout.mm layoutItemsAlongUnconstrainedStackDimension
@@ -144,13 +145,12 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // Step 9. A vertical stack takes its first child's ascender and its last child's
     // descender, so a parent stack can align it by baseline.
     // Texture: ASStackLayoutSpec.mm calculateLayoutThatFits: (style.ascender/descender)
-    let firstAscender = stack.layouts[0].ascender
-    let lastDescender = stack.layouts[stack.layouts.count - 1].descender
-    var layout = context.makeLayout(id, range, size: size, sublayouts: stack.layouts)
-    if direction == .vertical {
-      layout.ascender = firstAscender
-      layout.descender = lastDescender
-    }
+    let baselines =
+      direction == .vertical
+      ? (stack.layouts[0].ascender, stack.layouts[stack.layouts.count - 1].descender) : nil
+    let layout = context.makeLayout(
+      id, range, size: size, sublayouts: stack.layouts, baselines: baselines)
+    context.recycle((consume stack).intoScratch())
     return layout
   }
 }

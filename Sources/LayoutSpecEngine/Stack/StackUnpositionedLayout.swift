@@ -60,8 +60,8 @@ struct StackUnpositionedLayout {
   let usesOptimizedFlexing: Bool
   var children: [StackChild]
   /// `item.layout` of each child, in child order; these become the stack's sublayouts.
-  var layouts: [Layout]
-  var lines: [StackLine] = []
+  var layouts: [Sublayout]
+  var lines: [StackLine]
   /// The longest line's `stackDimensionSum`.
   var stackDimensionSum: Double = 0
   /// The lines' cross sizes plus the line spacing between them.
@@ -71,7 +71,7 @@ struct StackUnpositionedLayout {
   /// `stackChildren`) and fixes the children's parent size and the flexing mode.
   init(
     children ids: ArraySlice<ElementID>, style: StackLayoutSpecStyle, sizeRange: SizeRange,
-    tree: ElementTree
+    scratch: consuming LayoutScratch, tree: borrowing ElementTree
   ) {
     self.style = style
     self.sizeRange = sizeRange
@@ -81,13 +81,14 @@ struct StackUnpositionedLayout {
       width: sizeRange.min.width == sizeRange.max.width ? sizeRange.min.width : .nan,
       height: sizeRange.min.height == sizeRange.max.height ? sizeRange.min.height : .nan)
 
+    // The three arrays come empty from the context's scratch, with capacity. Swapped out,
+    // not copied: a second reference would make the first append copy the array.
     var children: [StackChild] = []
+    swap(&children, &scratch.stackChildren)
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
-    let elements = tree.elements
     for id in ids {
-      // Read the style in place: copying the whole Element would retain its name and kind.
-      let childStyle = elements[Int(id.index)].style
+      let childStyle = tree.style(of: id)
       let alignment = childStyle.alignSelf.resolved(stackAlignment: style.alignItems)
       var stretchCrossMin = 0.0
       var stretchCrossMax = Double.infinity
@@ -106,9 +107,17 @@ struct StackUnpositionedLayout {
     }
     self.children = children
     self.layouts = []
+    swap(&self.layouts, &scratch.sublayouts)
     self.layouts.reserveCapacity(children.count)
+    self.lines = []
+    swap(&self.lines, &scratch.stackLines)
     self.usesOptimizedFlexing = Self.useOptimizedFlexing(
       bothWaysFlexibleChildren: bothWaysFlexible, style: style, sizeRange: sizeRange)
+  }
+
+  /// The arrays, to give back to the context when the stack is done.
+  consuming func intoScratch() -> LayoutScratch {
+    LayoutScratch(sublayouts: layouts, stackChildren: children, stackLines: lines)
   }
 
   /// `useOptimizedFlexing` (§4.4): with exactly one child that can both grow and shrink and
@@ -141,7 +150,7 @@ struct StackUnpositionedLayout {
   func crossChildLayout(
     _ index: Int, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double,
     context: inout LayoutContext
-  ) -> Layout {
+  ) -> Sublayout {
     let child = children[index]
     var childCrossMin = 0.0
     var childCrossMax = crossMax
@@ -152,23 +161,7 @@ struct StackUnpositionedLayout {
     }
     let range = style.directionSizeRange(
       stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-    return context.layoutThatFits(child.element, range, parentSize: parentSize)
-  }
-
-  /// The layout an optimised-flexing child starts with: `[ASLayout layoutWithLayoutElement:
-  /// size:{0, 0}]`, never measured, no sublayouts. Its baselines are what its style holds at
-  /// that point, which for a text node are already the font's (set with the text).
-  static func placeholderLayout(for id: ElementID, tree: ElementTree) -> Layout {
-    let element = tree.elements[Int(id.index)]
-    var ascender = element.style.ascender
-    var descender = element.style.descender
-    if case .text(let text) = element.kind, !text.text.isEmpty {
-      ascender = text.ascender
-      descender = text.descender
-    }
-    return Layout(
-      element: id, size: .zero, constrainedSize: SizeRange(exactly: .zero),
-      ascender: ascender, descender: descender)
+    return context.sublayoutThatFits(child.element, range, parentSize: parentSize)
   }
 
   // MARK: - Step 1. First pass
@@ -184,7 +177,7 @@ struct StackUnpositionedLayout {
     for index in children.indices {
       let child = children[index]
       if usesOptimizedFlexing && child.isFlexibleInBothDirections {
-        layouts.append(Self.placeholderLayout(for: child.element, tree: context.tree))
+        layouts.append(context.makePlaceholderLayout(child.element))
       } else {
         // A fraction of an undefined (NaN) parent length is NaN at both ends, which
         // the child's own range then overrides (it acts like auto).

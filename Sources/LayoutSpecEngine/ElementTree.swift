@@ -1,0 +1,265 @@
+// The element tree: every spec and node of a description in one arena of 32-byte records.
+// No classes, no existentials: dispatch is a `switch` on a record's kind.
+//
+// Why records and tables (issue 7): an element used to hold its style (about 180 bytes),
+// its kind's properties, its name and a text node's string and token arrays inline: 288
+// bytes, three heap blocks per text node, and a retain per copy. Now a record holds only
+// 32-bit indexes: the style and the spec properties are interned (a feed has four
+// distinct styles), a text node's numbers sit in a table of plain records, and names and
+// strings, which layout never reads, sit aside. Copying a record retains nothing.
+
+/// One element as layout reads it: 32 bytes, no references.
+struct ElementRecord: Sendable {
+  /// Which of the tree's tables `payload` indexes.
+  enum Kind: UInt8, Sendable {
+    case stack, inset, overlay, background, center, relative, ratio, absolute, corner
+    case wrapper, spacer, node, image, text, button
+  }
+
+  var kind: Kind
+  var type: ElementType
+  /// Index into `ElementTree.styles`.
+  var style: Int32
+  /// Index into the table of `kind`'s properties; 0 for kinds without properties.
+  var payload: Int32
+  var childStart: Int32
+  var childCount: Int32
+  /// Index into `ElementTree.names`, or -1 for none.
+  var name: Int32
+  var sourceLine: Int32 = 0
+  var sourceColumn: Int32 = 0
+}
+
+/// The records' tables: styles and kind properties (interned), text nodes, names.
+struct ElementTables: Sendable {
+  var root = ElementID(0)
+  var containerCount = 0
+  var styles = InternTable<LayoutElementStyle>()
+  var stacks = InternTable<StackLayoutSpec>()
+  var insets = InternTable<InsetLayoutSpec>()
+  var centers = InternTable<CenterLayoutSpec>()
+  var relatives = InternTable<RelativeLayoutSpec>()
+  var ratios = InternTable<RatioLayoutSpec>()
+  var absolutes = InternTable<AbsoluteLayoutSpec>()
+  var corners = InternTable<CornerLayoutSpec>()
+  var nodes = InternTable<DisplayNode>()
+  var images = InternTable<ImageNode>()
+  var texts: [TextRecord] = []
+  /// The tokens of the texts that are not ASCII (`TextRecord.keepsTokens`).
+  var textTokens = TextTokens()
+  // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
+  var textStrings: [String] = []
+  var names = NameTable()
+
+  init() {
+    // The default style first: most elements have it.
+    _ = styles.index(of: LayoutElementStyle())
+  }
+
+  /// Summarizes the text once. An ASCII text's width and lines are only counted: its
+  /// tokens are cheaper to classify again in the rare case that it wraps than to keep.
+  /// Other texts are classified into the shared tokens.
+  mutating func storeText(_ node: TextNode) -> Int32 {
+    let ascii = TextSummary.ascii(node.text)
+    let index = Int32(truncatingIfNeeded: texts.count)
+    texts.append(
+      TextRecord(
+        fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
+        summary: ascii ?? textTokens.append(node.text), keepsTokens: ascii == nil))
+    textStrings.append(node.text)
+    return index
+  }
+}
+
+/// An arena of elements. Children are added before their parent, so a tree is built
+/// bottom-up in one pass and the root is the last element added.
+public struct ElementTree: Sendable {
+  private(set) var records: [ElementRecord] = []
+  private var childIDs: [ElementID] = []
+  /// The tables, out of line in an array of one: an ElementTree is 24 bytes, as small as
+  /// it was with 288-byte elements. Why: a debug build copies the reader's decoder state
+  /// (which holds the tree) a few dozen times into each frame of its recursion, and 330
+  /// bytes of tables inline made 256 nested elements overflow a 1 MiB stack
+  /// (DocumentReaderTests.deepDocumentsDecodeOnASmallStack).
+  private var tables = [ElementTables()]
+
+  public init() {}
+
+  public var root: ElementID {
+    get { tables[0].root }
+    set { tables[0].root = newValue }
+  }
+
+  /// How many elements have children: the specs a layout calculates and caches.
+  public var containerCount: Int { tables[0].containerCount }
+
+  /// How many distinct styles the elements have.
+  var styleCount: Int { tables[0].styles.values.count }
+
+  public var count: Int { records.count }
+
+  /// The bytes each element takes in the records array (the benchmark prints it).
+  public static var recordByteCount: Int { MemoryLayout<ElementRecord>.stride }
+
+  // MARK: Building
+
+  /// Appends an element whose children were added already; returns its ID.
+  @discardableResult
+  public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name: String? = nil,
+    style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
+  ) -> ElementID {
+    let id = ElementID(records.count)
+    let (recordKind, payload) = store(kind)
+    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? -1
+    records.append(
+      ElementRecord(
+        kind: recordKind, type: type, style: tables[0].styles.index(of: style),
+        payload: payload,
+        childStart: Int32(truncatingIfNeeded: childIDs.count),
+        childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
+    childIDs.append(contentsOf: children)
+    if !children.isEmpty { tables[0].containerCount += 1 }
+    tables[0].root = id
+    return id
+  }
+
+  /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
+  /// known up front is not copied as it grows.
+  public mutating func reserveCapacity(_ count: Int) {
+    records.reserveCapacity(count)
+    childIDs.reserveCapacity(count)
+  }
+
+  /// Records where the reader found an element.
+  public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
+    records[Int(id.index)].sourceLine = Int32(clamping: line)
+    records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  /// The record kind and table index of `kind`'s properties, stored once.
+  private mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
+    switch kind {
+    case .stack(let spec): return (.stack, tables[0].stacks.index(of: spec))
+    case .inset(let spec): return (.inset, tables[0].insets.index(of: spec))
+    case .overlay: return (.overlay, 0)
+    case .background: return (.background, 0)
+    case .center(let spec): return (.center, tables[0].centers.index(of: spec))
+    case .relative(let spec): return (.relative, tables[0].relatives.index(of: spec))
+    case .ratio(let spec): return (.ratio, tables[0].ratios.index(of: spec))
+    case .absolute(let spec): return (.absolute, tables[0].absolutes.index(of: spec))
+    case .corner(let spec): return (.corner, tables[0].corners.index(of: spec))
+    case .wrapper: return (.wrapper, 0)
+    case .spacer: return (.spacer, 0)
+    case .node(let node): return (.node, tables[0].nodes.index(of: node))
+    case .image(let node): return (.image, tables[0].images.index(of: node))
+    case .text(let node): return (.text, tables[0].storeText(node))
+    case .button: return (.button, 0)
+    }
+  }
+
+  // MARK: Reading
+
+  /// One element as a value, assembled from the tables (its kind's string and name
+  /// included): for formats, tests and messages. Layout reads records.
+  public subscript(id: ElementID) -> Element {
+    let record = records[Int(id.index)]
+    return Element(
+      type: record.type, kind: kind(of: id), name: name(of: id), style: style(record.style),
+      sourceLine: record.sourceLine, sourceColumn: record.sourceColumn)
+  }
+
+  @inline(__always)
+  public func type(of id: ElementID) -> ElementType { records[Int(id.index)].type }
+
+  public func name(of id: ElementID) -> String? {
+    let index = records[Int(id.index)].name
+    return index >= 0 ? tables[0].names[index] : nil
+  }
+
+  /// The element's style, read in place from the style table.
+  @inline(__always)
+  public func style(of id: ElementID) -> LayoutElementStyle {
+    self[style: records[Int(id.index)].style]
+  }
+
+  /// The element's kind with its properties (a text node's string included).
+  public func kind(of id: ElementID) -> ElementKind {
+    let record = records[Int(id.index)]
+    let payload = record.payload
+    switch record.kind {
+    case .stack: return .stack(stack(payload))
+    case .inset: return .inset(inset(payload))
+    case .overlay: return .overlay
+    case .background: return .background
+    case .center: return .center(center(payload))
+    case .relative: return .relative(relative(payload))
+    case .ratio: return .ratio(ratio(payload))
+    case .absolute: return .absolute(absolute(payload))
+    case .corner: return .corner(corner(payload))
+    case .wrapper: return .wrapper
+    case .spacer: return .spacer
+    case .node: return .node(displayNode(payload))
+    case .image: return .image(image(payload))
+    case .text:
+      let text = self.text(payload)
+      return .text(
+        TextNode(
+          text: textString(payload), fontSize: text.fontSize, lineHeight: text.lineHeight,
+          maxLines: text.maxLines))
+    case .button: return .button(ButtonNode())
+    }
+  }
+
+  @inline(__always)
+  public func children(of id: ElementID) -> ArraySlice<ElementID> {
+    let record = records[Int(id.index)]
+    let start = Int(record.childStart)
+    return childIDs[start..<start + Int(record.childCount)]
+  }
+
+  /// The record of `id`: 32 bytes, copied without reference counting.
+  @inline(__always)
+  func record(_ id: ElementID) -> ElementRecord { records[Int(id.index)] }
+
+  // The tables' entries, by a record's `style` or `payload` index.
+
+  /// Read in place (`_read`): a style is 180 bytes, and `sizeRange` reads a few of them.
+  @inline(__always)
+  func style(_ index: Int32) -> LayoutElementStyle { self[style: index] }
+
+  @inline(__always)
+  subscript(style index: Int32) -> LayoutElementStyle {
+    _read { yield tables[0].styles[index] }
+  }
+  @inline(__always)
+  func stack(_ index: Int32) -> StackLayoutSpec { tables[0].stacks[index] }
+  @inline(__always)
+  func inset(_ index: Int32) -> InsetLayoutSpec { tables[0].insets[index] }
+  @inline(__always)
+  func center(_ index: Int32) -> CenterLayoutSpec { tables[0].centers[index] }
+  @inline(__always)
+  func relative(_ index: Int32) -> RelativeLayoutSpec { tables[0].relatives[index] }
+  @inline(__always)
+  func ratio(_ index: Int32) -> RatioLayoutSpec { tables[0].ratios[index] }
+  @inline(__always)
+  func absolute(_ index: Int32) -> AbsoluteLayoutSpec { tables[0].absolutes[index] }
+  @inline(__always)
+  func corner(_ index: Int32) -> CornerLayoutSpec { tables[0].corners[index] }
+  @inline(__always)
+  func displayNode(_ index: Int32) -> DisplayNode { tables[0].nodes[index] }
+  @inline(__always)
+  func image(_ index: Int32) -> ImageNode { tables[0].images[index] }
+  @inline(__always)
+  func text(_ index: Int32) -> TextRecord { tables[0].texts[Int(index)] }
+
+  /// The string of text node `index` (a payload index).
+  func textString(_ index: Int32) -> String { tables[0].textStrings[Int(index)] }
+
+  /// `TextTokens.measure` for a text whose tokens the tree keeps (`keepsTokens`).
+  func measureKeptTokens(_ text: TextRecord, maxWidth: Double) -> (
+    width: Double, lineCount: Int
+  ) {
+    tables[0].textTokens.measure(text.summary, maxWidth: maxWidth, maxLines: text.maxLines)
+  }
+}

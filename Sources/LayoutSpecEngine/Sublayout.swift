@@ -1,0 +1,43 @@
+// What a spec works with while it lays out its children: their layouts as small values,
+// and scratch arrays it borrows from the context.
+
+/// A child's layout as its parent spec handles it: the node the context wrote, a copy of
+/// its size and baselines (read all the time), and the position the spec gives it. Specs
+/// return their own layout as one too. 56 bytes, no references.
+struct Sublayout: Sendable {
+  /// The node in the pass's arrays, or -1 for a placeholder not written yet (see
+  /// `LayoutContext.makePlaceholderLayout`).
+  var node: Int32
+  var element: ElementID
+  var size: Size
+  /// Relative to the parent; (0, 0) until the parent places it.
+  var position: Point = .zero
+  /// See `Layout.ascender`.
+  var ascender: Double
+  var descender: Double
+
+  @inline(__always)
+  init(_ node: Int32, _ record: LayoutNode, _ baselines: Baselines) {
+    self.node = node
+    self.element = record.element
+    self.size = record.size
+    self.ascender = baselines.ascender
+    self.descender = baselines.descender
+  }
+}
+
+/// The arrays a spec with any number of children works in (a stack's children, their
+/// layouts and its lines; a wrapper's layouts). `LayoutContext.takeScratch()` hands out
+/// empty ones that kept their capacity: a stack used to allocate three arrays per
+/// calculation.
+struct LayoutScratch: Sendable {
+  var sublayouts: [Sublayout] = []
+  var stackChildren: [StackChild] = []
+  var stackLines: [StackLine] = []
+
+  mutating func removeAll() {
+    sublayouts.removeAll(keepingCapacity: true)
+    stackChildren.removeAll(keepingCapacity: true)
+    stackLines.removeAll(keepingCapacity: true)
+  }
+}

@@ -1,0 +1,187 @@
+// The element tree stores elements as compact records: styles and spec properties interned
+// in tables, text nodes' tokens shared (ASCII texts' dropped and classified again when they
+// wrap). What goes in must come out, bit for bit, and measure as it did on its own.
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+@Suite struct ElementTreeStorageTests {
+  @Test func recordsCopyWithoutReferences() {
+    #expect(MemoryLayout<ElementRecord>.stride == 32)
+    #expect(_isPOD(ElementRecord.self))
+    #expect(_isPOD(TextRecord.self))
+  }
+
+  @Test func elementsComeBackAsAdded() {
+    var tree = ElementTree()
+    var style = LayoutElementStyle()
+    style.width = .points(44)
+    style.flexBasis = .fraction(0.5)
+    var stack = StackLayoutSpec()
+    stack.direction = .vertical
+    stack.spacing = 3
+    let kinds: [ElementKind] = [
+      .node(DisplayNode(intrinsicSize: Size(width: 1, height: 2))),
+      .image(ImageNode(imageSize: .zero)),
+      .text(TextNode(text: "日本 ok", fontSize: 13, lineHeight: 20, maxLines: 2)),
+      .text(TextNode(text: "plain ASCII")), .spacer, .overlay, .background, .wrapper,
+      .ratio(RatioLayoutSpec(ratio: 0.5)), .inset(InsetLayoutSpec(insets: .zero)),
+      .center(CenterLayoutSpec(centeringOptions: .xy)), .relative(RelativeLayoutSpec()),
+      .absolute(AbsoluteLayoutSpec(sizing: .sizeToFit)),
+      .corner(CornerLayoutSpec(offset: Point(x: 1, y: -1))), .button(ButtonNode()),
+      .stack(stack),
+    ]
+    var ids: [ElementID] = []
+    for (index, kind) in kinds.enumerated() {
+      ids.append(
+        tree.add(
+          .node, kind, name: index % 2 == 0 ? "e\(index)" : nil,
+          style: index % 3 == 0 ? style : LayoutElementStyle(),
+          children: index > 0 ? [ids[index - 1]] : []))
+    }
+    for (index, id) in ids.enumerated() {
+      #expect(tree.kind(of: id) == kinds[index])
+      #expect(tree[id].kind == kinds[index])
+      #expect(tree.name(of: id) == (index % 2 == 0 ? "e\(index)" : nil))
+      #expect(tree.style(of: id) == (index % 3 == 0 ? style : LayoutElementStyle()))
+      #expect(Array(tree.children(of: id)) == (index > 0 ? [ids[index - 1]] : []))
+    }
+  }
+
+  // 0 and -0 are equal numbers but not the same value: they must not share a style.
+  @Test func interningKeepsNegativeZeroApart() {
+    var tree = ElementTree()
+    var zero = LayoutElementStyle()
+    zero.spacingBefore = 0
+    var negativeZero = LayoutElementStyle()
+    negativeZero.spacingBefore = -0.0
+    var nan = LayoutElementStyle()
+    nan.width = .points(.nan)
+    let a = tree.add(.node, .node(DisplayNode()), style: zero)
+    let b = tree.add(.node, .node(DisplayNode()), style: negativeZero)
+    let c = tree.add(.node, .node(DisplayNode()), style: nan)
+    let d = tree.add(.node, .node(DisplayNode()), style: nan)
+    #expect(tree.style(of: a).spacingBefore.sign == .plus)
+    #expect(tree.style(of: b).spacingBefore.sign == .minus)
+    #expect(tree.record(c).style == tree.record(d).style)
+    #expect(tree.record(a).style == 0)  // the default style
+    var insets = InsetLayoutSpec(insets: .zero)
+    insets.insets.left = -0.0
+    let e = tree.add(.inset, .inset(InsetLayoutSpec(insets: .zero)))
+    let f = tree.add(.inset, .inset(insets))
+    #expect(tree.kind(of: e) == .inset(InsetLayoutSpec(insets: .zero)))
+    guard case .inset(let stored) = tree.kind(of: f) else { return }
+    #expect(stored.insets.left.sign == .minus)
+  }
+
+  // Names are interned by their bytes: canonically equivalent names print differently.
+  @Test func namesAreInternedByTheirBytes() {
+    var tree = ElementTree()
+    let composed = tree.add(.node, .node(DisplayNode()), name: "caf\u{E9}")
+    let decomposed = tree.add(.node, .node(DisplayNode()), name: "cafe\u{301}")
+    let again = tree.add(.node, .node(DisplayNode()), name: "caf\u{E9}")
+    #expect(Array(tree.name(of: composed)!.utf8) == Array("caf\u{E9}".utf8))
+    #expect(Array(tree.name(of: decomposed)!.utf8) == Array("cafe\u{301}".utf8))
+    #expect(tree.record(composed).name == tree.record(again).name)
+    #expect(tree.record(composed).name != tree.record(decomposed).name)
+  }
+
+  @Test func manyNamesGrowTheNameTable() {
+    var names = NameTable()
+    let all = (0..<1000).map { "name \($0)" } + ["", "a long name that is not a small string"]
+    let indexes = all.map { names.index(of: $0) }
+    #expect(indexes == all.indices.map { Int32($0) })
+    #expect(all.map { names.index(of: $0) } == indexes)
+    #expect(indexes.map { names[$0] } == all)
+  }
+
+  // Past the linear scan's few entries, lookups go through the hash set.
+  @Test func manyDistinctStylesStayDistinctAndShared() {
+    var tree = ElementTree()
+    var ids: [ElementID] = []
+    for round in 0..<3 {
+      for index in 0..<200 {
+        var style = LayoutElementStyle()
+        style.layoutPosition = Point(x: Double(index + 1), y: 0)
+        ids.append(tree.add(.node, .node(DisplayNode()), style: style))
+        if round == 0 { #expect(tree.record(ids.last!).style == Int32(index + 1)) }
+      }
+    }
+    #expect(tree.styleCount == 201)
+    for (offset, id) in ids.enumerated() {
+      #expect(tree.style(of: id).layoutPosition.x == Double(offset % 200 + 1))
+    }
+  }
+
+  // Texts share one token store; a text starting with spaces after one that ended with
+  // spaces must not extend the earlier text's run.
+  @Test func sharedTokensKeepTextsApart() {
+    var tokens = TextTokens()
+    let first = tokens.append("ab  ", classifyingASCIIBytes: false)
+    let second = tokens.append("  cd", classifyingASCIIBytes: false)
+    let third = tokens.append("日本語 x")
+    for (summary, text) in [(first, "ab  "), (second, "  cd"), (third, "日本語 x")] {
+      for width in [0.0, 1, 2, 3, 4, 5, 8, .infinity] {
+        let alone = TextClusters(text).measure(maxWidth: width, maxLines: 0)
+        let shared = tokens.measure(summary, maxWidth: width, maxLines: 0)
+        #expect(alone == shared, "\(text) at \(width)")
+      }
+    }
+  }
+
+  // The tree counts an ASCII text's width and lines without its tokens: the counts must be
+  // those of the tokens.
+  @Test func asciiSummariesCountWhatTheTokensSay() {
+    let alphabet = Array("ab #1*\n\r\t\u{0B}\u{0C} \u{01}".unicodeScalars)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    var texts = ["", " ", "\r\n", "\n", "a\r\r\nb", "  lead", "trail  ", "User 1234"]
+    for _ in 0..<3000 {
+      var text = ""
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      for _ in 0..<Int(state >> 59) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text.unicodeScalars.append(alphabet[Int(state >> 33) % alphabet.count])
+      }
+      texts.append(text)
+    }
+    for text in texts {
+      var tokens = TextTokens()
+      let full = tokens.append(text, classifyingASCIIBytes: false)
+      let counted = TextSummary.ascii(text)
+      #expect(counted?.unwrappedWidth == full.unwrappedWidth, "\(text.debugDescription)")
+      #expect(counted?.paragraphCount == full.paragraphCount, "\(text.debugDescription)")
+    }
+    #expect(TextSummary.ascii("日本") == nil)
+    #expect(TextSummary.ascii("caf\u{E9}") == nil)
+  }
+
+  // ASCII texts keep no tokens in the tree; wrapping classifies them again. Every width
+  // must give what the text measured on its own gives.
+  @Test func wrappedTextsMeasureAsOnTheirOwn() {
+    let texts = [
+      "Header text with ten points of inset around it", "日本語のテキスト と English words",
+      "a\nbb ccc\r\ndddd", "   lead", "trail   ", "x",
+    ]
+    for text in texts {
+      var builder = TreeBuilder()
+      let node = TextNode(text: text, fontSize: 10, maxLines: 2)
+      let id = builder.tree.add(.text, .text(node))
+      for width in stride(from: 0.0, through: 260, by: 7.5) {
+        let range = SizeRange(min: .zero, max: Size(width: width, height: .infinity))
+        let layout = builder.layout(id, range, parentSize: range.max)
+        let clusters = TextClusters(text).measure(
+          maxWidth: (width + TextNode.fitTolerance) / 5, maxLines: 2)
+        let expected =
+          clusters.lineCount == 0
+          ? Size.zero
+          : Size(
+            width: PixelGrid(scale: 2).ceil(clusters.width * 5),
+            height: PixelGrid(scale: 2).ceil(Double(clusters.lineCount) * node.lineHeight))
+        #expect(
+          layout.size == Size(width: min(expected.width, width), height: expected.height),
+          "\(text) at \(width)")
+      }
+    }
+  }
+}
