@@ -35,15 +35,3 @@ enum DecimalText {
     return value
   }
 }
-
-/// Numbers in messages and descriptions: integral values without `.0`, others in their
-/// shortest round-trip form, `inf` for infinity.
-func formatNumber(_ value: Double) -> String {
-  if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-  if value.isNaN { return "nan" }
-  if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-  var text = value.description
-  if text.hasSuffix(".0") { text.removeLast(2) }
-  return text
-}

@@ -47,9 +47,9 @@ public enum SizeSyntax {
   }
 
   private static func describeAxis(_ min: Double, _ max: Double) -> String {
-    if min == max { return formatNumber(min) }
+    if min == max { return NumberText.shortest(min) }
     if min == 0 && max == .infinity { return "*" }
-    return formatNumber(min) + "..." + formatNumber(max)
+    return NumberText.shortest(min) + "..." + NumberText.shortest(max)
   }
 
   private static func parseAxis(
@@ -80,7 +80,7 @@ public enum SizeSyntax {
       if min > max {
         return .failure(
           SizeSyntaxError(
-            "invalid size '\(whole)': the \(axis)'s minimum \(formatNumber(min)) is larger than its maximum \(formatNumber(max))"
+            "invalid size '\(whole)': the \(axis)'s minimum \(NumberText.shortest(min)) is larger than its maximum \(NumberText.shortest(max))"
           ))
       }
       return .success((min, max))

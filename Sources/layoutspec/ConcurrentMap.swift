@@ -1,11 +1,13 @@
 import Foundation
 
 // Evaluates independent work items on all cores and returns the results in input order.
-// Each worker is a Thread with a large stack: layout recursion is as deep as the
-// description, and the default secondary-thread stack is small.
+// Each worker is a Thread with its own stack size: decoding and layout recurse as deep as
+// the description (at most 256 elements, a limit the reader enforces), which needs about
+// 1 MiB in a debug build; the default secondary-thread stack (512 KiB) is too small, and
+// 16 MiB leaves a wide margin without reserving hundreds of megabytes per core.
 
 enum ConcurrentMap {
-  static let workerStackSize = 256 << 20
+  static let workerStackSize = 16 << 20
 
   static func map<T: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
     let box = ResultBox<T>(count: count)

@@ -98,7 +98,7 @@ extension DocumentDecoder {
             ratio = n
           } else {
             error(
-              "'ratio' (height / width) must be greater than 0, found \(formatNumber(n))",
+              "'ratio' (height / width) must be greater than 0, found \(NumberText.shortest(n))",
               at: v)
           }
         }
@@ -298,7 +298,7 @@ extension DocumentDecoder {
       if n > 0 {
         fontSize = n
       } else {
-        error("'fontSize' must be greater than 0, found \(formatNumber(n))", at: v)
+        error("'fontSize' must be greater than 0, found \(NumberText.shortest(n))", at: v)
       }
     }
     let lineHeight = value(of: .lineHeight, in: p).flatMap { nonNegativeNumber($0, "lineHeight") }

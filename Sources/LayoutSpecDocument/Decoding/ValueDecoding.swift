@@ -11,7 +11,7 @@ extension DocumentTape {
     case .null, .key: return "null"
     case .false: return "false"
     case .true: return "true"
-    case .number: return "the number \(formatNumber(number(value)))"
+    case .number: return "the number \(NumberText.shortest(number(value)))"
     case .string:
       let text = string(value)
       let shown = text.count > 40 ? String(text.prefix(40)) + "..." : text
@@ -34,7 +34,7 @@ extension DocumentDecoder {
       if tape.kind(value) == .string {
         let text = tape.string(value)
         if let parsed = DecimalText.parse(Substring(text)) {
-          message += "; write \(formatNumber(parsed)) without quotes"
+          message += "; write \(NumberText.shortest(parsed)) without quotes"
         } else if text.lowercased() == "inf" {
           message = "'\(key)' cannot be infinite; 'inf' is only allowed in insets"
         }
@@ -54,7 +54,7 @@ extension DocumentDecoder {
   mutating func nonNegativeNumber(_ value: ValueID, _ key: String) -> Double? {
     guard let number = number(value, key) else { return nil }
     guard number >= 0 else {
-      error("'\(key)' cannot be negative, found \(formatNumber(number))", at: value)
+      error("'\(key)' cannot be negative, found \(NumberText.shortest(number))", at: value)
       return nil
     }
     return number == 0 ? 0 : number
@@ -65,7 +65,7 @@ extension DocumentDecoder {
     guard let number = number(value, key) else { return nil }
     guard number >= 0, number == number.rounded(), number < 1e9 else {
       error(
-        "'\(key)' must be a whole number 0 or more, found \(formatNumber(number))",
+        "'\(key)' must be a whole number 0 or more, found \(NumberText.shortest(number))",
         at: value)
       return nil
     }
@@ -138,7 +138,7 @@ extension DocumentDecoder {
         body.removeLast(2)
       } else if let number = DecimalText.parse(body) {
         error(
-          "invalid \(key) \"\(text)\": a number of points is written without quotes (\(formatNumber(number))) or as \"\(text)pt\"",
+          "invalid \(key) \"\(text)\": a number of points is written without quotes (\(NumberText.shortest(number))) or as \"\(text)pt\"",
           at: value)
         return nil
       } else {
@@ -353,7 +353,7 @@ extension DocumentDecoder {
       if text.lowercased() == "inf" { return .infinity }
       var message = "'\(key)' must be a number or \"inf\", found \(describeFound(value))"
       if let number = DecimalText.parse(Substring(text)) {
-        message += "; write \(formatNumber(number)) without quotes"
+        message += "; write \(NumberText.shortest(number)) without quotes"
       }
       error(message, at: value)
       return nil

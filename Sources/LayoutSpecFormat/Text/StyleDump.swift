@@ -104,9 +104,7 @@ public enum StyleDump {
 
   /// The shared shortest form; `inf`, `-inf` and `nan` as C prints them.
   static func number(_ value: Double) -> String {
-    if let text = NumberFormat.string(value) { return text }
-    if value.isNaN { return "nan" }
-    return value < 0 ? "-inf" : "inf"
+    NumberText.shortest(value)
   }
 
   private static func name(of alignSelf: StackLayoutAlignSelf) -> String {
