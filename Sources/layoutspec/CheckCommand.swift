@@ -55,6 +55,8 @@ enum CheckCommand {
     var report = ""
     /// Diagnostics, for standard error.
     var messages: [String] = []
+    /// The document lists no sizes (and none were given): nothing to check.
+    var lacksSizes = false
   }
 
   /// Checks (or with `update`, records) one document against its golden file.
@@ -63,7 +65,8 @@ enum CheckCommand {
   {
     let evaluation = EvalCommand.evaluate(file, options: EvalOptions(files: [file], sizes: sizes))
     if evaluation.failed {
-      return Outcome(status: .invalid, messages: evaluation.messages)
+      return Outcome(
+        status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
     }
     if update {
       do {

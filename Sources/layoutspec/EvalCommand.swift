@@ -81,6 +81,8 @@ struct FileEvaluation: Sendable {
   var output: [UInt8] = []
   var messages: [String] = []
   var failed = false
+  /// Failed only for want of a size: `test` skips such documents.
+  var lacksSizes = false
 }
 
 enum EvalCommand {
@@ -134,6 +136,7 @@ enum EvalCommand {
           at: SourceLocation(file: file.displayName, line: 1, column: 1)
         ).rendered)
       evaluation.failed = true
+      evaluation.lacksSizes = true
       return evaluation
     }
     if options.format == .ascii {
