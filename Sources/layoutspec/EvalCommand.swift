@@ -7,6 +7,9 @@ import LayoutSpecFormat
 
 enum OutputFormat: String, CaseIterable, Sendable {
   case json, ascii, styles, boxes, svg
+
+  /// The formats whose results are blocks of text, headed when there are several.
+  var isText: Bool { self == .ascii || self == .styles || self == .boxes }
 }
 
 struct EvalOptions: Sendable {
@@ -15,6 +18,8 @@ struct EvalOptions: Sendable {
   var format = OutputFormat.json
   var flatten = false
   var compact = false
+  /// How json results are laid out: golden files' shape unless eval's arguments say otherwise.
+  var shape = JSONFormat.Shape.golden
   var scale = 2.0
   var columns = 80
   var output: String?
@@ -27,6 +32,7 @@ struct EvalOptions: Sendable {
   }
 
   init(arguments: [String]) throws {
+    shape = .stream
     var scanner = ArgumentScanner(arguments)
     try scanner.scan { name, value in
       switch name {
@@ -41,6 +47,7 @@ struct EvalOptions: Sendable {
         self.format = format
       case "--flatten": flatten = true
       case "-c", "--compact": compact = true
+      case "--array": shape = .arrayElements
       case "--scale":
         let text = try value()
         guard let scale = Double(text), scale >= 1, scale <= 100 else {
@@ -57,7 +64,8 @@ struct EvalOptions: Sendable {
       case "-o", "--output":
         let path = try value()
         guard !path.isEmpty else { throw UsageError("--output needs a file name") }
-        output = path
+        // `-o -` is standard output, as in curl and tar.
+        output = path == "-" ? nil : path
       case "--timing": timing = true
       default: throw unknownOption(name, command: "eval")
       }
@@ -106,13 +114,26 @@ enum EvalCommand {
     // Nothing goes to standard output unless every file succeeded: no partial results.
     var output: [UInt8] = []
     var failed = false
+    let array = options.format == .json && options.shape == .arrayElements
+    if array { output = JSONFormat.arrayOpening }
     for evaluation in evaluations {
       evaluation.messages.forEach(StandardStreams.writeError)
       failed = failed || evaluation.failed
+      if array && output.count > JSONFormat.arrayOpening.count { output += [UInt8(ascii: ",")] }
+      // Headed text results are separated by a blank line, within a file and between files.
+      if options.format.isText && !output.isEmpty { output += [UInt8(ascii: "\n")] }
       // One file's output is used as it is, not copied.
-      if evaluations.count == 1 { output = evaluation.output } else { output += evaluation.output }
+      if evaluations.count == 1 && !array {
+        output = evaluation.output
+      } else {
+        output += evaluation.output
+      }
     }
     if failed { return .invalid }
+    if array {
+      output += JSONFormat.arrayClosing(
+        compact: options.compact, empty: output.count == JSONFormat.arrayOpening.count)
+    }
     return writeResult(output, to: options.output)
   }
 
@@ -165,7 +186,10 @@ enum EvalCommand {
         document.tree, in: $0, scale: options.scale, recordingDetails: recording)
     }
     let laidOut = clock.now
-    let written = render(results, options: options)
+    let headings = sizes.map {
+      JSONFormat.Heading(file: file.argument, size: SizeSyntax.describe($0))
+    }
+    let written = render(results, headings: headings, options: options)
     evaluation.output = written.bytes
     // One warning per element, however many sizes (or flattened lists) it is null in.
     var warned: Set<ElementID> = []
@@ -182,16 +206,15 @@ enum EvalCommand {
     return evaluation
   }
 
-  static func render(_ results: [LayoutResult], options: EvalOptions) -> (
-    bytes: [UInt8], nonFinite: [NonFiniteFrame]
-  ) {
+  static func render(
+    _ results: [LayoutResult], headings: [JSONFormat.Heading], options: EvalOptions
+  ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
     let draw: (LayoutResult) -> String
     switch options.format {
     case .json:
       return JSONFormat.write(
-        results,
-        options: .init(
-          compact: options.compact, flatten: options.flatten, asArray: results.count > 1))
+        results, headings: headings,
+        options: .init(compact: options.compact, flatten: options.flatten, shape: options.shape))
     case .ascii: draw = { AsciiArt.asciiArtString(of: $0.tree) }
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
@@ -200,8 +223,21 @@ enum EvalCommand {
       // Several sizes still make one SVG document: the pictures side by side.
       return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
     }
-    // The text formats print one block per size, each ending in a newline.
-    return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
+    // The text formats print one block per size, each ending in a newline; when there are
+    // several results (files or sizes), each block follows a line saying which it is.
+    guard options.files.count > 1 || results.count > 1 else {
+      return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
+    }
+    let blocks = zip(results, headings).map { result, heading in
+      textHeading(heading) + "\n" + draw(result) + "\n"
+    }
+    return (Array(blocks.joined(separator: "\n").utf8), [])
+  }
+
+  /// `==> samples/a.yaml at 375xany <==`: the line before each of several text results (the
+  /// shape of `head` and `tail`'s, which separate files the same way).
+  static func textHeading(_ heading: JSONFormat.Heading) -> String {
+    "==> \(Diagnostic.printable(heading.file)) at \(heading.size) <=="
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)

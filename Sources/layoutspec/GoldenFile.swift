@@ -54,7 +54,7 @@ enum GoldenFile {
     return number
   }
 
-  /// The result's size range in SIZE syntax (`375x*`), for saying which size a
+  /// The result's size range in SIZE syntax (`375xany`), for saying which size a
   /// difference is at.
   private static func sizeRangeText(_ value: Value?) -> String {
     func size(_ value: Value?) -> Size {

@@ -96,7 +96,7 @@ import Testing
     (
       #"{"root": {"type": "node"}, "sizes": "375x667"}"#,
       [
-        #"1:37: error: 'sizes' must be a list of sizes such as ["375x667", "320x*"], found the string "375x667""#
+        #"1:37: error: 'sizes' must be a list of sizes such as ["375x667", "320xany"], found the string "375x667""#
       ]
     ),
     (

@@ -13,6 +13,9 @@ import Testing
     #expect(try SizeSyntax.parse("375x*").get() == range(375, 0, 375, .infinity))
     #expect(try SizeSyntax.parse("0...320x0...inf").get() == range(0, 0, 320, .infinity))
     #expect(try SizeSyntax.parse("*x*").get() == .unconstrained)
+    #expect(try SizeSyntax.parse("375xany").get() == range(375, 0, 375, .infinity))
+    #expect(try SizeSyntax.parse("anyxany").get() == .unconstrained)
+    #expect(SizeSyntax.describe(range(375, 0, 375, .infinity)) == "375xany")
     #expect(try SizeSyntax.parse("10.5...20x3").get() == range(10.5, 3, 20, 3))
     #expect(try SizeSyntax.parse("100...100x0").get() == range(100, 0, 100, 0))
   }
@@ -20,20 +23,20 @@ import Testing
   @Test(arguments: [
     (
       "375",
-      "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "1x2x3",
-      "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "x10",
-      "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     ("-1x10", "invalid size '-1x10': the width cannot be negative (-1)"),
     (
       "abcx10",
-      "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "10x20...10",
@@ -49,15 +52,15 @@ import Testing
     ),
     (
       "10x...5",
-      "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "10x 5",
-      "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "nanx5",
-      "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
   ])
   func errors(text: String, message: String) {
@@ -67,8 +70,20 @@ import Testing
     }
   }
 
+  /// Swift's half-open `..<` and Rust's `..` are not SIZE syntax: the message names `...`.
+  @Test func twoDotsGetAHintTowardThree() {
+    guard case .failure(let error) = SizeSyntax.parse("0..375x667") else {
+      Issue.record("0..375 parsed")
+      return
+    }
+    #expect(
+      error.message
+        == "invalid size '0..375x667': the width '0..375' is not a number; a range is written with three dots: 0...375"
+    )
+  }
+
   @Test func describesRangesBack() throws {
-    for text in ["375x667", "375x*", "0...320x10...inf", "*x*", "10.5x0", "0...0.25x3"] {
+    for text in ["375x667", "375xany", "0...320x10...inf", "anyxany", "10.5x0", "0...0.25x3"] {
       let parsed = try SizeSyntax.parse(text).get()
       #expect(SizeSyntax.describe(parsed) == text)
     }

@@ -176,7 +176,7 @@ struct DocumentDecoder {
   private mutating func decodeSizes(_ value: ValueID) -> [SizeRange] {
     guard tape.kind(value) == .array else {
       error(
-        "'sizes' must be a list of sizes such as [\"375x667\", \"320x*\"], found \(describeFound(value))",
+        "'sizes' must be a list of sizes such as [\"375x667\", \"320xany\"], found \(describeFound(value))",
         at: value)
       return []
     }

@@ -15,8 +15,11 @@ struct JSONBuffer {
   /// Whether the current container has had a member, so the next needs a comma.
   private var needsComma = false
 
-  init(compact: Bool, reservingCapacity capacity: Int = 0) {
+  /// `depth` is the nesting the first value starts at: 1 for the elements of an array whose
+  /// brackets another buffer writes.
+  init(compact: Bool, depth: Int = 0, reservingCapacity capacity: Int = 0) {
     indentWidth = compact ? nil : 2
+    self.depth = depth
     storage = Array(repeating: 0, count: max(capacity, 64))
   }
 

@@ -5,43 +5,100 @@ import LayoutSpecEngine
 // `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
 
 public enum JSONFormat {
+  /// How the results of one write are laid out in the bytes.
+  public enum Shape: Sendable {
+    /// One result as an object, several as an array, without headings: the golden files'
+    /// format, which `check` and `test` record and read.
+    case golden
+    /// Each result an object that starts with its heading, one after another, each ending in
+    /// a newline: a JSON stream (JSON Lines when compact), as `eval` prints.
+    case stream
+    /// Each result a headed object, written as the elements of an array whose brackets the
+    /// caller writes (`arrayOpening`, `arrayClosing`): `eval --array`, whose results come
+    /// from several files written concurrently. Writes begin with no separator; the caller
+    /// puts `,` between two writes.
+    case arrayElements
+  }
+
   public struct Options: Sendable {
     public var compact = false
     public var flatten = false
-    /// Several sizes print as an array of results, one as a single object.
-    public var asArray = false
+    public var shape = Shape.golden
 
-    public init(compact: Bool = false, flatten: Bool = false, asArray: Bool = false) {
+    public init(compact: Bool = false, flatten: Bool = false, shape: Shape = .golden) {
       self.compact = compact
       self.flatten = flatten
-      self.asArray = asArray
+      self.shape = shape
     }
   }
 
-  /// The document's bytes (with a final newline) and the elements with non-finite frames.
-  public static func write(_ results: [LayoutResult], options: Options) -> (
-    bytes: [UInt8], nonFinite: [NonFiniteFrame]
-  ) {
+  /// What a result says about where it came from: the first members of its object.
+  public struct Heading: Sendable {
+    /// The FILE argument as given, `-` for standard input.
+    public var file: String
+    /// The size range in SIZE syntax.
+    public var size: String
+
+    public init(file: String, size: String) {
+      self.file = file
+      self.size = size
+    }
+  }
+
+  /// The document's bytes and the elements with non-finite frames. `headings` has one per
+  /// result; the golden shape writes none. Every shape but `arrayElements` ends in a newline.
+  public static func write(
+    _ results: [LayoutResult], headings: [Heading] = [], options: Options
+  ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
+    precondition(options.shape == .golden || headings.count == results.count)
     var writer = Writer(
       buffer: JSONBuffer(
-        compact: options.compact,
+        compact: options.compact, depth: options.shape == .arrayElements ? 1 : 0,
         reservingCapacity: results.reduce(0) { $0 + $1.tree.count * 96 }))
-    if options.asArray { writer.buffer.openArray() }
-    for result in results {
-      if options.asArray { writer.buffer.element() }
-      writer.write(result, flatten: options.flatten)
+    switch options.shape {
+    case .golden:
+      let asArray = results.count > 1
+      if asArray { writer.buffer.openArray() }
+      for result in results {
+        if asArray { writer.buffer.element() }
+        writer.write(result, heading: nil, flatten: options.flatten)
+      }
+      if asArray { writer.buffer.closeArray() }
+      writer.buffer.append("\n")
+    case .stream:
+      for (result, heading) in zip(results, headings) {
+        writer.write(result, heading: heading, flatten: options.flatten)
+        writer.buffer.append("\n")
+      }
+    case .arrayElements:
+      for (result, heading) in zip(results, headings) {
+        writer.buffer.element()
+        writer.write(result, heading: heading, flatten: options.flatten)
+      }
     }
-    if options.asArray { writer.buffer.closeArray() }
-    writer.buffer.append("\n")
     return (writer.buffer.finish(), writer.nonFinite)
+  }
+
+  /// The bytes before the first of `arrayElements`' writes.
+  public static let arrayOpening = Array("[".utf8)
+
+  /// The bytes after the last of `arrayElements`' writes (`[]` when there were none).
+  public static func arrayClosing(compact: Bool, empty: Bool) -> [UInt8] {
+    Array((compact || empty ? "]\n" : "\n]\n").utf8)
   }
 
   private struct Writer {
     var buffer: JSONBuffer
     var nonFinite: [NonFiniteFrame] = []
 
-    mutating func write(_ result: LayoutResult, flatten: Bool) {
+    mutating func write(_ result: LayoutResult, heading: Heading?, flatten: Bool) {
       buffer.openObject()
+      if let heading {
+        buffer.key("file")
+        buffer.string(heading.file)
+        buffer.key("size")
+        buffer.string(heading.size)
+      }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
       buffer.key("root")

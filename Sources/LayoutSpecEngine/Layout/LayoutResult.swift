@@ -1,4 +1,5 @@
-import LayoutSpecEngine
+// The engine's entry point: a tree laid out for a size range, as a host node would lay out
+// the spec its layoutSpecThatFits: returns. The output formats write these; they never lay out.
 
 /// One layout of a description: what every output format writes.
 public struct LayoutResult: Sendable {
@@ -36,10 +37,4 @@ public struct LayoutResult: Sendable {
     return LayoutResult(
       tree: tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
   }
-}
-
-/// A coordinate Texture would leave non-finite, printed as `null`: the CLI warns about it.
-public struct NonFiniteFrame: Hashable, Sendable {
-  public var element: ElementID
-  public init(element: ElementID) { self.element = element }
 }
