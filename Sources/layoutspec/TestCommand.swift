@@ -10,9 +10,9 @@ enum TestCommand {
 
     Checks every document (.json, .yaml, .yml) under each DIR (default: the current
     directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
-    ends with the line `N passed, N failed`. --update records the golden files instead,
-    for every document whose envelope lists sizes.
-    Exit status 1 when any check fails.
+    ends with the line `N passed, N failed` (and `, N invalid`). --update records the
+    golden files instead, for every document whose envelope lists sizes.
+    Exit status 1 when a layout differs, 2 when a document or golden file is invalid.
     """
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -41,19 +41,37 @@ enum TestCommand {
     let outcomes = runChecks(cases, update: update)
     var passed = 0
     var failed = 0
+    var invalid = 0
     // A document without `sizes` in its envelope is not a golden test: skipped unreported.
     for (testCase, outcome) in zip(cases, outcomes) where !outcome.lacksSizes {
       outcome.messages.forEach(StandardStreams.writeError)
-      if outcome.status == .success {
+      let document = Diagnostic.printable(testCase.document)
+      switch outcome.status {
+      case .success:
         passed += 1
-        StandardStreams.writeOutput("ok     \(testCase.document)\n")
-      } else {
+        StandardStreams.writeOutput("ok     \(document)\n")
+      case .failure:
         failed += 1
-        StandardStreams.writeOutput("FAILED \(testCase.document)\n" + outcome.report)
+        StandardStreams.writeOutput("FAILED \(document)\n" + outcome.report)
+      case .invalid:
+        invalid += 1
+        StandardStreams.writeOutput("ERROR  \(document)\n")
       }
     }
-    StandardStreams.writeOutput("\(passed) passed, \(failed) failed\n")
-    return failed == 0 ? .success : .failure
+    StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    return status(failed: failed, invalid: invalid)
+  }
+
+  /// `N passed, N failed`, and `, N invalid` when a document or golden file could not be
+  /// read or written.
+  static func summary(passed: Int, failed: Int, invalid: Int) -> String {
+    "\(passed) passed, \(failed) failed" + (invalid > 0 ? ", \(invalid) invalid" : "") + "\n"
+  }
+
+  /// As `check` answers for one document: 2 when any input could not be read (a difference
+  /// elsewhere is then not the whole story), else 1 on a difference, else 0.
+  static func status(failed: Int, invalid: Int) -> ExitStatus {
+    invalid > 0 ? .invalid : failed > 0 ? .failure : .success
   }
 
   /// Checks every case concurrently. When updating, the first document of each golden file
