@@ -1,3 +1,5 @@
+import LayoutSpecEngine
+
 // `layoutspec check`: a result against its golden file, element by element. Elements are
 // matched by position in the tree; each is named in messages by its path of names (or
 // child indices where unnamed), so a reader can find it in the description.
@@ -55,11 +57,13 @@ public enum GoldenComparison {
   }
 
   /// A path component: the element's name, or its index among its siblings.
+  /// Names are written out as every text format writes them (no raw control characters).
   static func component(_ tree: FrameTree, index: Int) -> String {
-    tree.name ?? String(index)
+    tree.name.map(PrintableText.escaped) ?? String(index)
   }
 
   private static func label(_ tree: FrameTree) -> String {
-    tree.name.map { "\(tree.type) '\($0)'" } ?? tree.type
+    tree.name.map { "\(PrintableText.escaped(tree.type)) '\(PrintableText.escaped($0))'" }
+      ?? PrintableText.escaped(tree.type)
   }
 }
