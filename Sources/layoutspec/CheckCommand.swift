@@ -69,13 +69,11 @@ enum CheckCommand {
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
     }
     if update {
-      do {
-        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden), options: .atomic)
-      } catch {
+      if let reason = FileBytes.write(evaluation.output, toPath: golden) {
         return Outcome(
           status: .invalid,
           messages: [
-            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(error)")
+            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(reason)")
           ])
       }
       return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])

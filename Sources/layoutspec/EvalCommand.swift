@@ -218,22 +218,16 @@ enum EvalCommand {
     ).rendered
   }
 
+  /// Writes the output to standard output (no `-o`, or `-o -`) or to the file named.
   static func writeResult(_ bytes: [UInt8], to path: String?) -> ExitStatus {
-    guard let path else {
+    guard let path, path != "-" else {
       StandardStreams.writeOutput(bytes)
       return .success
     }
-    if FileBytes.write(bytes, toPath: path) { return .success }
-    // Foundation's attempt fails the same way and says why, as this command always has.
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-      return .success
-    } catch {
-      StandardStreams.writeError(
-        "layoutspec: error: "
-          + Diagnostic.printable("cannot write '\(path)': \(error.localizedDescription)"))
-      return .invalid
-    }
+    guard let reason = FileBytes.write(bytes, toPath: path) else { return .success }
+    StandardStreams.writeError(
+      "layoutspec: error: " + Diagnostic.printable("cannot write '\(path)': \(reason)"))
+    return .invalid
   }
 
   private static func milliseconds(_ duration: Duration) -> String {

@@ -137,6 +137,28 @@ import Testing
     #expect(written.contains("\"headerInset\""))
   }
 
+  /// Writing errors say what is wrong in the project's words, never Foundation's
+  /// (`NSCocoaErrorDomain error 512` for a directory); `-o -` is standard output.
+  @Test func outputErrorsAreInTheProjectsWords() throws {
+    let cases = [
+      ("/tmp", "cannot write '/tmp': it is a directory"),
+      ("/nonexistent-dir/x.json", "cannot write '/nonexistent-dir/x.json': no such directory"),
+      ("/dev/full", "cannot write '/dev/full': no space left on device"),
+    ]
+    for (path, message) in cases {
+      let outcome = try CommandRunner.run(["eval", header, "-s", "375x*", "-o", path])
+      #expect(outcome.status == 2, "\(path)")
+      #expect(outcome.stderr == "layoutspec: error: \(message)\n", "\(outcome.stderr)")
+      #expect(!outcome.stderr.contains("NSCocoa") && !outcome.stderr.contains("operation"))
+    }
+    let golden = try CommandRunner.run(["check", header, "--golden", "/tmp", "--update"])
+    #expect(golden.status == 2)
+    #expect(golden.stderr.contains("cannot write '/tmp': it is a directory"), "\(golden.stderr)")
+    let dash = try CommandRunner.run(["eval", header, "-s", "375x*", "-c", "-o", "-"])
+    let plain = try CommandRunner.run(["eval", header, "-s", "375x*", "-c"])
+    #expect(dash.status == 0 && dash.stdout == plain.stdout && !dash.stdout.isEmpty)
+  }
+
   @Test func textFormatsPrintOneBlockPerSize() throws {
     let ascii = try CommandRunner.run(["eval", header, "-s", "375x*", "-f", "ascii"])
     #expect(ascii.status == 0)
