@@ -64,6 +64,11 @@ struct EvalOptions: Sendable {
     }
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+    // An SVG file holds one document; two back to back would not be well-formed XML.
+    if format == .svg, files.count > 1 {
+      throw UsageError(
+        "--format svg writes one document per FILE: run eval once per file, each with -o")
+    }
     try InputFile.checkStandardInputOnce(files)
   }
 }

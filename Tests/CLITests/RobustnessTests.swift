@@ -173,6 +173,7 @@ struct RobustnessTests {
     ["eval", "samples/specs/inset.json", "--format="],
     ["eval", "samples/specs/inset.json", "--format", "JSON5"],
     ["eval", "samples/specs/inset.json", "-o", ""],
+    ["eval", "samples/specs/inset.json", "samples/specs/center.json", "-f", "svg"],
     ["eval", "samples/specs/inset.json", "--compact=yes"],
     ["eval", "samples/specs/inset.json", "-"],
     ["eval", "samples/specs/inset.json", "---"],

@@ -21,7 +21,8 @@ import Testing
   func expectNoControlCharacters(_ text: String, _ format: String, _ name: String) {
     // The formats' own line breaks aside, no control character may be left.
     let controls = text.unicodeScalars.filter { $0 != "\n" && PrintableText.isControl($0) }
-    #expect(controls.isEmpty, "\(format) printed a raw control character for \(name.debugDescription)")
+    #expect(
+      controls.isEmpty, "\(format) printed a raw control character for \(name.debugDescription)")
   }
 
   @Test(arguments: names) func everyTextFormatWritesControlCharactersOut(name: String) {

@@ -62,7 +62,9 @@ import Testing
   /// `icon`, or named `0` beside an unnamed first child, is its own node, so a layout diffed
   /// with itself reports nothing.
   @Test func keysAreUniqueWhateverTheNames() {
-    for names in [["icon", "icon#2", "icon"], [nil, "0"], ["root", nil], ["a\"#2", "a\"", "a\""]] {
+    for names in [
+      ["icon", "icon#2", "icon"], [nil, "0"], ["root", nil], ["a\"#2", "a\"", "a\""],
+    ] {
       var tree = ElementTree()
       let children = names.enumerated().map { index, name in
         var style = LayoutElementStyle()
