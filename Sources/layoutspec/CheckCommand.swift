@@ -63,7 +63,8 @@ enum CheckCommand {
   static func check(_ file: InputFile, golden: String, sizes: [SizeRange], update: Bool)
     -> Outcome
   {
-    let evaluation = EvalCommand.evaluate(file, options: EvalOptions(files: [file], sizes: sizes))
+    let evaluation = EvalCommand.evaluate(
+      file, options: EvalOptions(files: [file], sizes: sizes, golden: true))
     if evaluation.failed {
       return Outcome(
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
