@@ -75,6 +75,13 @@ public struct Diagnostic: Error, Hashable, Sendable {
     self.location = location
   }
 
+  /// A warning as an error, as compilers' `-Werror` reports it (`... [-Werror]`); an
+  /// error unchanged.
+  public var asError: Diagnostic {
+    guard severity == .warning else { return self }
+    return Diagnostic(.error, message + " [-Werror]", at: location)
+  }
+
   /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it: always one line, since the
   /// file name and the quoted text in a message may hold newlines or terminal escapes.
   public var rendered: String {

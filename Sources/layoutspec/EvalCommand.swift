@@ -23,6 +23,8 @@ struct EvalOptions: Sendable {
   var array = false
   /// The golden file's own json shape (`check` and `test`), not the labelled stream.
   var golden = false
+  /// `--werror`: every warning is an error (nothing printed, exit 2).
+  var warningsAreErrors = false
 
   /// The defaults: json, scale 2, no files.
   init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
@@ -65,6 +67,7 @@ struct EvalOptions: Sendable {
         output = path
       case "--timing": timing = true
       case "--array": array = true
+      case "--werror": warningsAreErrors = true
       default: throw unknownOption(name, command: "eval")
       }
     }
@@ -139,9 +142,10 @@ enum EvalCommand {
     var evaluation = FileEvaluation()
     let clock = ContinuousClock()
     let started = clock.now
-    let (loaded, diagnostics) = file.load()
+    let (loaded, found) = file.load()
+    let diagnostics = options.warningsAreErrors ? found.map(\.asError) : found
     evaluation.messages = diagnostics.map(\.rendered)
-    guard let document = loaded else {
+    guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
       evaluation.failed = true
       return evaluation
     }
@@ -193,8 +197,9 @@ enum EvalCommand {
     // One warning per element, however many sizes (or flattened lists) it is null in.
     var warned: Set<ElementID> = []
     for frame in written.nonFinite where warned.insert(frame.element).inserted {
-      evaluation.messages.append(
-        nonFiniteWarning(frame, tree: document.tree, file: file.displayName))
+      let warning = nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     if options.timing {
       let finished = clock.now
@@ -247,7 +252,7 @@ enum EvalCommand {
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)
-    -> String
+    -> Diagnostic
   {
     let element = tree[frame.element]
     let label = element.name.map { "'\($0)' (\(element.type.rawValue))" } ?? element.type.rawValue
@@ -257,7 +262,7 @@ enum EvalCommand {
         + "percent of an infinite parent, or lengths whose sum overflows); printed as null",
       at: SourceLocation(
         file: file, line: Int(element.sourceLine), column: Int(element.sourceColumn))
-    ).rendered
+    )
   }
 
   /// Writes the output to standard output (no `-o`, or `-o -`) or to the file named.

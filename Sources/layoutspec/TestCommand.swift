@@ -6,13 +6,15 @@ import LayoutSpecDocument
 
 enum TestCommand {
   static let help = """
-    USAGE: layoutspec test [DIR...] [--update]
+    USAGE: layoutspec test [PATH...] [--update]
 
-    Checks every document (.json, .yaml, .yml) under each DIR (default: the current
-    directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
+    Checks every document (.json, .yaml, .yml) under each PATH, a folder (default: the
+    current directory) or a document, that has NAME.golden.json beside it, at the sizes
+    its envelope lists, and
     ends with the line `N passed, N failed` (and `, N invalid`). --update records the
     golden files instead, for every document whose envelope lists sizes.
-    Exit status 1 when a layout differs, 2 when a document or golden file is invalid.
+    Exit status 1 when a layout differs or nothing was tested (a mistyped path must not
+    pass), 2 when a document or golden file is invalid.
     """
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -34,7 +36,7 @@ enum TestCommand {
     var cases: [(document: String, golden: String)] = []
     for directory in directories {
       guard let found = goldenCases(under: directory, recording: update) else {
-        return reportUsage(UsageError("'\(directory)' is not a directory"))
+        return reportUsage(UsageError("'\(directory)': no such file or directory"))
       }
       cases += found
     }
@@ -59,6 +61,14 @@ enum TestCommand {
       }
     }
     StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    if passed + failed + invalid == 0 {
+      StandardStreams.writeError(
+        "layoutspec: error: "
+          + Diagnostic.printable(
+            "no golden tests in \(directories.map { "'\($0)'" }.joined(separator: ", ")): no "
+              + "document with sizes and a NAME.golden.json beside it (record them with --update)"))
+      return .failure
+    }
     return status(failed: failed, invalid: invalid)
   }
 
@@ -102,17 +112,22 @@ enum TestCommand {
     return checked
   }
 
-  /// The documents under `directory` with a golden file beside them (or, when `recording`,
-  /// any), sorted by path; nil when `directory` is not a directory. Whether they list
-  /// `sizes` is found when they are checked, so each is read once.
+  /// The documents under `directory` (or the document it names) with a golden file beside
+  /// them (or, when `recording`, any), sorted by path; nil when nothing is at the path.
+  /// Whether they list `sizes` is found when they are checked, so each is read once.
   static func goldenCases(under directory: String, recording: Bool)
     -> [(document: String, golden: String)]?
   {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue,
-      let enumerator = FileManager.default.enumerator(atPath: directory)
-    else { return nil }
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if !isDirectory.boolValue {
+      let golden = (directory as NSString).deletingPathExtension + ".golden.json"
+      let exists = recording || FileManager.default.fileExists(atPath: golden)
+      return exists && !directory.hasSuffix(".golden.json") ? [(directory, golden)] : []
+    }
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return nil }
     var cases: [(document: String, golden: String)] = []
     for case let relative as String in enumerator {
       let path = (directory as NSString).appendingPathComponent(relative)

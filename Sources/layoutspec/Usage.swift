@@ -12,11 +12,12 @@ enum Usage {
     USAGE:
       layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
                       [--flatten] [--compact] [--array] [--scale N] [--columns N]
-                      [--output PATH] [--timing]
+                      [--output PATH] [--timing] [--werror]
       layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
       layoutspec test [DIR...] [--update]
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
-      layoutspec validate FILE...
+                      [--exit-code]
+      layoutspec validate FILE... [--werror]
       layoutspec --help | --version | COMMAND --help
 
     SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or any
@@ -46,6 +47,7 @@ enum Usage {
           --columns N        boxes: width of the drawing in characters (default 80)
       -o, --output PATH      write the result to PATH instead of standard output (- for it)
           --timing           print read, layout and write times to standard error
+          --werror           treat warnings as errors (nothing printed, exit status 2)
       -h, --help             show this help
 
     EXAMPLES:
@@ -55,9 +57,10 @@ enum Usage {
     """
 
   static let validate = """
-    USAGE: layoutspec validate FILE...
+    USAGE: layoutspec validate FILE... [--werror]
 
     Reads each FILE and reports every error and warning as FILE:LINE:COLUMN, without laying
-    anything out. Exit status 2 when any file has an error.
+    anything out. Exit status 2 when any file has an error; with --werror, warnings are
+    errors too.
     """
 }
