@@ -143,6 +143,12 @@ import Testing
       ]
     ),
     (
+      #"{"type": "node", "layoutSpecThatFits": {"type": "stack"}}"#,
+      [
+        #"1:18: error: unknown key 'layoutSpecThatFits' in 'node'; did you mean 'layout' (layoutSpecThatFits)?"#
+      ]
+    ),
+    (
       #"{"type": "node", "preferredSize": [1, 2]}"#,
       [#"1:18: error: 'preferredSize' is a style property; put it under 'style'"#]
     ),
@@ -171,7 +177,7 @@ import Testing
     (
       #"{"type": "text", "children": []}"#,
       [
-        #"1:18: error: a 'text' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"#
+        #"1:18: error: a 'text' node cannot have children; give it a 'layout' (the spec its layoutSpecThatFits: returns), or put it in a layout spec (such as 'overlay' or 'stack')"#
       ]
     ),
     (

@@ -303,7 +303,9 @@ extension DocumentDecoder {
       switch ElementKeys.children(of: type) {
       case .none where ElementKeys.isNode(type):
         error(
-          "a '\(typeName)' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead",
+          type == .button
+            ? "a 'button' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"
+            : "a '\(typeName)' node cannot have children; give it a 'layout' (the spec its layoutSpecThatFits: returns), or put it in a layout spec (such as 'overlay' or 'stack')",
           at: member.keyPosition)
       case .none:
         error("a '\(typeName)' has no children", at: member.keyPosition)

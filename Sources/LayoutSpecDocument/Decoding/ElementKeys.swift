@@ -27,9 +27,12 @@ enum ElementKeys {
     "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment",
   ]
   private static let presetStackProperties = stackProperties.filter { $0 != "direction" }
-  private static let nodeProperties = ["intrinsicSize"]
-  private static let imageProperties = ["imageSize"]
-  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines"]
+  /// `layout`: what the node's `layoutSpecThatFits:` returns (a node that lays out its own
+  /// subnodes). Every node type takes it but the button, which builds its own spec.
+  private static let nodeProperties = ["intrinsicSize", "layout"]
+  private static let imageProperties = ["imageSize", "layout"]
+  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines", "layout"]
+  private static let otherNodeProperties = ["layout"]
   private static let buttonProperties = [
     "title", "contentEdgeInsets", "imageSize", "contentSpacing",
   ]
@@ -65,7 +68,8 @@ enum ElementKeys {
     case .image: return imageProperties
     case .text: return textProperties
     case .button: return buttonProperties
-    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return []
+    case .networkImage, .video, .videoPlayer, .editableText: return otherNodeProperties
+    case .spacer: return []
     }
   }
 
@@ -87,7 +91,8 @@ enum ElementKeys {
     case .image: return Masks.image
     case .text: return Masks.text
     case .button: return Masks.button
-    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return 0
+    case .networkImage, .video, .videoPlayer, .editableText: return Masks.otherNode
+    case .spacer: return 0
     }
   }
 
@@ -107,6 +112,7 @@ enum ElementKeys {
     static let image = mask(imageProperties)
     static let text = mask(textProperties)
     static let button = mask(buttonProperties)
+    static let otherNode = mask(otherNodeProperties)
 
     /// Every element property is a known key below 64 (KnownKey lists them first).
     static func mask(_ names: [String]) -> UInt64 {

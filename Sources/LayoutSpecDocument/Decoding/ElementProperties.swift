@@ -31,9 +31,34 @@ extension DocumentDecoder {
       }
       if value(of: .child, in: p) != nil { return optionalChild(p, of: type, depth: depth) }
       return decodeChildren(p, of: type, depth: depth)
-    case .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
-      .editableText:
+    case .node, .image, .text, .networkImage, .video, .videoPlayer, .editableText:
+      return layoutSpec(type, p, depth: depth)
+    case .spacer, .button:
       return []
+    }
+  }
+
+  /// A node's `layout`: the spec its `layoutSpecThatFits:` returns, as its only child
+  /// (ASDisplayNode+LayoutSpec.mm). Out of line, to keep the recursive path's frame small.
+  @inline(never)
+  private mutating func layoutSpec(_ type: ElementType, _ p: Properties, depth: Int)
+    -> [ElementID]
+  {
+    guard let layout = value(of: .layout, in: p) else { return [] }
+    warnAboutOwnMeasurement(type, p)
+    return [decodeElement(layout, parent: .element(type), depth: depth + 1)]
+  }
+
+  /// What a node measures itself by (`calculateSizeThatFits:`) is not read once it has a
+  /// layout spec: `-calculateLayoutLayoutSpec:` asks the spec instead
+  /// (ASDisplayNode+LayoutSpec.mm).
+  private mutating func warnAboutOwnMeasurement(_ type: ElementType, _ p: Properties) {
+    for key in [KnownKey.intrinsicSize, .imageSize, .text] {
+      guard let position = keyPosition(of: key, in: p) else { continue }
+      warning(
+        "'\(key.text)' has no effect on a '\(type.rawValue)' with 'layout': Texture sizes a "
+          + "node with a layout spec by its spec, not by its own measurement",
+        at: position)
     }
   }
 

@@ -37,6 +37,8 @@ enum TextureNames {
     "attributedTitle": "title",
     "sublayoutsSpec": "children",
     "edgeInsets": "insets",
+    "layoutSpecThatFits": "layout",
+    "layoutSpecBlock": "layout",
   ]
 
   /// `; did you mean 'maxLines' (maximumNumberOfLines)?` when `key` is a Texture property

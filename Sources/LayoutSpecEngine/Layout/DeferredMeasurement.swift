@@ -84,7 +84,8 @@ extension LayoutContext {
     {
       found = Baselines(
         ascender: reportedBaselines(first).ascender, descender: reportedBaselines(last).descender)
-    } else if record.kind == .text, case let text = tree.text(record.payload),
+    } else if record.kind == .text, record.childCount == 0,
+      case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
       found = Baselines(ascender: text.ascender, descender: text.descender)

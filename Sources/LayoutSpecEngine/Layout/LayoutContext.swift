@@ -170,6 +170,11 @@ public struct LayoutContext: Sendable {
     case .spacer:
       // ASLayoutSpec's own -calculateLayoutThatFits: is its range's minimum.
       return makeLayout(id, range, size: range.min)
+    case .button:
+      return ButtonNode.calculateLayout(id, range, context: &self)
+    case _ where record.childCount > 0:
+      // Any other node with a layout spec (a document's `layout`).
+      return NodeLayoutSpec.calculateLayout(id, range, context: &self)
     case .node:
       return makeNodeLayout(
         id, range, sizeThatFits: tree.displayNode(payload).sizeThatFits(range.max))
@@ -177,8 +182,6 @@ public struct LayoutContext: Sendable {
       return makeNodeLayout(id, range, sizeThatFits: tree.image(payload).imageSize)
     case .text:
       return calculateTextLayout(id, payload, range)
-    case .button:
-      return ButtonNode.calculateLayout(id, range, context: &self)
     }
   }
 
@@ -277,7 +280,9 @@ public struct LayoutContext: Sendable {
     let record = tree.record(id)
     var ascender = tree.style(record.style).ascender
     var descender = tree.style(record.style).descender
-    if record.kind == .text, case let text = tree.text(record.payload), !text.summary.isEmpty {
+    if record.kind == .text, record.childCount == 0, case let text = tree.text(record.payload),
+      !text.summary.isEmpty
+    {
       ascender = text.ascender
       descender = text.descender
     }

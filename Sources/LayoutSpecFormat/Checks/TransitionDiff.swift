@@ -58,7 +58,7 @@ public struct TransitionDiff: Sendable {
   static func nodes(of result: LayoutResult) -> [Node] {
     let paths = indexPaths(in: result.tree)
     var occurrences: [String: Int] = [:]
-    return result.layout.flattenedNodes(in: result.tree, pixels: result.pixels).map { layout in
+    return flattened(result).map { layout in
       let element = result.tree[layout.element]
       var key = paths[Int(layout.element.index)]
       if let name = element.name {
@@ -72,6 +72,24 @@ public struct TransitionDiff: Sendable {
           x: finite(layout.position.x), y: finite(layout.position.y),
           width: finite(layout.size.width), height: finite(layout.size.height)))
     }
+  }
+
+  /// The flattened nodes, each followed by the subnodes of its own layout spec (a
+  /// document's `layout`), which are framed in that node's coordinates as Texture's node
+  /// hierarchy holds them.
+  private static func flattened(_ result: LayoutResult) -> [LayoutTree.Item] {
+    let layouts = result.layouts
+    var ordered: [LayoutTree.Item] = []
+    func visit(_ nodes: [LayoutTree.Item]) {
+      for node in nodes {
+        ordered.append(node)
+        if layouts.hasOwnLayout(node, in: result.tree) {
+          visit(layouts.subnodes(of: node, in: result.tree, pixels: result.pixels))
+        }
+      }
+    }
+    visit(layouts.flattenedNodes(in: result.tree, pixels: result.pixels))
+    return ordered
   }
 
   /// A named node's key, distinct from every other name's and every index path by

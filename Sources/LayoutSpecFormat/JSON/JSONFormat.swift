@@ -111,15 +111,7 @@ public enum JSONFormat {
         // The root, then its flattened nodes as its children.
         let nodes = layouts.flattenedNodes(in: result.tree, pixels: result.pixels)
         openElement(root, tree: result.tree)
-        if !nodes.isEmpty {
-          buffer.key("children")
-          buffer.openArray()
-          for node in nodes {
-            buffer.element()
-            writeElement(node, in: layouts, tree: result.tree)
-          }
-          buffer.closeArray()
-        }
+        writeFlattened(nodes, in: layouts, result: result)
         buffer.closeObject()
       } else {
         writeElement(root, in: layouts, tree: result.tree)
@@ -147,10 +139,32 @@ public enum JSONFormat {
 
     /// An element and, unless it is a node (whose sublayouts are its own internals), its
     /// sublayouts.
+    /// Flattened nodes as `children`; a node with its own layout spec lists its own
+    /// flattened subnodes, in its coordinates, as Texture's node hierarchy holds them.
+    mutating func writeFlattened(
+      _ nodes: [LayoutTree.Item], in layouts: LayoutTree, result: LayoutResult
+    ) {
+      guard !nodes.isEmpty else { return }
+      buffer.key("children")
+      buffer.openArray()
+      for node in nodes {
+        buffer.element()
+        openElement(node, tree: result.tree)
+        if layouts.hasOwnLayout(node, in: result.tree) {
+          writeFlattened(
+            layouts.subnodes(of: node, in: result.tree, pixels: result.pixels), in: layouts,
+            result: result)
+        }
+        buffer.closeObject()
+      }
+      buffer.closeArray()
+    }
+
     mutating func writeElement(_ layout: LayoutTree.Item, in layouts: LayoutTree, tree: ElementTree)
     {
+      // A button's children are Texture's own spec, not the document's: not shown.
       let isNode = openElement(layout, tree: tree)
-      if layout.hasSublayouts && !isNode {
+      if layout.hasSublayouts && (!isNode || layouts.hasOwnLayout(layout, in: tree)) {
         buffer.key("children")
         buffer.openArray()
         for index in layouts.sublayoutIndices(of: layout) {

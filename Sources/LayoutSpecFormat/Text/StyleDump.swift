@@ -28,7 +28,8 @@ public enum StyleDump {
       }
       let element = tree[current.element]
       lines.append(String(repeating: "  ", count: depth) + line(for: current, element))
-      if !element.type.isNode {
+      // A button's spec is Texture's own; any other node's is its document `layout`.
+      if element.type != .button {
         for sublayout in current.sublayouts.reversed() {
           pending.append((sublayout, depth + 1))
         }
