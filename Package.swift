@@ -33,9 +33,8 @@ let package = Package(
     .testTarget(
       name: "LayoutSpecFormatTests",
       dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
-    // Goldens/ holds the recorded text outputs the format golden tests compare with; Inputs/
-    // the documents the robustness tests hand to the binary (bad/ and extreme/).
-    .testTarget(
-      name: "CLITests", dependencies: ["layoutspec"], exclude: ["Goldens", "Inputs"]),
+    // Inputs/ holds the documents the robustness tests hand to the binary (bad/ and
+    // extreme/); the golden files live beside the samples they record.
+    .testTarget(name: "CLITests", dependencies: ["layoutspec"], exclude: ["Inputs"]),
   ]
 )
