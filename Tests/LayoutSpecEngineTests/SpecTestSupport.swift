@@ -1,6 +1,6 @@
 // Shared helpers for the layout spec tests: building element trees the way Texture's
-// snapshot tests build node and spec trees (Tests/ASLayoutSpecSnapshotTestsHelper.h/.m),
-// laying them out, and reading frames back.
+// snapshot tests build node and spec trees (Tests/ASLayoutSpecSnapshotTestsHelper.h/.m and
+// ASStackLayoutSpecSnapshotTests.mm), laying them out, and reading frames back.
 
 import Testing
 
@@ -47,6 +47,9 @@ let unconstrained = SizeRange.unconstrained
 
 let inf = Double.infinity
 
+/// CGFLOAT_MAX on a 64-bit device.
+let cgFloatMax = Double.greatestFiniteMagnitude
+
 extension LayoutElementStyle {
   /// A style with `width` and `height` in points, as ASDisplayNodeWithBackgroundColor(color,
   /// size) sets them (Tests/ASLayoutSpecSnapshotTestsHelper.h).
@@ -84,7 +87,7 @@ struct TreeBuilder {
   /// sets width and height in points (without a size the helper sets 0pt x 0pt).
   @discardableResult
   mutating func node(
-    _ name: String? = nil, width: Double, height: Double,
+    _ name: String? = nil, width: Double = 0, height: Double = 0,
     style change: (inout LayoutElementStyle) -> Void = { _ in }
   ) -> ElementID {
     tree.add(
@@ -99,6 +102,13 @@ struct TreeBuilder {
   {
     tree.add(.node, .node(DisplayNode()), name: name, style: style)
   }
+  /// `[[ASDisplayNode alloc] init]`, then its style changed.
+  @discardableResult
+  mutating func plainNode(
+    _ name: String? = nil, style change: (inout LayoutElementStyle) -> Void
+  ) -> ElementID {
+    plainNode(name, style: LayoutElementStyle().with(change))
+  }
 
   /// A node that answers a fixed size whatever it is offered (Texture's test-only
   /// ASStaticSizeDisplayNode; the CLI's `intrinsicSize`).
@@ -110,6 +120,15 @@ struct TreeBuilder {
     tree.add(
       .node, .node(DisplayNode(intrinsicSize: Size(width: width, height: height))), name: name,
       style: style)
+  }
+  /// A static-size node whose style is then changed (`ascender` and `descender` play a
+  /// text node's font metrics).
+  @discardableResult
+  mutating func staticNode(
+    _ name: String? = nil, _ width: Double, _ height: Double,
+    style change: (inout LayoutElementStyle) -> Void
+  ) -> ElementID {
+    staticNode(name, width, height, style: LayoutElementStyle().with(change))
   }
 
   /// An ASImageNode whose image is `width` x `height` points.
@@ -193,6 +212,13 @@ struct TreeBuilder {
     tree.add(
       .ratio, .ratio(RatioLayoutSpec(ratio: ratio)), name: name, style: style, children: [child])
   }
+  @discardableResult
+  mutating func ratio(
+    _ ratio: Double, _ child: ElementID, name: String? = nil,
+    style change: (inout LayoutElementStyle) -> Void
+  ) -> ElementID {
+    self.ratio(ratio, child, name: name, style: LayoutElementStyle().with(change))
+  }
 
   @discardableResult
   mutating func absolute(
@@ -231,6 +257,11 @@ struct TreeBuilder {
   ) -> ElementID {
     tree.add(.spacer, .spacer, name: name, style: style, children: children)
   }
+  /// ASLayoutSpec used as a spacer, its style changed.
+  @discardableResult
+  mutating func spacer(style change: (inout LayoutElementStyle) -> Void) -> ElementID {
+    spacer(style: LayoutElementStyle().with(change))
+  }
 
   @discardableResult
   mutating func stack(
@@ -239,6 +270,26 @@ struct TreeBuilder {
   ) -> ElementID {
     tree.add(.stack, .stack(spec), name: name, style: style, children: children)
   }
+  @discardableResult
+  mutating func stack(
+    _ spec: StackLayoutSpec, _ children: [ElementID], name: String? = nil,
+    style change: (inout LayoutElementStyle) -> Void
+  ) -> ElementID {
+    stack(spec, children, name: name, style: LayoutElementStyle().with(change))
+  }
+
+  /// `defaultSubnodesWithSameSize(size, flex)`: red, blue and green nodes of one size, each
+  /// with flexGrow = flexShrink = `flex`. `defaultSubnodes()` is the 0 x 0 variant.
+  mutating func defaultSubnodes(
+    _ width: Double = 0, _ height: Double = 0, flex: Double = 0
+  ) -> [ElementID] {
+    ["red", "blue", "green"].map { name in
+      node(name, width: width, height: height) {
+        $0.flexGrow = flex
+        $0.flexShrink = flex
+      }
+    }
+  }
 
   // MARK: Layout
 
@@ -246,6 +297,23 @@ struct TreeBuilder {
   func layout(_ range: SizeRange, scale: Double = 2) -> Layout {
     var context = LayoutContext(tree: tree, scale: scale)
     return context.layoutRoot(range)
+  }
+
+  /// Texture's `testStackLayoutSpec:`: `id` over a white background node (0 x 0 style, so
+  /// it takes the stack's size), laid out for `range`.
+  mutating func layOutOverWhite(_ id: ElementID, _ range: SizeRange, scale: Double = 2)
+    -> LaidOutTree
+  {
+    let white = node("white")
+    background(id, background: white)
+    return laidOut(range, scale: scale)
+  }
+
+  /// `[root layoutThatFits:range]`, with frames looked up by element.
+  func laidOut(_ range: SizeRange, scale: Double = 2) -> LaidOutTree {
+    var context = LayoutContext(tree: tree, scale: scale)
+    let root = context.layoutRoot(range)
+    return LaidOutTree(tree: tree, root: root, pixels: context.pixels)
   }
 
   /// Lays out `id` alone with an explicit parent size (`-layoutThatFits:parentSize:`).
@@ -294,5 +362,107 @@ extension Layout {
       return Layout(element: id, size: .zero, constrainedSize: .unconstrained)
     }
     return found
+  }
+}
+
+/// A laid-out tree, with frames looked up by element.
+struct LaidOutTree {
+  let tree: ElementTree
+  let root: Layout
+  let pixels: PixelGrid
+
+  var rootSize: Size { root.size }
+
+  /// The layout of `id` anywhere under the root (nil if Texture leaves it without one).
+  func layout(_ id: ElementID) -> Layout? {
+    func find(_ layout: Layout) -> Layout? {
+      if layout.element == id { return layout }
+      for sublayout in layout.sublayouts {
+        if let found = find(sublayout) { return found }
+      }
+      return nil
+    }
+    return find(root)
+  }
+
+  /// The frame of `id` relative to the root, summing raw positions (no rounding).
+  func frame(_ id: ElementID) -> Frame? {
+    func find(_ layout: Layout, _ x: Double, _ y: Double) -> Frame? {
+      if layout.element == id {
+        return Frame(x, y, layout.size.width, layout.size.height)
+      }
+      for sublayout in layout.sublayouts {
+        if let found = find(sublayout, x + sublayout.position.x, y + sublayout.position.y) {
+          return found
+        }
+      }
+      return nil
+    }
+    return find(root, 0, 0)
+  }
+
+  /// The frame of node `id` in Texture's flattened layout (positions pixel-ceiled), which is
+  /// what Texture's snapshot images show.
+  func flattenedFrame(_ id: ElementID) -> Frame? {
+    for node in root.flattenedNodes(in: tree, pixels: pixels) where node.element == id {
+      return Frame(node.position.x, node.position.y, node.size.width, node.size.height)
+    }
+    return nil
+  }
+
+  /// Expects each element's frame relative to the root (raw positions).
+  func expectFrames(
+    _ expected: KeyValuePairs<ElementID, Frame>, tolerance: Double = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (id, frame) in expected {
+      let actual = self.frame(id)
+      #expect(
+        actual?.isClose(to: frame, tolerance: tolerance) == true,
+        "\(tree[id].name ?? "element \(id.index)"): \(actual.map(\.description) ?? "no layout") != \(frame)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Expects the root's size.
+  func expectSize(
+    _ width: Double, _ height: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      root.size == Size(width: width, height: height),
+      "root \(root.size) != \(width) x \(height)", sourceLocation: sourceLocation)
+  }
+
+  /// The range `id` was laid out in (after its own style): Texture's `constrainedSize`.
+  func constrainedSize(_ id: ElementID) -> SizeRange? {
+    layout(id)?.constrainedSize
+  }
+}
+
+extension StackLayoutSpec {
+  /// A stack as Texture's tests make it from an `ASStackLayoutSpecStyle` struct literal:
+  /// every field not given is zero, so alignItems is `.start` (not the class's `.stretch`).
+  static func fromStyleStruct(
+    _ direction: StackLayoutDirection, spacing: Double = 0,
+    justifyContent: StackLayoutJustifyContent = .start,
+    alignItems: StackLayoutAlignItems = .start, flexWrap: StackLayoutFlexWrap = .noWrap,
+    alignContent: StackLayoutAlignContent = .start, lineSpacing: Double = 0
+  ) -> StackLayoutSpec {
+    var spec = StackLayoutSpec()
+    spec.direction = direction
+    spec.spacing = spacing
+    spec.justifyContent = justifyContent
+    spec.alignItems = alignItems
+    spec.flexWrap = flexWrap
+    spec.alignContent = alignContent
+    spec.lineSpacing = lineSpacing
+    return spec
+  }
+
+  /// A stack as `[[ASStackLayoutSpec alloc] init]` makes it, then configured.
+  static func configured(_ configure: (inout StackLayoutSpec) -> Void) -> StackLayoutSpec {
+    var spec = StackLayoutSpec()
+    configure(&spec)
+    return spec
   }
 }
