@@ -49,7 +49,7 @@ CHROMIUM ?= chromium
 svg-png: build
 	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
 	mkdir -p .build/svg
-	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size '375x*' --format svg -o .build/svg/simple-header.svg
+	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size 375xany --format svg -o .build/svg/simple-header.svg
 	size=$$(sed -n 's/^<svg [^>]*width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1,\2/p' .build/svg/simple-header.svg \
 	  | awk -F, '{ printf "%d,%d", $$1 + 0.999, $$2 + 0.999 }'); \
 	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \

@@ -1,5 +1,7 @@
-// The SIZE syntax of SPEC-cli (`--size` and the envelope's `sizes`): `WIDTHxHEIGHT`, each
-// axis `N` (exactly N), `MIN...MAX` (MAX may be `inf`) or `*` (`0...inf`). An ASSizeRange.
+// The SIZE syntax of docs/cli.md (`--size` and the envelope's `sizes`): `WIDTHxHEIGHT`, each
+// axis `N` (exactly N), `MIN...MAX` (MAX may be `inf`), or `any` or `*` (`0...inf`). An
+// ASSizeRange. `any` is there because a shell expands an unquoted `*` (zsh refuses
+// `375x*` outright with "no matches found").
 
 import LayoutSpecEngine
 
@@ -14,7 +16,7 @@ public struct SizeSyntaxError: Error, Hashable, Sendable {
 
 public enum SizeSyntax {
   static let expected =
-    "expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+    "expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
 
   /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
   public static func parse(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
@@ -59,7 +61,7 @@ public enum SizeSyntax {
       return .failure(
         SizeSyntaxError("invalid size '\(whole)': the \(axis) is missing; \(expected)"))
     }
-    if text == "*" { return .success((0, .infinity)) }
+    if text == "*" || text.lowercased() == "any" { return .success((0, .infinity)) }
     if let dots = rangeOfDots(in: text) {
       let minText = text[text.startIndex..<dots.lowerBound]
       let maxText = text[dots.upperBound...]
@@ -118,6 +120,13 @@ public enum SizeSyntax {
         SizeSyntaxError("invalid size '\(whole)': \(what) cannot be 'inf'; only a maximum can"))
     }
     guard let value = DecimalText.parse(text) else {
+      if text.contains("..") {
+        return .failure(
+          SizeSyntaxError(
+            "invalid size '\(whole)': a range is written with three dots, "
+              + "'\(text.split(separator: "..", omittingEmptySubsequences: false).joined(separator: "..."))'"
+          ))
+      }
       if text.isEmpty {
         return .failure(SizeSyntaxError("invalid size '\(whole)': \(what) is missing; \(expected)"))
       }

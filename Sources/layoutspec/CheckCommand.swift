@@ -63,19 +63,18 @@ enum CheckCommand {
   static func check(_ file: InputFile, golden: String, sizes: [SizeRange], update: Bool)
     -> Outcome
   {
-    let evaluation = EvalCommand.evaluate(file, options: EvalOptions(files: [file], sizes: sizes))
+    let evaluation = EvalCommand.evaluate(
+      file, options: EvalOptions(files: [file], sizes: sizes, golden: true))
     if evaluation.failed {
       return Outcome(
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
     }
     if update {
-      do {
-        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden), options: .atomic)
-      } catch {
+      if let reason = FileBytes.write(evaluation.output, toPath: golden) {
         return Outcome(
           status: .invalid,
           messages: [
-            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(error)")
+            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(reason)")
           ])
       }
       return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])
@@ -91,7 +90,8 @@ enum CheckCommand {
       }
       let expected = try GoldenFile.results(goldenBytes, file: golden)
       let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
-      let differences = GoldenComparison.differences(expected: expected, actual: actual)
+      let differences = GoldenComparison.differences(
+        expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty)
       if differences.isEmpty { return Outcome(status: .success, messages: evaluation.messages) }
       return Outcome(
         status: .failure,

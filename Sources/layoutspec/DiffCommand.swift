@@ -9,11 +9,13 @@ import LayoutSpecFormat
 enum DiffCommand {
   static let help = """
     USAGE: layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
+                           [--exit-code]
 
     Compares OLD at --size with NEW at --size (two versions of a description), or OLD at
     --size with OLD at --to-size (a rotation, say). Nodes are matched by name, unnamed ones
     by their path of child indices. Prints the inserted and removed nodes and each node's
     initial and final frame where it moved or resized: json (default) or text.
+    --exit-code exits 1 when anything changed, as `git diff --exit-code` does.
     """
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -24,6 +26,7 @@ enum DiffCommand {
     var size: SizeRange?
     var toSize: SizeRange?
     var asText = false
+    var exitCode = false
     var scanner = ArgumentScanner(arguments)
     do {
       try scanner.scan { name, value in
@@ -36,6 +39,7 @@ enum DiffCommand {
             throw UsageError("diff prints json or text, not '\(format)'")
           }
           asText = format == "text"
+        case "--exit-code": exitCode = true
         default: throw unknownOption(name, command: "diff")
         }
       }
@@ -69,6 +73,7 @@ enum DiffCommand {
     let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
     let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
-    return .success
+    // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.
+    return exitCode && !diff.isEmpty ? .failure : .success
   }
 }

@@ -19,11 +19,18 @@ struct EvalOptions: Sendable {
   var columns = 80
   var output: String?
   var timing = false
+  /// `--array`: every result as an item of one json array.
+  var array = false
+  /// The golden file's own json shape (`check` and `test`), not the labelled stream.
+  var golden = false
+  /// `--werror`: every warning is an error (nothing printed, exit 2).
+  var warningsAreErrors = false
 
   /// The defaults: json, scale 2, no files.
-  init(files: [InputFile] = [], sizes: [SizeRange] = []) {
+  init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
     self.files = files
     self.sizes = sizes
+    self.golden = golden
   }
 
   init(arguments: [String]) throws {
@@ -59,11 +66,18 @@ struct EvalOptions: Sendable {
         guard !path.isEmpty else { throw UsageError("--output needs a file name") }
         output = path
       case "--timing": timing = true
+      case "--array": array = true
+      case "--werror": warningsAreErrors = true
       default: throw unknownOption(name, command: "eval")
       }
     }
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+    // An SVG file holds one document; two back to back would not be well-formed XML.
+    if format == .svg, files.count > 1 {
+      throw UsageError(
+        "--format svg writes one document per FILE: run eval once per file, each with -o")
+    }
     try InputFile.checkStandardInputOnce(files)
   }
 }
@@ -101,7 +115,7 @@ enum EvalCommand {
       return reportUsage(error)
     }
     let evaluations = ConcurrentMap.map(options.files.count) { index in
-      evaluate(options.files[index], options: options)
+      evaluate(options.files[index], options: options, isFirst: index == 0)
     }
     // Nothing goes to standard output unless every file succeeded: no partial results.
     var output: [UInt8] = []
@@ -113,16 +127,25 @@ enum EvalCommand {
       if evaluations.count == 1 { output = evaluation.output } else { output += evaluation.output }
     }
     if failed { return .invalid }
+    if options.array && options.format == .json {
+      let (open, close): (String, String) = options.compact ? ("[", "]\n") : ("[", "\n]\n")
+      output = Array(open.utf8) + output + Array(close.utf8)
+    }
     return writeResult(output, to: options.output)
   }
 
-  static func evaluate(_ file: InputFile, options: EvalOptions) -> FileEvaluation {
+  /// One FILE at each of its sizes, rendered; `isFirst` says whether its json array items
+  /// (`--array`) open the array or follow another file's.
+  static func evaluate(_ file: InputFile, options: EvalOptions, isFirst: Bool = true)
+    -> FileEvaluation
+  {
     var evaluation = FileEvaluation()
     let clock = ContinuousClock()
     let started = clock.now
-    let (loaded, diagnostics) = file.load()
+    let (loaded, found) = file.load()
+    let diagnostics = options.warningsAreErrors ? found.map(\.asError) : found
     evaluation.messages = diagnostics.map(\.rendered)
-    guard let document = loaded else {
+    guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
       evaluation.failed = true
       return evaluation
     }
@@ -140,7 +163,7 @@ enum EvalCommand {
       return evaluation
     }
     if options.format == .ascii {
-      let length = AsciiArt.estimatedLength(of: document.tree) * Double(sizes.count)
+      let length = AsciiArt.estimatedLength(of: document.tree)
       if length > Double(asciiArtLimit) {
         let root = document.tree[document.tree.root]
         evaluation.messages.append(
@@ -160,18 +183,23 @@ enum EvalCommand {
     let read = clock.now
     // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
     let recording = options.format == .styles || options.format == .svg
-    let results = sizes.map {
+    // The ascii art is the same at every size: one layout is enough.
+    let results = (options.format == .ascii ? [sizes[0]] : sizes).map {
       LayoutResult.evaluate(
         document.tree, in: $0, scale: options.scale, recordingDetails: recording)
     }
     let laidOut = clock.now
-    let written = render(results, options: options)
+    let labels = results.map {
+      JSONFormat.Label(file: file.argument, size: SizeSyntax.describe($0.sizeRange))
+    }
+    let written = render(results, labels: labels, options: options, isFirst: isFirst)
     evaluation.output = written.bytes
     // One warning per element, however many sizes (or flattened lists) it is null in.
     var warned: Set<ElementID> = []
     for frame in written.nonFinite where warned.insert(frame.element).inserted {
-      evaluation.messages.append(
-        nonFiniteWarning(frame, tree: document.tree, file: file.displayName))
+      let warning = nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     if options.timing {
       let finished = clock.now
@@ -182,17 +210,24 @@ enum EvalCommand {
     return evaluation
   }
 
-  static func render(_ results: [LayoutResult], options: EvalOptions) -> (
-    bytes: [UInt8], nonFinite: [NonFiniteFrame]
-  ) {
+  static func render(
+    _ results: [LayoutResult], labels: [JSONFormat.Label], options: EvalOptions, isFirst: Bool
+  ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
     let draw: (LayoutResult) -> String
     switch options.format {
     case .json:
+      let shape: JSONFormat.Shape =
+        options.golden ? .golden : options.array ? .arrayItems(first: isFirst) : .stream
       return JSONFormat.write(
-        results,
-        options: .init(
-          compact: options.compact, flatten: options.flatten, asArray: results.count > 1))
-    case .ascii: draw = { AsciiArt.asciiArtString(of: $0.tree) }
+        results, labels: labels,
+        options: .init(compact: options.compact, flatten: options.flatten, shape: shape))
+    case .ascii:
+      // Texture's asciiArtString draws the specs, not the frames: the same at every size,
+      // so it is printed once per file.
+      let art = AsciiArt.asciiArtString(of: results[0].tree) + "\n"
+      let heading =
+        options.files.count > 1 ? "==> \(Diagnostic.printable(labels[0].file)) <==\n" : ""
+      return (Array((heading + art).utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
       draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
@@ -200,12 +235,24 @@ enum EvalCommand {
       // Several sizes still make one SVG document: the pictures side by side.
       return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
     }
-    // The text formats print one block per size, each ending in a newline.
-    return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
+    // The text formats print one block per result, each ending in a newline; when there
+    // are several (files or sizes), each starts with a header naming its file and size.
+    let headed = options.files.count > 1 || results.count > 1
+    var text = ""
+    for (result, label) in zip(results, labels) {
+      if headed { text += header(label) }
+      text += draw(result) + "\n"
+    }
+    return (Array(text.utf8), [])
+  }
+
+  /// `==> FILE at SIZE <==`, as `head` and `tail` head each file.
+  static func header(_ label: JSONFormat.Label) -> String {
+    "==> \(Diagnostic.printable(label.file)) at \(label.size) <==\n"
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)
-    -> String
+    -> Diagnostic
   {
     let element = tree[frame.element]
     let label = element.name.map { "'\($0)' (\(element.type.rawValue))" } ?? element.type.rawValue
@@ -215,25 +262,19 @@ enum EvalCommand {
         + "percent of an infinite parent, or lengths whose sum overflows); printed as null",
       at: SourceLocation(
         file: file, line: Int(element.sourceLine), column: Int(element.sourceColumn))
-    ).rendered
+    )
   }
 
+  /// Writes the output to standard output (no `-o`, or `-o -`) or to the file named.
   static func writeResult(_ bytes: [UInt8], to path: String?) -> ExitStatus {
-    guard let path else {
+    guard let path, path != "-" else {
       StandardStreams.writeOutput(bytes)
       return .success
     }
-    if FileBytes.write(bytes, toPath: path) { return .success }
-    // Foundation's attempt fails the same way and says why, as this command always has.
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-      return .success
-    } catch {
-      StandardStreams.writeError(
-        "layoutspec: error: "
-          + Diagnostic.printable("cannot write '\(path)': \(error.localizedDescription)"))
-      return .invalid
-    }
+    guard let reason = FileBytes.write(bytes, toPath: path) else { return .success }
+    StandardStreams.writeError(
+      "layoutspec: error: " + Diagnostic.printable("cannot write '\(path)': \(reason)"))
+    return .invalid
   }
 
   private static func milliseconds(_ duration: Duration) -> String {

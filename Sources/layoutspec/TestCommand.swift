@@ -6,13 +6,15 @@ import LayoutSpecDocument
 
 enum TestCommand {
   static let help = """
-    USAGE: layoutspec test [DIR...] [--update]
+    USAGE: layoutspec test [PATH...] [--update]
 
-    Checks every document (.json, .yaml, .yml) under each DIR (default: the current
-    directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
-    ends with the line `N passed, N failed`. --update records the golden files instead,
-    for every document whose envelope lists sizes.
-    Exit status 1 when any check fails.
+    Checks every document (.json, .yaml, .yml) under each PATH, a folder (default: the
+    current directory) or a document, that has NAME.golden.json beside it, at the sizes
+    its envelope lists, and
+    ends with the line `N passed, N failed` (and `, N invalid`). --update records the
+    golden files instead, for every document whose envelope lists sizes.
+    Exit status 1 when a layout differs or nothing was tested (a mistyped path must not
+    pass), 2 when a document or golden file is invalid.
     """
 
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -34,26 +36,52 @@ enum TestCommand {
     var cases: [(document: String, golden: String)] = []
     for directory in directories {
       guard let found = goldenCases(under: directory, recording: update) else {
-        return reportUsage(UsageError("'\(directory)' is not a directory"))
+        return reportUsage(UsageError("'\(directory)': no such file or directory"))
       }
       cases += found
     }
     let outcomes = runChecks(cases, update: update)
     var passed = 0
     var failed = 0
+    var invalid = 0
     // A document without `sizes` in its envelope is not a golden test: skipped unreported.
     for (testCase, outcome) in zip(cases, outcomes) where !outcome.lacksSizes {
       outcome.messages.forEach(StandardStreams.writeError)
-      if outcome.status == .success {
+      let document = Diagnostic.printable(testCase.document)
+      switch outcome.status {
+      case .success:
         passed += 1
-        StandardStreams.writeOutput("ok     \(testCase.document)\n")
-      } else {
+        StandardStreams.writeOutput("ok     \(document)\n")
+      case .failure:
         failed += 1
-        StandardStreams.writeOutput("FAILED \(testCase.document)\n" + outcome.report)
+        StandardStreams.writeOutput("FAILED \(document)\n" + outcome.report)
+      case .invalid:
+        invalid += 1
+        StandardStreams.writeOutput("ERROR  \(document)\n")
       }
     }
-    StandardStreams.writeOutput("\(passed) passed, \(failed) failed\n")
-    return failed == 0 ? .success : .failure
+    StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    if passed + failed + invalid == 0 {
+      StandardStreams.writeError(
+        "layoutspec: error: "
+          + Diagnostic.printable(
+            "no golden tests in \(directories.map { "'\($0)'" }.joined(separator: ", ")): no "
+              + "document with sizes and a NAME.golden.json beside it (record them with --update)"))
+      return .failure
+    }
+    return status(failed: failed, invalid: invalid)
+  }
+
+  /// `N passed, N failed`, and `, N invalid` when a document or golden file could not be
+  /// read or written.
+  static func summary(passed: Int, failed: Int, invalid: Int) -> String {
+    "\(passed) passed, \(failed) failed" + (invalid > 0 ? ", \(invalid) invalid" : "") + "\n"
+  }
+
+  /// As `check` answers for one document: 2 when any input could not be read (a difference
+  /// elsewhere is then not the whole story), else 1 on a difference, else 0.
+  static func status(failed: Int, invalid: Int) -> ExitStatus {
+    invalid > 0 ? .invalid : failed > 0 ? .failure : .success
   }
 
   /// Checks every case concurrently. When updating, the first document of each golden file
@@ -84,17 +112,22 @@ enum TestCommand {
     return checked
   }
 
-  /// The documents under `directory` with a golden file beside them (or, when `recording`,
-  /// any), sorted by path; nil when `directory` is not a directory. Whether they list
-  /// `sizes` is found when they are checked, so each is read once.
+  /// The documents under `directory` (or the document it names) with a golden file beside
+  /// them (or, when `recording`, any), sorted by path; nil when nothing is at the path.
+  /// Whether they list `sizes` is found when they are checked, so each is read once.
   static func goldenCases(under directory: String, recording: Bool)
     -> [(document: String, golden: String)]?
   {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue,
-      let enumerator = FileManager.default.enumerator(atPath: directory)
-    else { return nil }
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if !isDirectory.boolValue {
+      let golden = (directory as NSString).deletingPathExtension + ".golden.json"
+      let exists = recording || FileManager.default.fileExists(atPath: golden)
+      return exists && !directory.hasSuffix(".golden.json") ? [(directory, golden)] : []
+    }
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return nil }
     var cases: [(document: String, golden: String)] = []
     for case let relative as String in enumerator {
       let path = (directory as NSString).appendingPathComponent(relative)

@@ -11,16 +11,18 @@ enum Usage {
 
     USAGE:
       layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
-                      [--flatten] [--compact] [--scale N] [--columns N] [--output PATH]
-                      [--timing]
+                      [--flatten] [--compact] [--array] [--scale N] [--columns N]
+                      [--output PATH] [--timing] [--werror]
       layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
       layoutspec test [DIR...] [--update]
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
-      layoutspec validate FILE...
+                      [--exit-code]
+      layoutspec validate FILE... [--werror]
       layoutspec --help | --version | COMMAND --help
 
-    SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or * (0...inf):
-    375x667, 375x* (a table cell), 0...320x0...inf.
+    SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or any
+    (0...inf, also written '*', quoted for the shell): 375x667, 375xany (a table cell),
+    0...320x0...inf.
     FILE may be - for standard input.
 
     Exit status: 0 success, 1 a check or test failed, 2 a usage error or an invalid document.
@@ -39,23 +41,26 @@ enum Usage {
                              boxes, svg
           --flatten          json: the nodes only, relative to the root, as Texture's
                              flattened layout positions them
-      -c, --compact          json: one line per document
+      -c, --compact          json: one line per result (JSON Lines)
+          --array            json: all results in one array, not one object after another
           --scale N          screen scale for pixel rounding (default 2)
           --columns N        boxes: width of the drawing in characters (default 80)
-      -o, --output PATH      write the result to PATH instead of standard output
+      -o, --output PATH      write the result to PATH instead of standard output (- for it)
           --timing           print read, layout and write times to standard error
+          --werror           treat warnings as errors (nothing printed, exit status 2)
       -h, --help             show this help
 
     EXAMPLES:
       layoutspec eval header.json --size 375x667
-      layoutspec eval header.yaml --size 375x* --format ascii
+      layoutspec eval header.yaml --size 375xany --format ascii
       layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
     """
 
   static let validate = """
-    USAGE: layoutspec validate FILE...
+    USAGE: layoutspec validate FILE... [--werror]
 
     Reads each FILE and reports every error and warning as FILE:LINE:COLUMN, without laying
-    anything out. Exit status 2 when any file has an error.
+    anything out. Exit status 2 when any file has an error; with --werror, warnings are
+    errors too.
     """
 }

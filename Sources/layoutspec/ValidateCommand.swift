@@ -7,8 +7,12 @@ enum ValidateCommand {
       return .success
     }
     var scanner = ArgumentScanner(arguments)
+    var warningsAreErrors = false
     do {
-      try scanner.scan { name, _ in throw unknownOption(name, command: "validate") }
+      try scanner.scan { name, _ in
+        guard name == "--werror" else { throw unknownOption(name, command: "validate") }
+        warningsAreErrors = true
+      }
     } catch {
       return reportUsage(error)
     }
@@ -22,8 +26,9 @@ enum ValidateCommand {
     let loads = ConcurrentMap.map(files.count) { files[$0].load() }
     var failed = false
     for load in loads {
-      load.diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
-      failed = failed || load.document == nil
+      let diagnostics = warningsAreErrors ? load.diagnostics.map(\.asError) : load.diagnostics
+      diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+      failed = failed || load.document == nil || diagnostics.contains { $0.severity == .error }
     }
     return failed ? .invalid : .success
   }

@@ -28,21 +28,62 @@ import Testing
   @Test func keysComeInContractOrderAndIntegralNumbersHaveNoFraction() throws {
     let outcome = try CommandRunner.run(["eval", header, "-s", "375x*", "-c"])
     #expect(outcome.status == 0)
-    #expect(outcome.stdout.hasPrefix(#"{"sizeRange":{"min":{"width":375,"height":0},"#))
+    #expect(
+      outcome.stdout.hasPrefix(
+        #"{"file":"\#(header)","size":"375x*","sizeRange":{"min":{"width":375,"height":0},"#))
     #expect(outcome.stdout.contains(#"{"type":"inset","name":"headerInset","frame":{"x":0,"#))
     #expect(!outcome.stdout.contains(".0,"))
     #expect(outcome.stdout.filter { $0 == "\n" }.count == 1)
   }
 
-  @Test func repeatedSizesGiveAnArrayInOrder() throws {
-    let outcome = try CommandRunner.run(["eval", header, "-s", "375x*", "-s", "320x*", "-c"])
+  /// docs/cli.md: every result is one object of the same shape, saying its file and size;
+  /// several are a JSON stream (with -c, one line each: JSON Lines), or with --array one
+  /// array. So `jq .root.frame` works however many sizes a document lists.
+  @Test func everyResultIsOneLabelledObject() throws {
+    let inset = "samples/specs/inset.yaml"
+    let outcome = try CommandRunner.run(["eval", header, inset, "-s", "375x*", "-s", "320x*", "-c"])
     #expect(outcome.status == 0)
-    let results = try #require(
-      JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [[String: Any]])
+    let lines = outcome.stdout.split(separator: "\n")
+    #expect(lines.count == 4)
+    let results = try lines.map {
+      try #require(JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(results.map { $0["file"] as? String } == [header, header, inset, inset])
+    #expect(results.map { $0["size"] as? String } == ["375x*", "320x*", "375x*", "320x*"])
     let widths = results.compactMap {
       (($0["root"] as? [String: Any])?["frame"] as? [String: Double])?["width"]
     }
-    #expect(widths == [375, 320])
+    #expect(widths == [375, 320, 375, 320])
+
+    for compact in [true, false] {
+      let array = try CommandRunner.run(
+        ["eval", header, inset, "-s", "375x*", "--array"] + (compact ? ["-c"] : []))
+      let items = try #require(
+        JSONSerialization.jsonObject(with: Data(array.stdout.utf8)) as? [[String: Any]])
+      #expect(items.map { $0["file"] as? String } == [header, inset])
+    }
+
+    // Pretty results follow one another, each a whole document (a JSON stream).
+    let pretty = try CommandRunner.run(["eval", header, "-s", "375x*", "-s", "320x*"])
+    #expect(pretty.stdout.components(separatedBy: "\n}\n{\n").count == 2)
+    let stdin = try CommandRunner.run(
+      ["eval", "-", "-s", "1x1", "-c"], stdin: #"{"type": "node"}"#)
+    #expect(stdin.stdout.hasPrefix(#"{"file":"-","size":"1x1","#))
+  }
+
+  /// Text formats head each result with its file and size when there are several; the
+  /// ascii art, the same at every size, is printed once per file.
+  @Test func textFormatsHeadEachResultWhenThereAreSeveral() throws {
+    let styles = try CommandRunner.run([
+      "eval", header, "-s", "375x*", "-s", "320x*", "-f", "styles",
+    ])
+    #expect(styles.stdout.hasPrefix("==> \(header) at 375x* <==\nASInsetLayoutSpec"))
+    #expect(styles.stdout.contains("\n==> \(header) at 320x* <==\n"))
+    let one = try CommandRunner.run(["eval", header, "-s", "375x*", "-f", "boxes"])
+    #expect(!one.stdout.contains("==>"))
+    let ascii = try CommandRunner.run(["eval", "samples/debugging/ascii-art.yaml", "-f", "ascii"])
+    #expect(ascii.stdout.hasPrefix("-----------------------ASStackLayoutSpec----"))
+    #expect(ascii.stdout.split(separator: "\n").count == 6)
   }
 
   @Test func readsStandardInputAndSniffsJSON() throws {
@@ -135,6 +176,28 @@ import Testing
     #expect(outcome.stdout.isEmpty)
     let written = try String(contentsOfFile: path, encoding: .utf8)
     #expect(written.contains("\"headerInset\""))
+  }
+
+  /// Writing errors say what is wrong in the project's words, never Foundation's
+  /// (`NSCocoaErrorDomain error 512` for a directory); `-o -` is standard output.
+  @Test func outputErrorsAreInTheProjectsWords() throws {
+    let cases = [
+      ("/tmp", "cannot write '/tmp': it is a directory"),
+      ("/nonexistent-dir/x.json", "cannot write '/nonexistent-dir/x.json': no such directory"),
+      ("/dev/full", "cannot write '/dev/full': no space left on device"),
+    ]
+    for (path, message) in cases {
+      let outcome = try CommandRunner.run(["eval", header, "-s", "375x*", "-o", path])
+      #expect(outcome.status == 2, "\(path)")
+      #expect(outcome.stderr == "layoutspec: error: \(message)\n", "\(outcome.stderr)")
+      #expect(!outcome.stderr.contains("NSCocoa") && !outcome.stderr.contains("operation"))
+    }
+    let golden = try CommandRunner.run(["check", header, "--golden", "/tmp", "--update"])
+    #expect(golden.status == 2)
+    #expect(golden.stderr.contains("cannot write '/tmp': it is a directory"), "\(golden.stderr)")
+    let dash = try CommandRunner.run(["eval", header, "-s", "375x*", "-c", "-o", "-"])
+    let plain = try CommandRunner.run(["eval", header, "-s", "375x*", "-c"])
+    #expect(dash.status == 0 && dash.stdout == plain.stdout && !dash.stdout.isEmpty)
   }
 
   @Test func textFormatsPrintOneBlockPerSize() throws {

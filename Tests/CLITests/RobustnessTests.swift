@@ -124,7 +124,7 @@ struct RobustnessTests {
     #expect(diff.status == 0, "\(diff.stderr)")
     #expect(diff.stdout.contains("\"changed\""))
     // Its json nests deeper (515) than JSONSerialization reads (512); flattened, it does not.
-    let flat = try CommandRunner.run(["eval", document, "--flatten", "--compact"])
+    let flat = try CommandRunner.run(["eval", document, "--flatten", "--compact", "--array"])
     #expect(flat.status == 0)
     let results = try JSONSerialization.jsonObject(with: Data(flat.stdout.utf8)) as? [Any]
     #expect(results?.count == 2)
@@ -173,6 +173,7 @@ struct RobustnessTests {
     ["eval", "samples/specs/inset.json", "--format="],
     ["eval", "samples/specs/inset.json", "--format", "JSON5"],
     ["eval", "samples/specs/inset.json", "-o", ""],
+    ["eval", "samples/specs/inset.json", "samples/specs/center.json", "-f", "svg"],
     ["eval", "samples/specs/inset.json", "--compact=yes"],
     ["eval", "samples/specs/inset.json", "-"],
     ["eval", "samples/specs/inset.json", "---"],

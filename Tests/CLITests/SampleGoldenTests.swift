@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 // Every golden file, in one harness: each sample under samples/ in every output format,
-// compared byte for byte with `samples/AREA/NAME.golden.FORMAT` beside it. A sample is
-// written twice with the same content (NAME.yaml and NAME.json), so both twins must print
-// the golden. The json goldens are also what `layoutspec test` compares frames with.
+// compared with `samples/AREA/NAME.golden.FORMAT` beside it: byte for byte, and for json
+// frame by frame with `layoutspec check` (json goldens are in the golden file format, which
+// `layoutspec test samples` reads too). A sample is written twice with the same content
+// (NAME.yaml and NAME.json), so both twins must match the golden.
 //
 // Record after a reviewed change of behaviour with `make golden`, which runs this suite
 // with UPDATE_GOLDENS=1: the YAML twin writes each golden and the JSON twin is checked
@@ -63,6 +64,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
   @Test(arguments: cases)
   func sampleMatchesItsGolden(_ golden: GoldenCase) throws {
+    if golden.format == "json" {
+      try checkFrames(golden)
+      return
+    }
     let goldenURL = Self.url(golden.goldenPath)
     var expected: String?
     if !Self.recording {
@@ -76,14 +81,32 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
       let document = "\(golden.sample).\(twin)"
       let outcome = try CommandRunner.run(["eval", document, "--format", golden.format])
       #expect(outcome.status == 0, "\(document) as \(golden.format): \(outcome.stderr)")
-      guard let expected else {
+      guard let recorded = expected else {
         try Data(outcome.stdout.utf8).write(to: goldenURL)
         expected = outcome.stdout
         continue
       }
+      // The outputs head each result with the document's name: the twins differ there only.
+      let wanted = recorded.replacingOccurrences(
+        of: "\(golden.sample).\(Self.twins[0])", with: document)
       // Compared outside #expect, which would print both outputs whole.
-      let matches = outcome.stdout == expected
+      let matches = outcome.stdout == wanted
       #expect(matches, "\(document) as \(golden.format) differs from \(golden.goldenPath)")
+    }
+  }
+
+  /// json goldens are in the golden file format `layoutspec check` reads and records,
+  /// which compares frames; each twin is checked with it.
+  func checkFrames(_ golden: GoldenCase) throws {
+    for twin in Self.twins {
+      let document = "\(golden.sample).\(twin)"
+      let recording = Self.recording && twin == Self.twins[0]
+      let outcome = try CommandRunner.run(
+        ["check", document, "--golden", golden.goldenPath] + (recording ? ["--update"] : []))
+      #expect(
+        outcome.status == 0,
+        "\(document) as json differs from \(golden.goldenPath):\n\(outcome.stdout)\(outcome.stderr)"
+      )
     }
   }
 }

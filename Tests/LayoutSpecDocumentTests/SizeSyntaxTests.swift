@@ -17,23 +17,40 @@ import Testing
     #expect(try SizeSyntax.parse("100...100x0").get() == range(100, 0, 100, 0))
   }
 
+  /// `any` is `*` without the shell's glob: `375xany` needs no quotes in zsh or bash.
+  @Test func anyIsTheUnquotedStar() throws {
+    #expect(try SizeSyntax.parse("375xany").get() == range(375, 0, 375, .infinity))
+    #expect(try SizeSyntax.parse("anyxany").get() == .unconstrained)
+    #expect(try SizeSyntax.parse("ANYx667").get() == range(0, 667, .infinity, 667))
+    #expect(SizeSyntax.describe(try SizeSyntax.parse("375xany").get()) == "375x*")
+  }
+
+  @Test func twoDotsAreAnsweredWithThree() {
+    guard case .failure(let error) = SizeSyntax.parse("0..375x100") else {
+      Issue.record("0..375 parsed")
+      return
+    }
+    #expect(
+      error.message == "invalid size '0..375x100': a range is written with three dots, '0...375'")
+  }
+
   @Test(arguments: [
     (
       "375",
-      "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '375': expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "1x2x3",
-      "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '1x2x3': expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "x10",
-      "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'x10': the width is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     ("-1x10", "invalid size '-1x10': the width cannot be negative (-1)"),
     (
       "abcx10",
-      "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'abcx10': the width 'abc' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "10x20...10",
@@ -49,15 +66,15 @@ import Testing
     ),
     (
       "10x...5",
-      "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '10x...5': the height's minimum is missing; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "10x 5",
-      "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size '10x 5': the height ' 5' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
     (
       "nanx5",
-      "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or * (such as 375x667 or 375x*)"
+      "invalid size 'nanx5': the width 'nan' is not a number; expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
     ),
   ])
   func errors(text: String, message: String) {

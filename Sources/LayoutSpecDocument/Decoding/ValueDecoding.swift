@@ -72,16 +72,17 @@ extension DocumentDecoder {
     return number
   }
 
-  /// A whole number >= 0.
+  /// A whole number >= 0. Texture's counts are NSUInteger, so every finite whole number is
+  /// taken; one past `Int.max` means the same as `Int.max` (no count reaches either).
   mutating func count(_ value: ValueID, _ key: String) -> Int? {
     guard let number = number(value, key) else { return nil }
-    guard number >= 0, number == number.rounded(), number < 1e9 else {
+    guard number >= 0, number == number.rounded() else {
       error(
         "'\(key)' must be a whole number 0 or more, found \(NumberText.shortest(number))",
         at: value)
       return nil
     }
-    return Int(number)
+    return number < 0x1p63 ? Int(number) : Int.max
   }
 
   mutating func bool(_ value: ValueID, _ key: String) -> Bool? {

@@ -15,9 +15,12 @@ struct JSONBuffer {
   /// Whether the current container has had a member, so the next needs a comma.
   private var needsComma = false
 
-  init(compact: Bool, reservingCapacity capacity: Int = 0) {
+  /// `depth` 1 writes the items of an array whose brackets another buffer writes (the
+  /// results of several files in one `--array`).
+  init(compact: Bool, reservingCapacity capacity: Int = 0, depth: Int = 0) {
     indentWidth = compact ? nil : 2
     storage = Array(repeating: 0, count: max(capacity, 64))
+    self.depth = depth
   }
 
   /// A copy of the bytes written so far.

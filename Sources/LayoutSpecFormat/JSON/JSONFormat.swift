@@ -5,43 +5,102 @@ import LayoutSpecEngine
 // `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
 
 public enum JSONFormat {
+  /// How results are laid out in the output.
+  public enum Shape: Sendable {
+    /// A golden file's own format: one result an object, several an array; no labels.
+    case golden
+    /// docs/cli.md: each result one object carrying `file` and `size`, printed one after
+    /// another (a JSON stream; with `compact`, JSON Lines).
+    case stream
+    /// The stream's objects as the items of one array, whose brackets the caller writes
+    /// around every file's items (`--array`): each item starts with its own separator.
+    case arrayItems(first: Bool)
+  }
+
   public struct Options: Sendable {
     public var compact = false
     public var flatten = false
-    /// Several sizes print as an array of results, one as a single object.
-    public var asArray = false
+    public var shape = Shape.golden
 
-    public init(compact: Bool = false, flatten: Bool = false, asArray: Bool = false) {
+    public init(compact: Bool = false, flatten: Bool = false, shape: Shape = .golden) {
       self.compact = compact
       self.flatten = flatten
-      self.asArray = asArray
+      self.shape = shape
     }
   }
 
-  /// The document's bytes (with a final newline) and the elements with non-finite frames.
-  public static func write(_ results: [LayoutResult], options: Options) -> (
-    bytes: [UInt8], nonFinite: [NonFiniteFrame]
-  ) {
-    var writer = Writer(
-      buffer: JSONBuffer(
-        compact: options.compact,
-        reservingCapacity: results.reduce(0) { $0 + $1.tree.count * 96 }))
-    if options.asArray { writer.buffer.openArray() }
-    for result in results {
-      if options.asArray { writer.buffer.element() }
-      writer.write(result, flatten: options.flatten)
+  /// What a result says it is for, in the stream and array shapes.
+  public struct Label: Sendable {
+    /// The FILE argument as given (`-` for standard input).
+    public var file: String
+    /// The size in SIZE syntax.
+    public var size: String
+
+    public init(file: String, size: String) {
+      self.file = file
+      self.size = size
     }
-    if options.asArray { writer.buffer.closeArray() }
-    writer.buffer.append("\n")
-    return (writer.buffer.finish(), writer.nonFinite)
+  }
+
+  /// The output's bytes and the elements with non-finite frames. `labels` (one per result)
+  /// are written in the stream and array shapes. The golden and stream shapes end every
+  /// document with a newline; array items end with none.
+  public static func write(_ results: [LayoutResult], labels: [Label] = [], options: Options)
+    -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
+  {
+    let capacity = results.reduce(0) { $0 + $1.tree.count * 96 }
+    switch options.shape {
+    case .golden:
+      var writer = Writer(buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity))
+      let asArray = results.count > 1
+      if asArray { writer.buffer.openArray() }
+      for result in results {
+        if asArray { writer.buffer.element() }
+        writer.write(result, label: nil, flatten: options.flatten)
+      }
+      if asArray { writer.buffer.closeArray() }
+      writer.buffer.append("\n")
+      return (writer.buffer.finish(), writer.nonFinite)
+    case .stream:
+      var bytes: [UInt8] = []
+      var nonFinite: [NonFiniteFrame] = []
+      for (index, result) in results.enumerated() {
+        var writer = Writer(
+          buffer: JSONBuffer(compact: options.compact, reservingCapacity: result.tree.count * 96))
+        writer.write(result, label: label(labels, index), flatten: options.flatten)
+        writer.buffer.append("\n")
+        bytes += writer.buffer.finish()
+        nonFinite += writer.nonFinite
+      }
+      return (bytes, nonFinite)
+    case .arrayItems(let first):
+      var writer = Writer(
+        buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity, depth: 1))
+      for (index, result) in results.enumerated() {
+        if index == 0 && !first { writer.buffer.append(",") }
+        writer.buffer.element()
+        writer.write(result, label: label(labels, index), flatten: options.flatten)
+      }
+      return (writer.buffer.finish(), writer.nonFinite)
+    }
+  }
+
+  private static func label(_ labels: [Label], _ index: Int) -> Label? {
+    index < labels.count ? labels[index] : nil
   }
 
   private struct Writer {
     var buffer: JSONBuffer
     var nonFinite: [NonFiniteFrame] = []
 
-    mutating func write(_ result: LayoutResult, flatten: Bool) {
+    mutating func write(_ result: LayoutResult, label: Label?, flatten: Bool) {
       buffer.openObject()
+      if let label {
+        buffer.key("file")
+        buffer.string(label.file)
+        buffer.key("size")
+        buffer.string(label.size)
+      }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
       buffer.key("root")

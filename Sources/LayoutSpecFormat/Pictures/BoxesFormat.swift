@@ -97,21 +97,14 @@ public enum BoxesFormat {
   }
 
   /// What to write in a node's box, longest first; control characters (a newline in a
-  /// name) become `?` so they cannot break the grid.
+  /// name) written out as every text format writes them, so they cannot break the grid.
   private static func labels(for element: Element) -> [String] {
-    let full = printable(StyleDump.displayName(of: element))
-    guard let name = element.name.map(printable), !name.isEmpty, name != full else {
+    let full = StyleDump.displayName(of: element)
+    guard let name = element.name.map(PrintableText.escaped), !name.isEmpty, name != full
+    else {
       return [full]
     }
     return [full, name]
-  }
-
-  private static func printable(_ text: String) -> String {
-    String(
-      text.map { character in
-        character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-          ? "?" : character
-      })
   }
 }
 

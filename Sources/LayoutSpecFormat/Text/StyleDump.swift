@@ -75,7 +75,7 @@ public enum StyleDump {
   static func displayName(of element: Element) -> String {
     let className = element.type.textureClassName
     guard let name = element.name else { return className }
-    return className + " (" + name + ")"
+    return className + " (" + PrintableText.escaped(name) + ")"
   }
 
   /// NSStringFromASDimension: `%.0fpt`, `%.0f%%` of the fraction times 100, `Auto`.
