@@ -23,7 +23,7 @@ test:
 golden:
 	UPDATE_GOLDENS=1 $(SWIFT) test --filter SampleGoldenTests
 
-# The performance numbers of issue 7 (feed, nested flexing, wide and wrapping stacks,
+# The performance numbers of docs/performance.md (feed, nested flexing, wide and wrapping stacks,
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 bench:
 	$(SWIFT) build -c release

@@ -23,7 +23,7 @@ let package = Package(
     .executableTarget(
       name: "layoutspec",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
-    // `make bench`: the performance numbers of issue 7, built in release mode.
+    // `make bench`: the performance numbers of docs/performance.md, built in release mode.
     .executableTarget(
       name: "layoutspec-bench",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
