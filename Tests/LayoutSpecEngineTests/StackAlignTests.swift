@@ -1,7 +1,7 @@
-// Stack cross axis: line cross size (§4.8), stretching (§4.3, §4.9), alignItems / alignSelf
-// offsets (§4.10) and the children's parent size (§4.2). Each `test...` follows the Texture
-// test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against
-// Texture's reference image).
+// Stack cross axis: line cross size (docs/texture-rules.md §4.8), stretching (§4.3, §4.9),
+// alignItems / alignSelf offsets (§4.10) and the children's parent size (§4.2). Each `test...`
+// follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]:
+// checked against Texture's reference image).
 
 import Testing
 
@@ -29,7 +29,7 @@ import Testing
   @Test func testCrossAxisSizeBehaviors() {
     for (range, width) in [
       (sizeRange(0, 300, 300, 300), 150.0),  // variableHeight
-      (sizeRange(300, 300, 300, 300), 300),  // fixedHeight [png] texture-cases
+      (sizeRange(300, 300, 300, 300), 300),  // fixedHeight [png] TextureCases
     ] {
       var t = TreeBuilder()
       let nodes = [
@@ -48,7 +48,7 @@ import Testing
   }
 
   // Texture: testAlignCenterWithFlexedMainDimension. The 150 of height shrink by size into
-  // 100 (66.67 -> 67, 33.33 -> 33.5); centred across the exact 150 width. [png] texture-cases
+  // 100 (66.67 -> 67, 33.33 -> 33.5); centred across the exact 150 width. [png] TextureCases
   @Test func testAlignCenterWithFlexedMainDimension() {
     var t = TreeBuilder()
     let red = t.node("red", width: 100, height: 100) { $0.flexShrink = 1 }
@@ -116,7 +116,7 @@ import Testing
     ])
   }
 
-  // Texture: testAlignedStretchOneChildExceedsMin. [png] texture-cases
+  // Texture: testAlignedStretchOneChildExceedsMin. [png] TextureCases
   @Test func testAlignedStretchOneChildExceedsMin() {
     let (result, nodes) = aligned(.stretch, sizeRange(50, 50, 300, 300))
     result.expectSize(150, 260)
@@ -130,7 +130,7 @@ import Testing
   // Texture: testCrossAxisStretchingOccursAfterStackAxisFlexing. Red (500 x 500, grow+shrink,
   // optimised) is flexed to 270 first; the line is then 500 high, and blue, whose explicit
   // height is 0, is stretched to it through an inverted range ([500..0], min wins).
-  // [png] digest §4.3: blue stretched to 500.
+  // [png] docs/texture-rules.md §4.3: blue stretched to 500.
   @Test func testCrossAxisStretchingOccursAfterStackAxisFlexing() {
     var t = TreeBuilder()
     let green = t.node("green")

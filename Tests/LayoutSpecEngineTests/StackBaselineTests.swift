@@ -1,11 +1,10 @@
-// Stack baselines: baselineFirst / baselineLast line sizes and offsets (§4.8, §4.10) and a
-// vertical stack passing its first ascender and last descender up (§4.12). Each `test...`
-// follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm.
-//
-// Texture's baseline tests use ASTextNode with system fonts. Text measurement is not what
-// these tests are about, so fixed-size nodes with explicit ascender/descender stand in:
-// "Hello" at 20pt is 50 x 24 (ascender 18, descender -6), the 12pt sentence 180 x 30 as two
-// lines (ascender 11, descender -4). The frames follow from Texture's algorithm with those.
+// Stack baselines: baselineFirst / baselineLast line sizes and offsets (docs/texture-rules.md §4.8,
+// §4.10) and a vertical stack passing its first ascender and last descender up (§4.12). Each
+// `test...` follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm.
+// Texture's baseline tests use ASTextNode with system fonts. Text measurement is not what these
+// tests are about, so fixed-size nodes with explicit ascender/descender stand in: "Hello" at 20pt
+// is 50 x 24 (ascender 18, descender -6), the 12pt sentence 180 x 30 as two lines (ascender 11,
+// descender -4). The frames follow from Texture's algorithm with those.
 
 import Testing
 

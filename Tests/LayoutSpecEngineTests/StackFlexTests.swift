@@ -1,7 +1,7 @@
-// Stack flexing: the first pass with flexBasis (§4.5), flexGrow and flexShrink (§4.7), and
-// optimised flexing (§4.4). Each `test...` follows the Texture test of the same name in
-// Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's algorithm
-// ([png]: checked against Texture's reference image).
+// Stack flexing: the first pass with flexBasis (docs/texture-rules.md §4.5), flexGrow and
+// flexShrink (§4.7), and optimised flexing (§4.4). Each `test...` follows the Texture test of the
+// same name in Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's
+// algorithm ([png]: checked against Texture's reference image).
 
 import Testing
 
@@ -115,7 +115,7 @@ import Testing
       let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
       return (t.layOutOverWhite(stack, sizeRange(width, 0, width, 150)), nodes)
     }
-    // [png] texture-cases underflow
+    // [png] TextureCases underflow
     var (result, nodes) = layOut(300)
     result.expectSize(300, 150)
     result.expectFrames([
@@ -126,7 +126,7 @@ import Testing
     // Flexed to exactly 100 along the stack (after its own 150 x 150 style: the stack's
     // range wins the width, the style the height).
     #expect(result.layout(nodes[1])?.constrainedSize == sizeRange(100, 150, 100, 150))
-    // [png] digest §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
+    // [png] docs/texture-rules.md §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
     (result, nodes) = layOut(200)
     result.expectSize(200, 150)
     result.expectFrames([
@@ -137,7 +137,7 @@ import Testing
   }
 
   // Texture: testFractionalFlexBasisResolvesAgainstParentSize. 50% of the exact 200 is 100;
-  // the content then fills the stack, so nothing grows. [png] digest §4.5: 100 / 50 / 50.
+  // the content then fills the stack, so nothing grows. [png] docs/texture-rules.md §4.5: 100 / 50 / 50.
   @Test func testFractionalFlexBasisResolvesAgainstParentSize() {
     var t = TreeBuilder()
     let red = t.node("red", width: 50, height: 50) {
@@ -213,7 +213,7 @@ import Testing
     ])
   }
 
-  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] texture-cases
+  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] TextureCases
   @Test func testPositiveViolationIsDistributedEquallyWithArbitraryFloats() {
     let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [0.5, 0, 0.5])
     result.expectFrames([
@@ -297,7 +297,7 @@ import Testing
 
   // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChild. 175 to share:
   // floor(87.5) = 87 each and the 1 left over to blue, the first child that grows.
-  // [png] texture-cases
+  // [png] TextureCases
   @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChild() {
     let (result, nodes) = flexed(
       .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 1, 1])
@@ -349,7 +349,7 @@ import Testing
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor. Weights 300 x 2,
   // 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are ceiled to the pixel
   // grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next child starts at the
-  // ceiled end. [png] digest §4.7: 191, 82, then 127 (cut by the root) at y 273.
+  // ceiled end. [png] docs/texture-rules.md §4.7: 191, 82, then 127 (cut by the root) at y 273.
   @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor() {
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [2, 1, 2])
@@ -375,7 +375,7 @@ import Testing
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren. Grow
-  // factors do nothing on overflow. [png] texture-cases
+  // factors do nothing on overflow. [png] TextureCases
   @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren() {
     let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
     let (result, nodes) = flexed(
@@ -432,7 +432,7 @@ import Testing
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero.
   // Weights 300 x 1, 100 x 2, 200 x 1: blue shrinks by 57.14 to 42.86 (ceiled 43), not to 0.
-  // [png] texture-cases: 214.5, 43, then x 257.5
+  // [png] TextureCases: 214.5, 43, then x 257.5
   @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero() {
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 2, 1])

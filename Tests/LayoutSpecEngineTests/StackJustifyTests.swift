@@ -1,7 +1,8 @@
-// Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the
-// empty stack, and the horizontal/vertical alignment shorthands (§4.0, §4.1, §4.10).
-// Each test follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm;
-// the frames are worked out from Texture's algorithm ([png]: checked against its reference image).
+// Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the empty
+// stack, and the horizontal/vertical alignment shorthands (docs/texture-rules.md §4.0, §4.1,
+// §4.10). Each test follows the Texture test of the same name in
+// Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are worked out from Texture's algorithm
+// ([png]: checked against its reference image).
 
 import Testing
 
@@ -28,7 +29,7 @@ import Testing
       return nodes.map { result.frame($0)?.x ?? .nan }
     }
     #expect(xs(.start) == [0, 50, 100])
-    #expect(xs(.center) == [75, 125, 175])  // [png] texture-cases justifyCenter
+    #expect(xs(.center) == [75, 125, 175])  // [png] TextureCases justifyCenter
     #expect(xs(.end) == [150, 200, 250])
     #expect(xs(.spaceBetween) == [0, 125, 250])
     #expect(xs(.spaceAround) == [25, 125, 225])
@@ -50,14 +51,14 @@ import Testing
       result.expectSize(110, 50)
       return nodes.map { result.frame($0)?.x ?? .nan }
     }
-    #expect(xs(.start) == [0, 50, 100])  // [png] texture-cases justifyStart
-    #expect(xs(.center) == [-20, 30, 80])  // [png] digest §4.10
+    #expect(xs(.start) == [0, 50, 100])  // [png] TextureCases justifyStart
+    #expect(xs(.center) == [-20, 30, 80])  // [png] docs/texture-rules.md §4.10
     #expect(xs(.end) == [-40, 10, 60])
     // On overflow spaceBetween is start and spaceAround is center.
     #expect(xs(.spaceBetween) == [0, 50, 100])
     #expect(xs(.spaceAround) == [-20, 30, 80])
 
-    // flex: each shrinks by a third of 40; 36.67 is ceiled to 37 at 2x. [png] texture-cases flex
+    // flex: each shrinks by a third of 40; 36.67 is ceiled to 37 at 2x. [png] TextureCases flex
     let (result, nodes) = justified(.start, flex: 1, range)
     result.expectFrames([
       nodes[0]: Frame(0, 0, 37, 50),
@@ -179,7 +180,7 @@ import Testing
   }
 
   // Texture: testJustifiedSpaceBetweenWithRemainingSpace. 151 free: gaps of 75.5, unrounded.
-  // [png] digest §4.10: 0, 125.5, 251.
+  // [png] docs/texture-rules.md §4.10: 0, 125.5, 251.
   @Test func testJustifiedSpaceBetweenWithRemainingSpace() {
     let (result, nodes) = justified(.spaceBetween, flex: 0, sizeRange(301, 0, 301, 300))
     result.expectSize(301, 50)
@@ -250,7 +251,7 @@ import Testing
       frames(.vertical, .middle, .center) == [
         Frame(75, 25, 50, 50), Frame(75, 75, 50, 50), Frame(75, 125, 50, 50),
       ])
-    // [png] texture-cases verticalBottomRight
+    // [png] TextureCases verticalBottomRight
     #expect(
       frames(.vertical, .right, .bottom) == [
         Frame(150, 50, 50, 50), Frame(150, 100, 50, 50), Frame(150, 150, 50, 50),

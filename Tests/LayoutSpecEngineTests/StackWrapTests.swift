@@ -1,6 +1,7 @@
-// Stack wrapping: line breaking (§4.6), per-line flexing and justification, alignContent
-// and lineSpacing (§4.9, §4.10). Each `test...` follows the Texture test of the same name in
-// Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference image).
+// Stack wrapping: line breaking (docs/texture-rules.md §4.6), per-line flexing and justification,
+// alignContent and lineSpacing (§4.9, §4.10). Each `test...` follows the Texture test of the same
+// name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference
+// image).
 
 import Testing
 
@@ -37,7 +38,7 @@ import Testing
 
   // Texture: testFlexWrapWithItemSpacings (PR #472). Each item takes 60 with its spacings,
   // plus 50 of stack spacing between items: 60 + 50 + 60 = 170 fits 230, a third does not.
-  // [png] digest §4.6: x 5 and 115 on the first line.
+  // [png] docs/texture-rules.md §4.6: x 5 and 115 on the first line.
   @Test func testFlexWrapWithItemSpacings() {
     var t = TreeBuilder()
     let nodes = ["red", "yellow", "blue"].map { name in
@@ -61,7 +62,7 @@ import Testing
 
   // Texture: testFlexWrapWithItemSpacingsBeingResetOnNewLines (PR #472). 190 holds exactly
   // three items of 60 with 5 between; the stack spacing is not carried to a new line.
-  // [png] texture-cases
+  // [png] Tests/TextureCases
   @Test func testFlexWrapWithItemSpacingsBeingResetOnNewLines() {
     var t = TreeBuilder()
     let names = ["red", "yellow", "blue", "magenta", "green", "cyan", "brown", "orange", "purple"]
@@ -89,9 +90,10 @@ import Testing
     let range = sizeRange(110, 300, 110, 300)
     #expect(wrapped(.start, range).1 == threeLines(0, 50, 100))
     #expect(wrapped(.center, range).1 == threeLines(75, 125, 175))
-    #expect(wrapped(.end, range).1 == threeLines(150, 200, 250))  // [png] texture-cases
+    #expect(wrapped(.end, range).1 == threeLines(150, 200, 250))  // [png] Tests/TextureCases
     #expect(wrapped(.spaceBetween, range).1 == threeLines(0, 125, 250))
-    #expect(wrapped(.spaceAround, range).1 == threeLines(25, 125, 225))  // [png] digest §4.10
+    // [png] docs/texture-rules.md §4.10
+    #expect(wrapped(.spaceAround, range).1 == threeLines(25, 125, 225))
     // stretch: each line grows by 50; the items are start-aligned inside them.
     let (result, frames) = wrapped(.stretch, range)
     #expect(frames == threeLines(0, 100, 200))
@@ -107,14 +109,14 @@ import Testing
     #expect(frames == sixLines(0, step: 50))
     #expect(wrapped(.center, range).1 == sixLines(-20, step: 50))
     #expect(wrapped(.end, range).1 == sixLines(-40, step: 50))
-    // On overflow spaceBetween is start and spaceAround is center. [png] texture-cases
+    // On overflow spaceBetween is start and spaceAround is center. [png] TextureCases
     #expect(wrapped(.spaceBetween, range).1 == sixLines(0, step: 50))
     #expect(wrapped(.spaceAround, range).1 == sixLines(-20, step: 50))
   }
 
   // Texture: testAlignContentWithUnconstrainedCrossSize. Without a cross min there is never
   // room to distribute: every alignContent places the lines as start does.
-  // [png] texture-cases center, stretch
+  // [png] Tests/TextureCases center, stretch
   @Test func testAlignContentWithUnconstrainedCrossSize() {
     let range = sizeRange(110, 0, 110, cgFloatMax)
     for alignContent in StackLayoutAlignContent.allCases {
@@ -152,7 +154,7 @@ import Testing
     #expect(wrapped(.start, lineSpacing: 10, range).1 == threeLines(0, 60, 120))
     #expect(wrapped(.center, lineSpacing: 10, range).1 == threeLines(75, 135, 195))
     #expect(wrapped(.end, lineSpacing: 10, range).1 == threeLines(150, 210, 270))
-    // [png] texture-cases
+    // [png] Tests/TextureCases
     #expect(wrapped(.spaceBetween, lineSpacing: 10, range).1 == threeLines(0, 135, 270))
     #expect(wrapped(.spaceAround, lineSpacing: 10, range).1 == threeLines(25, 135, 245))
     #expect(wrapped(.stretch, lineSpacing: 10, range).1 == threeLines(0, 110, 220))
@@ -162,10 +164,10 @@ import Testing
   @Test func testAlignContentAndLineSpacingOverflow() {
     let range = sizeRange(40, 310, 40, 310)
     #expect(wrapped(.start, lineSpacing: 10, range).1 == sixLines(0, step: 60))
-    // [png] digest §4.10: first line at -20.
+    // [png] docs/texture-rules.md §4.10: first line at -20.
     #expect(wrapped(.center, lineSpacing: 10, range).1 == sixLines(-20, step: 60))
     #expect(wrapped(.end, lineSpacing: 10, range).1 == sixLines(-40, step: 60))
-    // [png] texture-cases
+    // [png] Tests/TextureCases
     #expect(wrapped(.spaceBetween, lineSpacing: 10, range).1 == sixLines(0, step: 60))
     #expect(wrapped(.spaceAround, lineSpacing: 10, range).1 == sixLines(-20, step: 60))
   }

@@ -1,4 +1,4 @@
-// The keys each element type takes (SPEC-format "Elements"), and how its children are given.
+// The keys each element type takes (docs/format.md section 2, "Elements"), and how its children are given.
 
 import LayoutSpecEngine
 

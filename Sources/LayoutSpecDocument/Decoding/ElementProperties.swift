@@ -105,7 +105,7 @@ extension DocumentDecoder {
       return (.node(DisplayNode(intrinsicSize: size)), [])
 
     case .image:
-      // ASImageNode without an image measures as a plain node (TEXTURE-SEMANTICS §2.2).
+      // ASImageNode without an image measures as a plain node (docs/texture-rules.md §2.2).
       if let size = property(.imageSize, in: p, .size) {
         return (.image(ImageNode(imageSize: size)), [])
       }

@@ -1,4 +1,4 @@
-// The document spelling of every enum value (SPEC-format), one table per enum. Matching
+// The document spelling of every enum value (docs/format.md section 3.9), one table per enum. Matching
 // ignores case, `-` and `_` (`space-between` = `spaceBetween`).
 
 import LayoutSpecEngine

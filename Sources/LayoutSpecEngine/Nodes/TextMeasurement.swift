@@ -1,4 +1,4 @@
-// The description format's deterministic text model (SPEC-format.md, "Text model"), in
+// The description format's deterministic text model (docs/format.md section 5, "The text model"), in
 // half-font-size units: a narrow grapheme cluster advances 1, a wide one 2. TextNode
 // scales the result by fontSize / 2 and puts it on the pixel grid.
 //
