@@ -91,7 +91,8 @@ public struct StackLayoutSpec: Hashable, Sendable {
 
   /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: lays out the children of `id` within
   /// `range` (the stack's own, after its style). `parentSize` is not read: a stack gives
-  /// its children a parent size from `range` alone (§4.2).
+  /// its children a parent size from `range` alone (§4.2). The step numbers below are the
+  /// ones StackUnpositionedLayout.swift's MARKs use (steps 2 to 7).
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Sublayout {
