@@ -125,7 +125,7 @@ enum ElementKeys {
   }
 
   /// Every type by its name.
-  static let typesByName = NameTable(ElementType.allCases.map { ($0.rawValue, $0) })
+  static let typesByName = NameLookup(ElementType.allCases.map { ($0.rawValue, $0) })
 
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)
