@@ -42,6 +42,12 @@ public struct LayoutContext: Sendable {
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
+  ///
+  /// Three ways in, for three kinds of caller: `layoutRoot` gives nested `Layout` values
+  /// (tests, the benchmark); `layoutTreeForRoot` gives the pass's arena, which the json
+  /// writer reads without building nested values (documents of a million elements); and
+  /// `layoutThatFits` lays out one element with an explicit parent size, as a parent spec
+  /// would (tests). All three run `sublayoutThatFits`.
   public mutating func layoutRoot(_ range: SizeRange) -> Layout {
     layoutThatFits(tree.root, range, parentSize: range.max)
   }

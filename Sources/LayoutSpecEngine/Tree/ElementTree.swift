@@ -10,7 +10,8 @@
 
 /// One element as layout reads it: 32 bytes, no references.
 struct ElementRecord: Sendable {
-  /// Which of the tree's tables `payload` indexes.
+  /// Which of the tree's tables `payload` indexes: `ElementKind` without its properties,
+  /// which would make the record large and give it references.
   enum Kind: UInt8, Sendable {
     case stack, inset, overlay, background, center, relative, ratio, absolute, corner
     case wrapper, spacer, node, image, text, button
