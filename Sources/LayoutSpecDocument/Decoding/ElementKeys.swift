@@ -47,7 +47,7 @@ enum ElementKeys {
   ]
   private static let wrapperProperties = ["child", "children"]
 
-  /// The type's own properties (without the common keys), in SPEC order.
+  /// The type's own properties (without the common keys), in docs/format.md's order.
   static func properties(of type: ElementType) -> [String] {
     switch type {
     case .stack: return stackProperties
