@@ -1,4 +1,5 @@
-// The keys each element type takes (docs/format.md section 2, "Elements"), and how its children are given.
+// The keys each element type takes (docs/format.md section 2, "Elements"), and how its
+// children are given.
 
 import LayoutSpecEngine
 

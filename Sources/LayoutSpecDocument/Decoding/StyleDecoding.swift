@@ -1,6 +1,6 @@
-// An element's `style` (ASLayoutElementStyle): every key of docs/format.md section 4, "Style", the size
-// shorthands and the dimensions they write, and the keys given, for the warnings that
-// depend on where the element stands.
+// An element's `style` (ASLayoutElementStyle): every key of docs/format.md section 4, "Style", the
+// size shorthands and the dimensions they write, and the keys given, for the warnings that depend
+// on where the element stands.
 
 import LayoutSpecEngine
 

@@ -1,5 +1,5 @@
-// The value syntaxes of docs/format.md section 3, "Values": numbers, dimensions, sizes, layout sizes,
-// points, insets and enum names, each read from a value on the tape with a message naming
+// The value syntaxes of docs/format.md section 3, "Values": numbers, dimensions, sizes, layout
+// sizes, points, insets and enum names, each read from a value on the tape with a message naming
 // the key and what it allows when the value does not fit.
 
 import LayoutSpecEngine

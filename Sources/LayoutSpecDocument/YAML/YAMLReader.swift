@@ -1,7 +1,7 @@
-// The reader for the "YAML-like subset" (docs/format.md section 7): one document of block mappings and sequences
-// (by indentation, spaces only), flow `{...}` / `[...]`, plain, single- and double-quoted and
-// `|` / `>` block scalars, `#` comments and an optional leading `---` (and closing `...`).
-// Plain scalars are typed by YAML 1.2's core schema (YAMLScalarResolution.swift).
+// The reader for the "YAML-like subset" (docs/format.md section 7): one document of block mappings
+// and sequences (by indentation, spaces only), flow `{...}` / `[...]`, plain, single- and
+// double-quoted and `|` / `>` block scalars, `#` comments and an optional leading `---` (and
+// closing `...`). Plain scalars are typed by YAML 1.2's core schema (YAMLScalarResolution.swift).
 //
 // Left out, each reported by name at its position: anchors, aliases, tags, complex (`?`) keys,
 // merge keys (`<<`), directives (`%YAML`) and several documents. NaN and infinities are never

@@ -4,8 +4,9 @@
 // stands for the end of the document. Columns count Unicode scalars: the cursor moves byte by
 // byte and counts every byte that does not continue a UTF-8 sequence.
 //
-// Left out: tabs are never indentation (docs/format.md section 7: spaces only); a quoted scalar's continuation lines
-// and a plain scalar's in flow context are not checked against the block indentation.
+// Left out: tabs are never indentation (docs/format.md section 7: spaces only); a quoted
+// scalar's continuation lines and a plain scalar's in flow context are not checked against
+// the block indentation.
 
 extension YAMLParser {
   // MARK: The cursor
