@@ -60,7 +60,8 @@ public struct LayoutContext: Sendable {
     layoutThatFits(tree.root, range, parentSize: range.max)
   }
 
-  /// `layoutRoot` as the pass's `LayoutTree`, without building nested values.
+  /// `layoutRoot` as the pass's `LayoutTree`, without building nested values (why a second
+  /// way in: see `layoutRoot`).
   public mutating func layoutTreeForRoot(_ range: SizeRange) -> LayoutTree {
     // Not `layoutTree(passRoot(...))`: that reads `self` before the argument writes the
     // nodes.
@@ -68,7 +69,8 @@ public struct LayoutContext: Sendable {
     return layoutTree(root)
   }
 
-  /// `sublayoutThatFits` as nested `Layout` values (for tests and the picture formats).
+  /// `sublayoutThatFits` as nested `Layout` values, for one element and an explicit parent
+  /// size as a parent spec would give them (tests; why a third way in: see `layoutRoot`).
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
