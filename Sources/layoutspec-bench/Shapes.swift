@@ -2,7 +2,7 @@ import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 
-// The "shapes" section: one deep tree per way real screens nest stacks (issue 11), each
+// The "shapes" section: one deep tree per way real screens nest stacks (docs/performance.md), each
 // written as a document, so the engine's time and arena and the whole `eval` process are
 // measured on the same tree. Every level wraps the level below; depth counts levels.
 
@@ -16,8 +16,9 @@ enum Shapes {
     #""type": "\#(level % 2 == 0 ? "vstack" : "hstack")""# + extra
   }
 
-  /// The nested-stack shape of issue 11: each stack holds the next one (flexGrow 1) and a
-  /// node aligned to the start, alternately 10 and 310 tall.
+  /// The nested-stack shape whose measurements multiplied (docs/performance.md): each
+  /// stack holds the next one (flexGrow 1) and a node aligned to the start, alternately 10
+  /// and 310 tall.
   static func grow(_ key: String, alignItems: String? = nil) -> Level {
     { inner, level in
       let align = alignItems.map { #", "alignItems": "\#($0)""# } ?? ""

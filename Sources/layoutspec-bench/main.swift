@@ -3,7 +3,7 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// layoutspec-bench: the measurements of issue 7 in one run (`make bench`).
+// layoutspec-bench: the measurements of docs/performance.md in one run (`make bench`).
 //
 //   layoutspec-bench [--cells N] [--depth D] [--runs R]
 //                    [--only feed,nested,shapes,flex,wrap,e2e]

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
-// SPEC-cli: "No input, however malformed, makes the program crash, hang or print a partial
-// result." Every document in Inputs/bad/ (syntax, types, limits, encodings; JSON and YAML)
-// must exit 2 with a positioned error and nothing on standard output; every document in
-// Inputs/extreme/ (extreme but valid values) must exit 0 with finite frames, a null only
-// where a warning names the element. Runs the real binary.
+// No input, however malformed, may make the program crash, hang or print a partial result: bad
+// input exits 2 (docs/cli.md, "Exit status"). Every document in Inputs/bad/ (syntax, types, limits,
+// encodings; JSON and YAML) must exit 2 with a positioned error and nothing on standard output;
+// every document in Inputs/extreme/ (extreme but valid values) must exit 0 with finite frames, a
+// null only where a warning names the element. Runs the real binary.
 
 @Suite("bad and extreme inputs, through the binary")
 struct BadInputTests {

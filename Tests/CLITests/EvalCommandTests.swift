@@ -5,7 +5,7 @@ import Testing
   import FoundationXML
 #endif
 
-// The `eval` contract of SPEC-cli: streams, exit status, formats and options, run through
+// The `eval` contract of docs/cli.md: streams, exit status, formats and options, run through
 // the real binary.
 
 @Suite struct EvalCommandTests {
@@ -213,7 +213,7 @@ import Testing
 
   @Test func aPercentOfAnInfiniteParentPrintsNullWithAWarning() throws {
     // 50% of the unbounded height of 375x* is infinite: Texture records 0 x 0, the json
-    // prints null (SPEC-cli) and says which element.
+    // prints null (docs/cli.md, `eval`) and says which element.
     let document = "type: node\nname: half\nstyle: {height: \"50%\"}\n"
     let outcome = try CommandRunner.run(["eval", "-", "-s", "375x*", "-c"], stdin: document)
     #expect(outcome.status == 0)

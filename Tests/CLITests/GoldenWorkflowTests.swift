@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// The CI workflow of issue 6: record a golden file, change one value in a copy of a sample,
+// The CI workflow of docs/ci.md: record a golden file, change one value in a copy of a sample,
 // see `check` fail naming the moved element, `--update`, and see it pass again.
 
 @Suite struct GoldenWorkflowTests {

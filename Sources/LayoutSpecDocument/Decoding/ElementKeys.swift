@@ -1,4 +1,5 @@
-// The keys each element type takes (SPEC-format "Elements"), and how its children are given.
+// The keys each element type takes (docs/format.md section 2, "Elements"), and how its
+// children are given.
 
 import LayoutSpecEngine
 
@@ -50,7 +51,7 @@ enum ElementKeys {
   ]
   private static let wrapperProperties = ["child", "children"]
 
-  /// The type's own properties (without the common keys), in SPEC order.
+  /// The type's own properties (without the common keys), in docs/format.md's order.
   static func properties(of type: ElementType) -> [String] {
     switch type {
     case .stack: return stackProperties
@@ -131,7 +132,7 @@ enum ElementKeys {
   }
 
   /// Every type by its name.
-  static let typesByName = NameTable(ElementType.allCases.map { ($0.rawValue, $0) })
+  static let typesByName = NameLookup(ElementType.allCases.map { ($0.rawValue, $0) })
 
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)

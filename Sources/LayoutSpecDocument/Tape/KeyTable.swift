@@ -207,9 +207,9 @@ struct KeyTable: Sendable {
   }
 }
 
-/// A fixed set of names (element types) matched by their exact bytes, without making a
+/// A fixed set of names (element types) looked up by their exact bytes, without making a
 /// String: for these ASCII names, the same answer as comparing Strings.
-struct NameTable<Value: Sendable>: Sendable {
+struct NameLookup<Value: Sendable>: Sendable {
   /// Per name: its first 8 bytes (`KeyTable.head`), its length, its bytes and its value.
   private let heads: [UInt64]
   private let counts: [Int]

@@ -50,11 +50,18 @@ public struct LayoutContext: Sendable {
   }
 
   /// `[root layoutThatFits:range]`: the root's parent size is the range's maximum.
+  ///
+  /// Three ways in, for three kinds of caller: `layoutRoot` gives nested `Layout` values
+  /// (tests, the benchmark); `layoutTreeForRoot` gives the pass's arena, which the json
+  /// writer reads without building nested values (documents of a million elements); and
+  /// `layoutThatFits` lays out one element with an explicit parent size, as a parent spec
+  /// would (tests). All three run `sublayoutThatFits`.
   public mutating func layoutRoot(_ range: SizeRange) -> Layout {
     layoutThatFits(tree.root, range, parentSize: range.max)
   }
 
-  /// `layoutRoot` as the pass's `LayoutTree`, without building nested values.
+  /// `layoutRoot` as the pass's `LayoutTree`, without building nested values (why a second
+  /// way in: see `layoutRoot`).
   public mutating func layoutTreeForRoot(_ range: SizeRange) -> LayoutTree {
     // Not `layoutTree(passRoot(...))`: that reads `self` before the argument writes the
     // nodes.
@@ -62,7 +69,8 @@ public struct LayoutContext: Sendable {
     return layoutTree(root)
   }
 
-  /// `sublayoutThatFits` as nested `Layout` values (for tests and the picture formats).
+  /// `sublayoutThatFits` as nested `Layout` values, for one element and an explicit parent
+  /// size as a parent spec would give them (tests; why a third way in: see `layoutRoot`).
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {

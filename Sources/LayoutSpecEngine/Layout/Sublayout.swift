@@ -40,8 +40,8 @@ struct Sublayout: Sendable {
 
 /// The arrays a spec with any number of children works in (a stack's children, their
 /// layouts and its lines; a wrapper's layouts). `LayoutContext.takeScratch()` hands out
-/// empty ones that kept their capacity: a stack used to allocate three arrays per
-/// calculation.
+/// empty ones that kept their capacity, so that a stack's calculation allocates nothing
+/// (it needs three arrays).
 struct LayoutScratch: Sendable {
   var sublayouts: [Sublayout] = []
   var stackChildren: [StackChild] = []

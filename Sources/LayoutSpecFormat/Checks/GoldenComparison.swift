@@ -5,7 +5,7 @@ import LayoutSpecEngine
 // child indices where unnamed), so a reader can find it in the description.
 
 public enum GoldenComparison {
-  /// SPEC-cli: frames compare within 0.001.
+  /// Frames compare within 0.001 (docs/cli.md, `check` and `test`).
   public static let tolerance = 0.001
 
   /// Human-readable differences between `expected` (the golden file) and `actual`;

@@ -1,6 +1,6 @@
 import LayoutSpecEngine
 
-// The `json` output of SPEC-cli: per layout, the size range and the tree of every element
+// The `json` output (docs/cli.md, `eval`): per layout, the size range and the tree of every element
 // Texture's layout contains, keys in the order type, name, frame, children; or with
 // `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
 

@@ -1,4 +1,4 @@
-// The `boxes` format (SPEC-cli.md): a layout's frames drawn into a character grid, each
+// The `boxes` format (docs/cli.md, `eval`): a layout's frames drawn into a character grid, each
 // node a box with its name inside when it fits. A quick look in a terminal, not Texture
 // output: nothing here mirrors Texture.
 //

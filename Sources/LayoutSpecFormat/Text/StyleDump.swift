@@ -1,4 +1,4 @@
-// The `styles` format (SPEC-cli.md): one line per element of a layout, its style's sizes as
+// The `styles` format (docs/cli.md, `eval`): one line per element of a layout, its style's sizes as
 // Texture prints them, the stack-child properties that differ from their defaults, and the
 // size range it was laid out in, which answers "why is it this size?".
 //
