@@ -9,6 +9,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   public var line: Int
   public var column: Int
 
+  /// The file as a whole, for what has no position in it (it cannot be read).
+  public static func wholeFile(_ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: 0, column: 0)
+  }
+
   public init(file: String, line: Int, column: Int) {
     self.file = file
     self.line = line
@@ -85,7 +90,12 @@ public struct Diagnostic: Error, Hashable, Sendable {
   /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it: always one line, since the
   /// file name and the quoted text in a message may hold newlines or terminal escapes.
   public var rendered: String {
-    "\(Self.printable(location.file)):\(location.line):\(location.column): "
+    guard location.line > 0 else {
+      // About the file as a whole (it cannot be read): no position is invented for it.
+      return "layoutspec: \(severity.rawValue): "
+        + "\(Self.printable(location.file)): \(Self.printable(message))"
+    }
+    return "\(Self.printable(location.file)):\(location.line):\(location.column): "
       + "\(severity.rawValue): \(Self.printable(message))"
   }
 

@@ -7,31 +7,18 @@ import LayoutSpecFormat
 // against its recorded json; a readable difference per element and exit 1 on mismatch.
 
 enum CheckCommand {
-  static let help = """
-    USAGE: layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
-
-    Lays out FILE (at each --size, or the document's "sizes") and compares the json result
-    with GOLDEN, frames within 0.001. Differences are printed per element, named by its
-    path of names (or child indices), as `frame {x, y, w, h} -> {x, y, w, h}`.
-    --update writes GOLDEN instead. Exit status 1 on a difference, 2 on an invalid input.
-    """
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(help + "\n")
-      return .success
-    }
     var golden: String?
     var sizes: [SizeRange] = []
     var update = false
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--golden", "-g": golden = try value()
-        case "-s", "--size": sizes.append(try parseSizeOption(try value()))
+        case "--golden": golden = try value()
+        case "--size": sizes.append(try parseSizeOption(try value()))
         case "--update": update = true
-        default: throw unknownOption(name, command: "check")
+        default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
       guard scanner.positionals.count == 1 else {
@@ -39,7 +26,7 @@ enum CheckCommand {
       }
       guard let golden, !golden.isEmpty else { throw UsageError("check needs --golden GOLDEN") }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.check)
     }
     let outcome = check(
       InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
@@ -85,7 +72,10 @@ enum CheckCommand {
         return Outcome(
           status: .invalid,
           messages: evaluation.messages + [
-            "\(golden):1:1: error: cannot read the golden file; record it with --update"
+            Diagnostic(
+              .error, "cannot read the golden file; record it with --update",
+              at: .wholeFile(golden)
+            ).rendered
           ])
       }
       let expected = try GoldenFile.results(goldenBytes, file: golden)

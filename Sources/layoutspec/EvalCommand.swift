@@ -34,11 +34,11 @@ struct EvalOptions: Sendable {
   }
 
   init(arguments: [String]) throws {
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.eval)
     try scanner.scan { name, value in
       switch name {
-      case "-s", "--size": sizes.append(try parseSizeOption(try value()))
-      case "-f", "--format":
+      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--format":
         let text = try value()
         guard let format = OutputFormat(rawValue: text.lowercased()) else {
           throw UsageError(
@@ -47,7 +47,7 @@ struct EvalOptions: Sendable {
         }
         self.format = format
       case "--flatten": flatten = true
-      case "-c", "--compact": compact = true
+      case "--compact": compact = true
       case "--scale":
         let text = try value()
         guard let scale = Double(text), scale >= 1, scale <= 100 else {
@@ -61,14 +61,14 @@ struct EvalOptions: Sendable {
           throw UsageError("--columns takes a whole number from 10 to 10000, not '\(text)'")
         }
         self.columns = columns
-      case "-o", "--output":
+      case "--output":
         let path = try value()
         guard !path.isEmpty else { throw UsageError("--output needs a file name") }
         output = path
       case "--timing": timing = true
       case "--array": array = true
       case "--werror": warningsAreErrors = true
-      default: throw unknownOption(name, command: "eval")
+      default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
     files = scanner.positionals.map(InputFile.init)
@@ -104,15 +104,11 @@ enum EvalCommand {
   static let asciiArtLimit = 1 << 28
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(Usage.eval + "\n")
-      return .success
-    }
     let options: EvalOptions
     do {
       options = try EvalOptions(arguments: arguments)
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.eval)
     }
     let evaluations = ConcurrentMap.map(options.files.count) { index in
       evaluate(options.files[index], options: options, isFirst: index == 0)

@@ -5,32 +5,15 @@ import LayoutSpecDocument
 // golden file `NAME.golden.json` beside it and `sizes` in its envelope.
 
 enum TestCommand {
-  static let help = """
-    USAGE: layoutspec test [PATH...] [--update]
-
-    Checks every document (.json, .yaml, .yml) under each PATH, a folder (default: the
-    current directory) or a document, that has NAME.golden.json beside it, at the sizes
-    its envelope lists, and
-    ends with the line `N passed, N failed` (and `, N invalid`). --update records the
-    golden files instead, for every document whose envelope lists sizes.
-    Exit status 1 when a layout differs or nothing was tested (a mistyped path must not
-    pass), 2 when a document or golden file is invalid.
-    """
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(help + "\n")
-      return .success
-    }
     var update = false
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
       try scanner.scan { name, _ in
-        guard name == "--update" else { throw unknownOption(name, command: "test") }
-        update = true
+        update = name == "--update"
       }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.test)
     }
     let directories = scanner.positionals.isEmpty ? ["."] : scanner.positionals
     var cases: [(document: String, golden: String)] = []

@@ -1,5 +1,5 @@
-// The overview and the help of eval and validate; check, test and diff keep their help
-// beside their options in their own files.
+// The overview `layoutspec --help` prints; each command's help is generated from its
+// option table (CommandSpecs.swift).
 
 enum Usage {
   static let version = "layoutspec 0.1.0"
@@ -26,41 +26,5 @@ enum Usage {
     FILE may be - for standard input.
 
     Exit status: 0 success, 1 a check or test failed, 2 a usage error or an invalid document.
-    """
-
-  static let eval = """
-    USAGE: layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [options]
-
-    Lays out each FILE for each SIZE and prints the result. Several files are evaluated
-    concurrently; output keeps the order of the arguments.
-
-    OPTIONS:
-      -s, --size SIZE        a size range (repeatable: one result per size); default: the
-                             document's "sizes"
-      -f, --format FORMAT    json (default), ascii (Texture's asciiArtString), styles,
-                             boxes, svg
-          --flatten          json: the nodes only, relative to the root, as Texture's
-                             flattened layout positions them
-      -c, --compact          json: one line per result (JSON Lines)
-          --array            json: all results in one array, not one object after another
-          --scale N          screen scale for pixel rounding (default 2)
-          --columns N        boxes: width of the drawing in characters (default 80)
-      -o, --output PATH      write the result to PATH instead of standard output (- for it)
-          --timing           print read, layout and write times to standard error
-          --werror           treat warnings as errors (nothing printed, exit status 2)
-      -h, --help             show this help
-
-    EXAMPLES:
-      layoutspec eval header.json --size 375x667
-      layoutspec eval header.yaml --size 375xany --format ascii
-      layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
-    """
-
-  static let validate = """
-    USAGE: layoutspec validate FILE... [--werror]
-
-    Reads each FILE and reports every error and warning as FILE:LINE:COLUMN, without laying
-    anything out. Exit status 2 when any file has an error; with --werror, warnings are
-    errors too.
     """
 }

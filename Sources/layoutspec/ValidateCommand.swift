@@ -2,19 +2,14 @@
 
 enum ValidateCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(Usage.validate + "\n")
-      return .success
-    }
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.validate)
     var warningsAreErrors = false
     do {
       try scanner.scan { name, _ in
-        guard name == "--werror" else { throw unknownOption(name, command: "validate") }
-        warningsAreErrors = true
+        warningsAreErrors = name == "--werror"
       }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.validate)
     }
     let files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { return reportUsage(UsageError("validate needs a FILE")) }

@@ -20,7 +20,7 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "--help", "-h", "help":
     StandardStreams.writeOutput(Usage.overview + "\n")
     return .success
-  case "--version":
+  case "--version", "-V", "version":
     StandardStreams.writeOutput(Usage.version + "\n")
     return .success
   default:
