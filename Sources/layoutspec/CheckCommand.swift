@@ -11,6 +11,7 @@ enum CheckCommand {
     var golden: String?
     var sizes: [SizeRange] = []
     var update = false
+    var junit: String?
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
@@ -18,6 +19,7 @@ enum CheckCommand {
         case "--golden": golden = try value()
         case "--size": sizes.append(try parseSizeOption(try value()))
         case "--update": update = true
+        case "--junit": junit = try value()
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
@@ -33,6 +35,12 @@ enum CheckCommand {
       update: update)
     outcome.messages.forEach(StandardStreams.writeError)
     StandardStreams.writeOutput(outcome.report)
+    if let junit {
+      let report = JUnitReport(
+        suiteName: "layoutspec check",
+        cases: outcome.junitCases(document: scanner.positionals[0]))
+      if let failure = writeJUnit(report, to: junit) { return failure }
+    }
     return outcome.status
   }
 
@@ -44,6 +52,27 @@ enum CheckCommand {
     var messages: [String] = []
     /// The document lists no sizes (and none were given): nothing to check.
     var lacksSizes = false
+    /// The sizes checked (SIZE syntax) and the differences, each `SIZE: ...` or about the
+    /// whole file: what a JUnit report makes one test case per size of.
+    var sizes: [String] = []
+    var differences: [String] = []
+
+    /// One JUnit test case per size checked (one for the document when it could not be).
+    func junitCases(document: String) -> [JUnitReport.TestCase] {
+      if status == .invalid {
+        return [
+          .init(
+            className: document, name: "layout", result: .error(messages.joined(separator: "\n")))
+        ]
+      }
+      let general = differences.filter { line in !sizes.contains { line.hasPrefix($0 + ": ") } }
+      return sizes.map { size in
+        let own = general + differences.filter { $0.hasPrefix(size + ": ") }
+        return .init(
+          className: document, name: size,
+          result: own.isEmpty ? .passed : .failed(own.joined(separator: "\n")))
+      }
+    }
   }
 
   /// Checks (or with `update`, records) one document against its golden file.
@@ -82,12 +111,15 @@ enum CheckCommand {
       let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
       let differences = GoldenComparison.differences(
         expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty)
-      if differences.isEmpty { return Outcome(status: .success, messages: evaluation.messages) }
+      let checked = actual.map(\.sizeRange)
+      if differences.isEmpty {
+        return Outcome(status: .success, messages: evaluation.messages, sizes: checked)
+      }
       return Outcome(
         status: .failure,
         report: "\(file.displayName): differs from \(golden)\n"
           + differences.map { "  " + $0 + "\n" }.joined(),
-        messages: evaluation.messages)
+        messages: evaluation.messages, sizes: checked, differences: differences)
     } catch let error as GoldenFile.ReadError {
       return Outcome(status: .invalid, messages: error.diagnostics.map(\.rendered))
     } catch {
@@ -99,4 +131,12 @@ enum CheckCommand {
         ])
     }
   }
+}
+
+/// Writes a JUnit report; the exit status when it cannot be written.
+func writeJUnit(_ report: JUnitReport, to path: String) -> ExitStatus? {
+  guard let reason = FileBytes.write(Array(report.xml.utf8), toPath: path) else { return nil }
+  StandardStreams.writeError(
+    "layoutspec: error: " + Diagnostic.printable("cannot write '\(path)': \(reason)"))
+  return .invalid
 }

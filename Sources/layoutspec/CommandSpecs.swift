@@ -78,6 +78,10 @@ enum Commands {
     "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
   )
 
+  static let junit = OptionSpec(
+    "--junit", value: "FILE",
+    "also write a JUnit XML report to FILE: a test case per document and size")
+
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
     usage: "layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [<options>]",
@@ -125,6 +129,7 @@ enum Commands {
         "--golden", short: "g", value: "GOLDEN", "the golden file (eval's json output)"),
       size,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
+      junit,
     ])
 
   static let test = CommandSpec(
@@ -135,7 +140,7 @@ enum Commands {
       + "nothing was tested, 2 when a document or golden file is invalid.",
     usage: "layoutspec test [PATH...] [--update]",
     arguments: [("PATH", "a folder (default: the current one) or a document")],
-    options: [OptionSpec("--update", "record the golden files instead")])
+    options: [OptionSpec("--update", "record the golden files instead"), junit])
 
   static let diff = CommandSpec(
     name: "diff",

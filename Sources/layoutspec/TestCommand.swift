@@ -1,5 +1,6 @@
 import Foundation
 import LayoutSpecDocument
+import LayoutSpecFormat
 
 // `layoutspec test [DIR...] [--update]`: `check` for every document under DIR that has a
 // golden file `NAME.golden.json` beside it and `sizes` in its envelope.
@@ -7,10 +8,15 @@ import LayoutSpecDocument
 enum TestCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var update = false
+    var junit: String?
     var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
-      try scanner.scan { name, _ in
-        update = name == "--update"
+      try scanner.scan { name, value in
+        switch name {
+        case "--update": update = true
+        case "--junit": junit = try value()
+        default: throw UsageError("unknown option '\(name)' for 'test'")
+        }
       }
     } catch {
       return reportScanError(error, command: Commands.test)
@@ -27,10 +33,12 @@ enum TestCommand {
     var passed = 0
     var failed = 0
     var invalid = 0
+    var junitCases: [JUnitReport.TestCase] = []
     // A document without `sizes` in its envelope is not a golden test: skipped unreported.
     for (testCase, outcome) in zip(cases, outcomes) where !outcome.lacksSizes {
       outcome.messages.forEach(StandardStreams.writeError)
       let document = Diagnostic.printable(testCase.document)
+      junitCases += outcome.junitCases(document: testCase.document)
       switch outcome.status {
       case .success:
         passed += 1
@@ -44,6 +52,10 @@ enum TestCommand {
       }
     }
     StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    if let junit {
+      let report = JUnitReport(suiteName: "layoutspec test", cases: junitCases)
+      if let failure = writeJUnit(report, to: junit) { return failure }
+    }
     if passed + failed + invalid == 0 {
       StandardStreams.writeError(
         "layoutspec: error: "

@@ -1,4 +1,8 @@
 import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 // CI that cannot pass by accident, and the exit statuses CI users expect from compilers
@@ -80,5 +84,35 @@ import Testing
     #expect(other.status == 1)
     #expect(other.stdout.contains("400x*: the golden file has no result at this size"))
     #expect(other.stdout.contains("run --update without --size"))
+  }
+
+  /// `--junit FILE`: one test case per document and size, a <failure> naming the size and
+  /// the element that moved, an <error> for a document that cannot be read; XML that parses.
+  @Test func junitReportsOneCasePerDocumentAndSize() throws {
+    let sample = CommandRunner.packageRoot.appendingPathComponent(header)
+    let directory = try scratch(["bad.yaml": "sizes: [\"1x1\"]\nroot: { type: nod }\n"])
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try FileManager.default.copyItem(
+      at: sample, to: directory.appendingPathComponent("header.yaml"))
+    try "{}".write(
+      to: directory.appendingPathComponent("bad.golden.json"), atomically: true, encoding: .utf8)
+    #expect(try CommandRunner.run(["test", directory.path, "--update"]).status == 2)
+    var text = try String(
+      contentsOf: directory.appendingPathComponent("header.yaml"), encoding: .utf8)
+    text = text.replacingOccurrences(of: "spacing: 40", with: "spacing: 30")
+    try text.write(
+      to: directory.appendingPathComponent("header.yaml"), atomically: true, encoding: .utf8)
+    let report = directory.appendingPathComponent("report.xml")
+    let outcome = try CommandRunner.run(["test", directory.path, "--junit", report.path])
+    #expect(outcome.status == 2)
+    let xml = try String(contentsOf: report, encoding: .utf8)
+    #expect(xml.contains(#"<testsuites tests="4" failures="3" errors="1">"#), "\(xml)")
+    #expect(xml.contains(#"name="375x*">"#))
+    #expect(
+      xml.contains("<failure message=\"375x*: headerInset/headerStack/nameLocationStack: frame"))
+    #expect(
+      xml.contains("<error message=\"") && xml.contains("unknown element type &apos;nod&apos;"))
+    let parser = XMLParser(data: Data(xml.utf8))
+    #expect(parser.parse(), "\(String(describing: parser.parserError))")
   }
 }
