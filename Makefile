@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build
+.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man
 
 build:
 	$(SWIFT) build
@@ -38,6 +38,12 @@ format:
 install: release
 	install -d $(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/layoutspec
+
+# The man page, generated from the same option tables as --help and the completions.
+man: build
+	mkdir -p .build/man
+	$(SWIFT) run layoutspec manpage > .build/man/layoutspec.1
+	@echo "wrote .build/man/layoutspec.1 (man .build/man/layoutspec.1)"
 
 clean:
 	rm -rf .build $(FUZZ_DIR)

@@ -18,6 +18,7 @@ enum Usage {
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
                       [--exit-code]
       layoutspec validate FILE... [--werror]
+      layoutspec completions bash|zsh|fish
       layoutspec --help | --version | COMMAND --help
 
     SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or any

@@ -14,6 +14,10 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "check": return CheckCommand.run(rest)
   case "test": return TestCommand.run(rest)
   case "diff": return DiffCommand.run(rest)
+  case "completions": return ShellCompletions.run(rest)
+  case "manpage" where rest.isEmpty:
+    StandardStreams.writeOutput(ShellCompletions.manPage)
+    return .success
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.
     return runCommand(rest + ["--help"])
