@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build
+.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man
 
 build:
 	$(SWIFT) build
@@ -12,17 +12,18 @@ build:
 release:
 	$(SWIFT) build -c release
 
-# Unit, reader, format and CLI tests, then every sample against its golden file.
+# Unit, reader, format and CLI tests; SampleGoldenTests checks every sample in every format
+# against the golden files beside it.
 test:
 	$(SWIFT) build
 	$(SWIFT) test
-	$(SWIFT) run layoutspec test samples
 
-# Re-record the golden files after a reviewed change of behaviour (never in CI).
-golden: release
-	$(RELEASE_BIN) test samples --update
+# Re-record every golden file (samples/AREA/NAME.golden.FORMAT) after a reviewed change of
+# behaviour (never in CI).
+golden:
+	UPDATE_GOLDENS=1 $(SWIFT) test --filter SampleGoldenTests
 
-# The performance numbers of issue 7 (feed, nested flexing, wide and wrapping stacks,
+# The performance numbers of docs/performance.md (feed, nested flexing, wide and wrapping stacks,
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 bench:
 	$(SWIFT) build -c release
@@ -37,6 +38,12 @@ format:
 install: release
 	install -d $(PREFIX)/bin
 	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/layoutspec
+
+# The man page, generated from the same option tables as --help and the completions.
+man: build
+	mkdir -p .build/man
+	$(SWIFT) run layoutspec manpage > .build/man/layoutspec.1
+	@echo "wrote .build/man/layoutspec.1 (man .build/man/layoutspec.1)"
 
 clean:
 	rm -rf .build $(FUZZ_DIR)

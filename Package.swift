@@ -23,7 +23,7 @@ let package = Package(
     .executableTarget(
       name: "layoutspec",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
-    // `make bench`: the performance numbers of issue 7, built in release mode.
+    // `make bench`: the performance numbers of docs/performance.md, built in release mode.
     .executableTarget(
       name: "layoutspec-bench",
       dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
@@ -33,9 +33,8 @@ let package = Package(
     .testTarget(
       name: "LayoutSpecFormatTests",
       dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
-    // Goldens/ holds the recorded text outputs the format golden tests compare with; Inputs/
-    // the documents the robustness tests hand to the binary (bad/ and extreme/).
-    .testTarget(
-      name: "CLITests", dependencies: ["layoutspec"], exclude: ["Goldens", "Inputs"]),
+    // Inputs/ holds the documents the robustness tests hand to the binary (bad/ and
+    // extreme/); the golden files live beside the samples they record.
+    .testTarget(name: "CLITests", dependencies: ["layoutspec"], exclude: ["Inputs"]),
   ]
 )

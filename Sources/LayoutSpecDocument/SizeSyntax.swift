@@ -1,7 +1,7 @@
 // The SIZE syntax of docs/cli.md (`--size` and the envelope's `sizes`): `WIDTHxHEIGHT`, each
 // axis `N` (exactly N), `MIN...MAX` (MAX may be `inf`), or `any` or `*` (`0...inf`). An
-// ASSizeRange. `any` is the spelling a shell leaves alone: zsh refuses an unmatched `375x*`
-// and bash expands it when a file matches.
+// ASSizeRange. `any` is there because a shell expands an unquoted `*` (zsh refuses
+// `375x*` outright with "no matches found").
 
 import LayoutSpecEngine
 
@@ -18,7 +18,7 @@ public enum SizeSyntax {
   static let expected =
     "expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
 
-  /// `375x667`, `375xany` (or `375x*`), `0...320x0...inf` as a size range.
+  /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
   public static func parse(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
     let separators = text.indices.filter { text[$0] == "x" || text[$0] == "X" }
     guard separators.count == 1, let separator = separators.first else {
@@ -42,8 +42,7 @@ public enum SizeSyntax {
         max: Size(width: width.max, height: height.max)))
   }
 
-  /// The SIZE text of a range: `375x667`, `375xany`, `0...320x10...inf`; what a shell can
-  /// take back unquoted.
+  /// The SIZE text of a range: `375x667`, `375x*`, `0...320x10...inf`.
   public static func describe(_ range: SizeRange) -> String {
     describeAxis(range.min.width, range.max.width) + "x"
       + describeAxis(range.min.height, range.max.height)
@@ -51,7 +50,7 @@ public enum SizeSyntax {
 
   private static func describeAxis(_ min: Double, _ max: Double) -> String {
     if min == max { return NumberText.shortest(min) }
-    if min == 0 && max == .infinity { return "any" }
+    if min == 0 && max == .infinity { return "*" }
     return NumberText.shortest(min) + "..." + NumberText.shortest(max)
   }
 
@@ -62,7 +61,7 @@ public enum SizeSyntax {
       return .failure(
         SizeSyntaxError("invalid size '\(whole)': the \(axis) is missing; \(expected)"))
     }
-    if text == "any" || text == "*" { return .success((0, .infinity)) }
+    if text == "*" || text.lowercased() == "any" { return .success((0, .infinity)) }
     if let dots = rangeOfDots(in: text) {
       let minText = text[text.startIndex..<dots.lowerBound]
       let maxText = text[dots.upperBound...]
@@ -121,16 +120,15 @@ public enum SizeSyntax {
         SizeSyntaxError("invalid size '\(whole)': \(what) cannot be 'inf'; only a maximum can"))
     }
     guard let value = DecimalText.parse(text) else {
-      if text.isEmpty {
-        return .failure(SizeSyntaxError("invalid size '\(whole)': \(what) is missing; \(expected)"))
-      }
-      // `0..375` (Rust's range, Swift's `..<` without the `<`) means `0...375`.
-      let dots = text.split(separator: ".", omittingEmptySubsequences: false)
-      if dots.count == 3, dots[1].isEmpty, !dots[0].isEmpty, !dots[2].isEmpty {
+      if text.contains("..") {
         return .failure(
           SizeSyntaxError(
-            "invalid size '\(whole)': \(what) '\(text)' is not a number; a range is written with "
-              + "three dots: \(dots[0])...\(dots[2])"))
+            "invalid size '\(whole)': a range is written with three dots, "
+              + "'\(text.split(separator: "..", omittingEmptySubsequences: false).joined(separator: "..."))'"
+          ))
+      }
+      if text.isEmpty {
+        return .failure(SizeSyntaxError("invalid size '\(whole)': \(what) is missing; \(expected)"))
       }
       return .failure(
         SizeSyntaxError("invalid size '\(whole)': \(what) '\(text)' is not a number; \(expected)"))

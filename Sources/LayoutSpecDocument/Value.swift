@@ -1,3 +1,5 @@
+import LayoutSpecEngine
+
 // The value tree both readers produce: JSON and the YAML-like subset read into the same
 // shape, and every value keeps where it came from so that every message can point at it.
 
@@ -6,6 +8,11 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
   public var file: String
   public var line: Int
   public var column: Int
+
+  /// The file as a whole, for what has no position in it (it cannot be read).
+  public static func wholeFile(_ file: String) -> SourceLocation {
+    SourceLocation(file: file, line: 0, column: 0)
+  }
 
   public init(file: String, line: Int, column: Int) {
     self.file = file
@@ -73,33 +80,27 @@ public struct Diagnostic: Error, Hashable, Sendable {
     self.location = location
   }
 
+  /// A warning as an error, as compilers' `-Werror` reports it (`... [-Werror]`); an
+  /// error unchanged.
+  public var asError: Diagnostic {
+    guard severity == .warning else { return self }
+    return Diagnostic(.error, message + " [-Werror]", at: location)
+  }
+
   /// `FILE:LINE:COLUMN: error: MESSAGE`, as compilers print it: always one line, since the
   /// file name and the quoted text in a message may hold newlines or terminal escapes.
   public var rendered: String {
-    "\(Self.printable(location.file)):\(location.line):\(location.column): "
+    guard location.line > 0 else {
+      // About the file as a whole (it cannot be read): no position is invented for it.
+      return "layoutspec: \(severity.rawValue): "
+        + "\(Self.printable(location.file)): \(Self.printable(message))"
+    }
+    return "\(Self.printable(location.file)):\(location.line):\(location.column): "
       + "\(severity.rawValue): \(Self.printable(message))"
   }
 
-  /// `text` with control characters written out (`\n`, `\r`, `\t`, `\u{1B}`), so that a
-  /// message stays on its line and cannot drive the terminal; everything else unchanged.
+  /// `text` with control characters written out, as every text format prints names.
   public static func printable(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where isControl(scalar):
-        result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
-
-  /// C0 and C1 control characters and DEL.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (scalar.value >= 0x7F && scalar.value < 0xA0)
+    PrintableText.escaped(text)
   }
 }

@@ -1,6 +1,6 @@
 import LayoutSpecEngine
 
-// The feed of issue 7: a vertical stack of cells, each 11 elements:
+// The benchmark feed (docs/performance.md): a vertical stack of cells, each 11 elements:
 //
 //   vstack "cell"
 //   ├─ inset (8, 12, 8, 12)
@@ -15,7 +15,7 @@ import LayoutSpecEngine
 //   └─ node "separator"               style height 0.5
 //
 // built three ways from the same cell models: as an element tree in memory, as a
-// description document (SPEC-format JSON), and as frames computed by hand (`manualLayout`),
+// description document (JSON, docs/format.md), and as frames computed by hand (`manualLayout`),
 // which must equal the engine's frame for frame.
 
 /// What a feed cell shows: the data an app would lay out.
@@ -99,7 +99,7 @@ enum Feed {
 
   // MARK: Description document
 
-  /// The same feed as a SPEC-format JSON document, one cell per line.
+  /// The same feed as a JSON document (docs/format.md), one cell per line.
   static func document(_ cells: [CellModel]) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(cells.count * 560 + 64)

@@ -7,31 +7,20 @@ import LayoutSpecFormat
 // against its recorded json; a readable difference per element and exit 1 on mismatch.
 
 enum CheckCommand {
-  static let help = """
-    USAGE: layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
-
-    Lays out FILE (at each --size, or the document's "sizes") and compares the json result
-    with GOLDEN, frames within 0.001. Differences are printed per element, named by its
-    path of names (or child indices), as `frame {x, y, w, h} -> {x, y, w, h}`.
-    --update writes GOLDEN instead. Exit status 1 on a difference, 2 on an invalid input.
-    """
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(help + "\n")
-      return .success
-    }
     var golden: String?
     var sizes: [SizeRange] = []
     var update = false
-    var scanner = ArgumentScanner(arguments)
+    var junit: String?
+    var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--golden", "-g": golden = try value()
-        case "-s", "--size": sizes.append(try parseSizeOption(try value()))
+        case "--golden": golden = try value()
+        case "--size": sizes.append(try parseSizeOption(try value()))
         case "--update": update = true
-        default: throw unknownOption(name, command: "check")
+        case "--junit": junit = try value()
+        default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
       guard scanner.positionals.count == 1 else {
@@ -39,13 +28,19 @@ enum CheckCommand {
       }
       guard let golden, !golden.isEmpty else { throw UsageError("check needs --golden GOLDEN") }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.check)
     }
     let outcome = check(
       InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
       update: update)
     outcome.messages.forEach(StandardStreams.writeError)
     StandardStreams.writeOutput(outcome.report)
+    if let junit {
+      let report = JUnitReport(
+        suiteName: "layoutspec check",
+        cases: outcome.junitCases(document: scanner.positionals[0]))
+      if let failure = writeJUnit(report, to: junit) { return failure }
+    }
     return outcome.status
   }
 
@@ -57,25 +52,45 @@ enum CheckCommand {
     var messages: [String] = []
     /// The document lists no sizes (and none were given): nothing to check.
     var lacksSizes = false
+    /// The sizes checked (SIZE syntax) and the differences, each `SIZE: ...` or about the
+    /// whole file: what a JUnit report makes one test case per size of.
+    var sizes: [String] = []
+    var differences: [String] = []
+
+    /// One JUnit test case per size checked (one for the document when it could not be).
+    func junitCases(document: String) -> [JUnitReport.TestCase] {
+      if status == .invalid {
+        return [
+          .init(
+            className: document, name: "layout", result: .error(messages.joined(separator: "\n")))
+        ]
+      }
+      let general = differences.filter { line in !sizes.contains { line.hasPrefix($0 + ": ") } }
+      return sizes.map { size in
+        let own = general + differences.filter { $0.hasPrefix(size + ": ") }
+        return .init(
+          className: document, name: size,
+          result: own.isEmpty ? .passed : .failed(own.joined(separator: "\n")))
+      }
+    }
   }
 
   /// Checks (or with `update`, records) one document against its golden file.
   static func check(_ file: InputFile, golden: String, sizes: [SizeRange], update: Bool)
     -> Outcome
   {
-    let evaluation = EvalCommand.evaluate(file, options: EvalOptions(files: [file], sizes: sizes))
+    let evaluation = EvalCommand.evaluate(
+      file, options: EvalOptions(files: [file], sizes: sizes, golden: true))
     if evaluation.failed {
       return Outcome(
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
     }
     if update {
-      do {
-        try Data(evaluation.output).write(to: URL(fileURLWithPath: golden), options: .atomic)
-      } catch {
+      if let reason = FileBytes.write(evaluation.output, toPath: golden) {
         return Outcome(
           status: .invalid,
           messages: [
-            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(error)")
+            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(reason)")
           ])
       }
       return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])
@@ -86,18 +101,25 @@ enum CheckCommand {
         return Outcome(
           status: .invalid,
           messages: evaluation.messages + [
-            "\(golden):1:1: error: cannot read the golden file; record it with --update"
+            Diagnostic(
+              .error, "cannot read the golden file; record it with --update",
+              at: .wholeFile(golden)
+            ).rendered
           ])
       }
       let expected = try GoldenFile.results(goldenBytes, file: golden)
       let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
-      let differences = GoldenComparison.differences(expected: expected, actual: actual)
-      if differences.isEmpty { return Outcome(status: .success, messages: evaluation.messages) }
+      let differences = GoldenComparison.differences(
+        expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty)
+      let checked = actual.map(\.sizeRange)
+      if differences.isEmpty {
+        return Outcome(status: .success, messages: evaluation.messages, sizes: checked)
+      }
       return Outcome(
         status: .failure,
         report: "\(file.displayName): differs from \(golden)\n"
           + differences.map { "  " + $0 + "\n" }.joined(),
-        messages: evaluation.messages)
+        messages: evaluation.messages, sizes: checked, differences: differences)
     } catch let error as GoldenFile.ReadError {
       return Outcome(status: .invalid, messages: error.diagnostics.map(\.rendered))
     } catch {
@@ -109,4 +131,12 @@ enum CheckCommand {
         ])
     }
   }
+}
+
+/// Writes a JUnit report; the exit status when it cannot be written.
+func writeJUnit(_ report: JUnitReport, to path: String) -> ExitStatus? {
+  guard let reason = FileBytes.write(Array(report.xml.utf8), toPath: path) else { return nil }
+  StandardStreams.writeError(
+    "layoutspec: error: " + Diagnostic.printable("cannot write '\(path)': \(reason)"))
+  return .invalid
 }

@@ -7,36 +7,25 @@ import LayoutSpecFormat
 // resized node's initial and final frame.
 
 enum DiffCommand {
-  static let help = """
-    USAGE: layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
-
-    Compares OLD at --size with NEW at --size (two versions of a description), or OLD at
-    --size with OLD at --to-size (a rotation, say). Nodes are matched by name, unnamed ones
-    by their path of child indices. Prints the inserted and removed nodes and each node's
-    initial and final frame where it moved or resized: json (default) or text.
-    """
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(help + "\n")
-      return .success
-    }
     var size: SizeRange?
     var toSize: SizeRange?
     var asText = false
-    var scanner = ArgumentScanner(arguments)
+    var exitCode = false
+    var scanner = ArgumentScanner(arguments, command: Commands.diff)
     do {
       try scanner.scan { name, value in
         switch name {
-        case "-s", "--size": size = try parseSizeOption(try value())
+        case "--size": size = try parseSizeOption(try value())
         case "--to-size": toSize = try parseSizeOption(try value())
-        case "-f", "--format":
+        case "--format":
           let format = try value().lowercased()
           guard format == "json" || format == "text" else {
             throw UsageError("diff prints json or text, not '\(format)'")
           }
           asText = format == "text"
-        default: throw unknownOption(name, command: "diff")
+        case "--exit-code": exitCode = true
+        default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }
       guard (1...2).contains(scanner.positionals.count) else {
@@ -47,7 +36,7 @@ enum DiffCommand {
         throw UsageError("diff of one file needs --to-size SIZE")
       }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.diff)
     }
     guard let fromSize = size else { return .invalid }
     let files = scanner.positionals.map(InputFile.init)
@@ -69,6 +58,7 @@ enum DiffCommand {
     let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
     let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
-    return .success
+    // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.
+    return exitCode && !diff.isEmpty ? .failure : .success
   }
 }

@@ -7,9 +7,6 @@ import LayoutSpecFormat
 
 enum OutputFormat: String, CaseIterable, Sendable {
   case json, ascii, styles, boxes, svg
-
-  /// The formats whose results are blocks of text, headed when there are several.
-  var isText: Bool { self == .ascii || self == .styles || self == .boxes }
 }
 
 struct EvalOptions: Sendable {
@@ -18,26 +15,30 @@ struct EvalOptions: Sendable {
   var format = OutputFormat.json
   var flatten = false
   var compact = false
-  /// How json results are laid out: golden files' shape unless eval's arguments say otherwise.
-  var shape = JSONFormat.Shape.golden
   var scale = 2.0
   var columns = 80
   var output: String?
   var timing = false
+  /// `--array`: every result as an item of one json array.
+  var array = false
+  /// The golden file's own json shape (`check` and `test`), not the labelled stream.
+  var golden = false
+  /// `--werror`: every warning is an error (nothing printed, exit 2).
+  var warningsAreErrors = false
 
   /// The defaults: json, scale 2, no files.
-  init(files: [InputFile] = [], sizes: [SizeRange] = []) {
+  init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
     self.files = files
     self.sizes = sizes
+    self.golden = golden
   }
 
   init(arguments: [String]) throws {
-    shape = .stream
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.eval)
     try scanner.scan { name, value in
       switch name {
-      case "-s", "--size": sizes.append(try parseSizeOption(try value()))
-      case "-f", "--format":
+      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--format":
         let text = try value()
         guard let format = OutputFormat(rawValue: text.lowercased()) else {
           throw UsageError(
@@ -46,8 +47,7 @@ struct EvalOptions: Sendable {
         }
         self.format = format
       case "--flatten": flatten = true
-      case "-c", "--compact": compact = true
-      case "--array": shape = .arrayElements
+      case "--compact": compact = true
       case "--scale":
         let text = try value()
         guard let scale = Double(text), scale >= 1, scale <= 100 else {
@@ -61,17 +61,23 @@ struct EvalOptions: Sendable {
           throw UsageError("--columns takes a whole number from 10 to 10000, not '\(text)'")
         }
         self.columns = columns
-      case "-o", "--output":
+      case "--output":
         let path = try value()
         guard !path.isEmpty else { throw UsageError("--output needs a file name") }
-        // `-o -` is standard output, as in curl and tar.
-        output = path == "-" ? nil : path
+        output = path
       case "--timing": timing = true
-      default: throw unknownOption(name, command: "eval")
+      case "--array": array = true
+      case "--werror": warningsAreErrors = true
+      default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
+    // An SVG file holds one document; two back to back would not be well-formed XML.
+    if format == .svg, files.count > 1 {
+      throw UsageError(
+        "--format svg writes one document per FILE: run eval once per file, each with -o")
+    }
     try InputFile.checkStandardInputOnce(files)
   }
 }
@@ -98,52 +104,44 @@ enum EvalCommand {
   static let asciiArtLimit = 1 << 28
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(Usage.eval + "\n")
-      return .success
-    }
     let options: EvalOptions
     do {
       options = try EvalOptions(arguments: arguments)
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.eval)
     }
     let evaluations = ConcurrentMap.map(options.files.count) { index in
-      evaluate(options.files[index], options: options)
+      evaluate(options.files[index], options: options, isFirst: index == 0)
     }
     // Nothing goes to standard output unless every file succeeded: no partial results.
     var output: [UInt8] = []
     var failed = false
-    let array = options.format == .json && options.shape == .arrayElements
-    if array { output = JSONFormat.arrayOpening }
     for evaluation in evaluations {
       evaluation.messages.forEach(StandardStreams.writeError)
       failed = failed || evaluation.failed
-      if array && output.count > JSONFormat.arrayOpening.count { output += [UInt8(ascii: ",")] }
-      // Headed text results are separated by a blank line, within a file and between files.
-      if options.format.isText && !output.isEmpty { output += [UInt8(ascii: "\n")] }
       // One file's output is used as it is, not copied.
-      if evaluations.count == 1 && !array {
-        output = evaluation.output
-      } else {
-        output += evaluation.output
-      }
+      if evaluations.count == 1 { output = evaluation.output } else { output += evaluation.output }
     }
     if failed { return .invalid }
-    if array {
-      output += JSONFormat.arrayClosing(
-        compact: options.compact, empty: output.count == JSONFormat.arrayOpening.count)
+    if options.array && options.format == .json {
+      let (open, close): (String, String) = options.compact ? ("[", "]\n") : ("[", "\n]\n")
+      output = Array(open.utf8) + output + Array(close.utf8)
     }
     return writeResult(output, to: options.output)
   }
 
-  static func evaluate(_ file: InputFile, options: EvalOptions) -> FileEvaluation {
+  /// One FILE at each of its sizes, rendered; `isFirst` says whether its json array items
+  /// (`--array`) open the array or follow another file's.
+  static func evaluate(_ file: InputFile, options: EvalOptions, isFirst: Bool = true)
+    -> FileEvaluation
+  {
     var evaluation = FileEvaluation()
     let clock = ContinuousClock()
     let started = clock.now
-    let (loaded, diagnostics) = file.load()
+    let (loaded, found) = file.load()
+    let diagnostics = options.warningsAreErrors ? found.map(\.asError) : found
     evaluation.messages = diagnostics.map(\.rendered)
-    guard let document = loaded else {
+    guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
       evaluation.failed = true
       return evaluation
     }
@@ -161,7 +159,7 @@ enum EvalCommand {
       return evaluation
     }
     if options.format == .ascii {
-      let length = AsciiArt.estimatedLength(of: document.tree) * Double(sizes.count)
+      let length = AsciiArt.estimatedLength(of: document.tree)
       if length > Double(asciiArtLimit) {
         let root = document.tree[document.tree.root]
         evaluation.messages.append(
@@ -181,21 +179,23 @@ enum EvalCommand {
     let read = clock.now
     // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
     let recording = options.format == .styles || options.format == .svg
-    let results = sizes.map {
+    // The ascii art is the same at every size: one layout is enough.
+    let results = (options.format == .ascii ? [sizes[0]] : sizes).map {
       LayoutResult.evaluate(
         document.tree, in: $0, scale: options.scale, recordingDetails: recording)
     }
     let laidOut = clock.now
-    let headings = sizes.map {
-      JSONFormat.Heading(file: file.argument, size: SizeSyntax.describe($0))
+    let labels = results.map {
+      JSONFormat.Label(file: file.argument, size: SizeSyntax.describe($0.sizeRange))
     }
-    let written = render(results, headings: headings, options: options)
+    let written = render(results, labels: labels, options: options, isFirst: isFirst)
     evaluation.output = written.bytes
     // One warning per element, however many sizes (or flattened lists) it is null in.
     var warned: Set<ElementID> = []
     for frame in written.nonFinite where warned.insert(frame.element).inserted {
-      evaluation.messages.append(
-        nonFiniteWarning(frame, tree: document.tree, file: file.displayName))
+      let warning = nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     if options.timing {
       let finished = clock.now
@@ -207,15 +207,23 @@ enum EvalCommand {
   }
 
   static func render(
-    _ results: [LayoutResult], headings: [JSONFormat.Heading], options: EvalOptions
+    _ results: [LayoutResult], labels: [JSONFormat.Label], options: EvalOptions, isFirst: Bool
   ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
     let draw: (LayoutResult) -> String
     switch options.format {
     case .json:
+      let shape: JSONFormat.Shape =
+        options.golden ? .golden : options.array ? .arrayItems(first: isFirst) : .stream
       return JSONFormat.write(
-        results, headings: headings,
-        options: .init(compact: options.compact, flatten: options.flatten, shape: options.shape))
-    case .ascii: draw = { AsciiArt.asciiArtString(of: $0.tree) }
+        results, labels: labels,
+        options: .init(compact: options.compact, flatten: options.flatten, shape: shape))
+    case .ascii:
+      // Texture's asciiArtString draws the specs, not the frames: the same at every size,
+      // so it is printed once per file.
+      let art = AsciiArt.asciiArtString(of: results[0].tree) + "\n"
+      let heading =
+        options.files.count > 1 ? "==> \(Diagnostic.printable(labels[0].file)) <==\n" : ""
+      return (Array((heading + art).utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
       draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
@@ -223,25 +231,24 @@ enum EvalCommand {
       // Several sizes still make one SVG document: the pictures side by side.
       return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
     }
-    // The text formats print one block per size, each ending in a newline; when there are
-    // several results (files or sizes), each block follows a line saying which it is.
-    guard options.files.count > 1 || results.count > 1 else {
-      return (Array(results.map { draw($0) + "\n" }.joined().utf8), [])
+    // The text formats print one block per result, each ending in a newline; when there
+    // are several (files or sizes), each starts with a header naming its file and size.
+    let headed = options.files.count > 1 || results.count > 1
+    var text = ""
+    for (result, label) in zip(results, labels) {
+      if headed { text += header(label) }
+      text += draw(result) + "\n"
     }
-    let blocks = zip(results, headings).map { result, heading in
-      textHeading(heading) + "\n" + draw(result) + "\n"
-    }
-    return (Array(blocks.joined(separator: "\n").utf8), [])
+    return (Array(text.utf8), [])
   }
 
-  /// `==> samples/a.yaml at 375xany <==`: the line before each of several text results (the
-  /// shape of `head` and `tail`'s, which separate files the same way).
-  static func textHeading(_ heading: JSONFormat.Heading) -> String {
-    "==> \(Diagnostic.printable(heading.file)) at \(heading.size) <=="
+  /// `==> FILE at SIZE <==`, as `head` and `tail` head each file.
+  static func header(_ label: JSONFormat.Label) -> String {
+    "==> \(Diagnostic.printable(label.file)) at \(label.size) <==\n"
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)
-    -> String
+    -> Diagnostic
   {
     let element = tree[frame.element]
     let label = element.name.map { "'\($0)' (\(element.type.rawValue))" } ?? element.type.rawValue
@@ -251,25 +258,19 @@ enum EvalCommand {
         + "percent of an infinite parent, or lengths whose sum overflows); printed as null",
       at: SourceLocation(
         file: file, line: Int(element.sourceLine), column: Int(element.sourceColumn))
-    ).rendered
+    )
   }
 
+  /// Writes the output to standard output (no `-o`, or `-o -`) or to the file named.
   static func writeResult(_ bytes: [UInt8], to path: String?) -> ExitStatus {
-    guard let path else {
+    guard let path, path != "-" else {
       StandardStreams.writeOutput(bytes)
       return .success
     }
-    if FileBytes.write(bytes, toPath: path) { return .success }
-    // Foundation's attempt fails the same way and says why, as this command always has.
-    do {
-      try Data(bytes).write(to: URL(fileURLWithPath: path))
-      return .success
-    } catch {
-      StandardStreams.writeError(
-        "layoutspec: error: "
-          + Diagnostic.printable("cannot write '\(path)': \(error.localizedDescription)"))
-      return .invalid
-    }
+    guard let reason = FileBytes.write(bytes, toPath: path) else { return .success }
+    StandardStreams.writeError(
+      "layoutspec: error: " + Diagnostic.printable("cannot write '\(path)': \(reason)"))
+    return .invalid
   }
 
   private static func milliseconds(_ duration: Duration) -> String {

@@ -65,12 +65,34 @@ enum FileBytes {
     }
   }
 
-  /// Writes `bytes` to the file at `path` as `Data.write(to:)` does (created with mode 0666
-  /// less the umask or truncated, written, synced); false on an error.
-  static func write(_ bytes: [UInt8], toPath path: String) -> Bool {
+  /// Writes `bytes` to the file at `path` (created with mode 0666 less the umask, or
+  /// truncated; then synced, where the file can be). Nil on success, else why not, in the
+  /// project's words: `is a directory`, `no space left on device`.
+  static func write(_ bytes: [UInt8], toPath path: String) -> String? {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return false }
-    let written = writeAll(bytes, to: descriptor) == bytes.count && fsync(descriptor) == 0
-    return close(descriptor) == 0 && written
+    guard descriptor >= 0 else { return reason(errno) }
+    if writeAll(bytes, to: descriptor) != bytes.count {
+      let code = errno
+      close(descriptor)
+      return reason(code == 0 ? EIO : code)
+    }
+    // A terminal or a pipe named by path (`/dev/stdout`) cannot be synced, and need not be.
+    if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
+      let code = errno
+      close(descriptor)
+      return reason(code)
+    }
+    return close(descriptor) == 0 ? nil : reason(errno)
+  }
+
+  /// `strerror` in lower case, as the other messages are written.
+  static func reason(_ code: Int32) -> String {
+    switch code {
+    case EISDIR: return "it is a directory"
+    case ENOENT: return "no such directory"
+    default:
+      let text = String(cString: strerror(code))
+      return text.prefix(1).lowercased() + text.dropFirst()
+    }
   }
 }

@@ -47,7 +47,7 @@ struct InputFile: Sendable {
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {
-    Diagnostic(.error, reason, at: SourceLocation(file: displayName, line: 1, column: 1))
+    Diagnostic(.error, reason, at: .wholeFile(displayName))
   }
 
   /// Reads and decodes the file; diagnostics (warnings too) come back in source order.

@@ -28,8 +28,8 @@ enum StandardStreams {
   }
 }
 
-/// SPEC-cli's exit status: 0 success, 1 a check or test failed, 2 a usage error or an
-/// invalid document.
+/// The exit status (docs/cli.md, "Exit status"): 0 success, 1 a check or test failed, 2 a usage
+/// error or an invalid document.
 enum ExitStatus: Int32 {
   case success = 0
   case failure = 1

@@ -1,59 +1,82 @@
 import Foundation
 import LayoutSpecDocument
+import LayoutSpecFormat
 
 // `layoutspec test [DIR...] [--update]`: `check` for every document under DIR that has a
 // golden file `NAME.golden.json` beside it and `sizes` in its envelope.
 
 enum TestCommand {
-  static let help = """
-    USAGE: layoutspec test [DIR...] [--update]
-
-    Checks every document (.json, .yaml, .yml) under each DIR (default: the current
-    directory) that has NAME.golden.json beside it, at the sizes its envelope lists, and
-    ends with the line `N passed, N failed`. --update records the golden files instead,
-    for every document whose envelope lists sizes.
-    Exit status 1 when any check fails.
-    """
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(help + "\n")
-      return .success
-    }
     var update = false
-    var scanner = ArgumentScanner(arguments)
+    var junit: String?
+    var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
-      try scanner.scan { name, _ in
-        guard name == "--update" else { throw unknownOption(name, command: "test") }
-        update = true
+      try scanner.scan { name, value in
+        switch name {
+        case "--update": update = true
+        case "--junit": junit = try value()
+        default: throw UsageError("unknown option '\(name)' for 'test'")
+        }
       }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.test)
     }
     let directories = scanner.positionals.isEmpty ? ["."] : scanner.positionals
     var cases: [(document: String, golden: String)] = []
     for directory in directories {
       guard let found = goldenCases(under: directory, recording: update) else {
-        return reportUsage(UsageError("'\(directory)' is not a directory"))
+        return reportUsage(UsageError("'\(directory)': no such file or directory"))
       }
       cases += found
     }
     let outcomes = runChecks(cases, update: update)
     var passed = 0
     var failed = 0
+    var invalid = 0
+    var junitCases: [JUnitReport.TestCase] = []
     // A document without `sizes` in its envelope is not a golden test: skipped unreported.
     for (testCase, outcome) in zip(cases, outcomes) where !outcome.lacksSizes {
       outcome.messages.forEach(StandardStreams.writeError)
-      if outcome.status == .success {
+      let document = Diagnostic.printable(testCase.document)
+      junitCases += outcome.junitCases(document: testCase.document)
+      switch outcome.status {
+      case .success:
         passed += 1
-        StandardStreams.writeOutput("ok     \(testCase.document)\n")
-      } else {
+        StandardStreams.writeOutput("ok     \(document)\n")
+      case .failure:
         failed += 1
-        StandardStreams.writeOutput("FAILED \(testCase.document)\n" + outcome.report)
+        StandardStreams.writeOutput("FAILED \(document)\n" + outcome.report)
+      case .invalid:
+        invalid += 1
+        StandardStreams.writeOutput("ERROR  \(document)\n")
       }
     }
-    StandardStreams.writeOutput("\(passed) passed, \(failed) failed\n")
-    return failed == 0 ? .success : .failure
+    StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    if let junit {
+      let report = JUnitReport(suiteName: "layoutspec test", cases: junitCases)
+      if let failure = writeJUnit(report, to: junit) { return failure }
+    }
+    if passed + failed + invalid == 0 {
+      StandardStreams.writeError(
+        "layoutspec: error: "
+          + Diagnostic.printable(
+            "no golden tests in \(directories.map { "'\($0)'" }.joined(separator: ", ")): no "
+              + "document with sizes and a NAME.golden.json beside it (record them with --update)"))
+      return .failure
+    }
+    return status(failed: failed, invalid: invalid)
+  }
+
+  /// `N passed, N failed`, and `, N invalid` when a document or golden file could not be
+  /// read or written.
+  static func summary(passed: Int, failed: Int, invalid: Int) -> String {
+    "\(passed) passed, \(failed) failed" + (invalid > 0 ? ", \(invalid) invalid" : "") + "\n"
+  }
+
+  /// As `check` answers for one document: 2 when any input could not be read (a difference
+  /// elsewhere is then not the whole story), else 1 on a difference, else 0.
+  static func status(failed: Int, invalid: Int) -> ExitStatus {
+    invalid > 0 ? .invalid : failed > 0 ? .failure : .success
   }
 
   /// Checks every case concurrently. When updating, the first document of each golden file
@@ -84,17 +107,22 @@ enum TestCommand {
     return checked
   }
 
-  /// The documents under `directory` with a golden file beside them (or, when `recording`,
-  /// any), sorted by path; nil when `directory` is not a directory. Whether they list
-  /// `sizes` is found when they are checked, so each is read once.
+  /// The documents under `directory` (or the document it names) with a golden file beside
+  /// them (or, when `recording`, any), sorted by path; nil when nothing is at the path.
+  /// Whether they list `sizes` is found when they are checked, so each is read once.
   static func goldenCases(under directory: String, recording: Bool)
     -> [(document: String, golden: String)]?
   {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-      isDirectory.boolValue,
-      let enumerator = FileManager.default.enumerator(atPath: directory)
-    else { return nil }
+    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
+      return nil
+    }
+    if !isDirectory.boolValue {
+      let golden = (directory as NSString).deletingPathExtension + ".golden.json"
+      let exists = recording || FileManager.default.fileExists(atPath: golden)
+      return exists && !directory.hasSuffix(".golden.json") ? [(directory, golden)] : []
+    }
+    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return nil }
     var cases: [(document: String, golden: String)] = []
     for case let relative as String in enumerator {
       let path = (directory as NSString).appendingPathComponent(relative)

@@ -1,5 +1,5 @@
-// The overview and the help of eval and validate; check, test and diff keep their help
-// beside their options in their own files.
+// The overview `layoutspec --help` prints; each command's help is generated from its
+// option table (CommandSpecs.swift).
 
 enum Usage {
   static let version = "layoutspec 0.1.0"
@@ -12,53 +12,20 @@ enum Usage {
     USAGE:
       layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
                       [--flatten] [--compact] [--array] [--scale N] [--columns N]
-                      [--output PATH] [--timing]
-      layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]
-      layoutspec test [DIR...] [--update]
+                      [--output PATH] [--timing] [--werror]
+      layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update] [--junit FILE]
+      layoutspec test [PATH...] [--update] [--junit FILE]
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
-      layoutspec validate FILE...
+                      [--exit-code]
+      layoutspec validate FILE... [--werror]
+      layoutspec completions bash|zsh|fish
       layoutspec --help | --version | COMMAND --help
 
-    SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or * (0...inf):
-    375x667, 375xany (a table cell), 0...320x0...inf.
+    SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or any
+    (0...inf, also written '*', quoted for the shell): 375x667, 375xany (a table cell),
+    0...320x0...inf.
     FILE may be - for standard input.
 
     Exit status: 0 success, 1 a check or test failed, 2 a usage error or an invalid document.
-    """
-
-  static let eval = """
-    USAGE: layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [options]
-
-    Lays out each FILE for each SIZE and prints one result each: in json an object with its
-    "file" and "size", several as a JSON stream. Several files are evaluated concurrently;
-    output keeps the order of the arguments.
-
-    OPTIONS:
-      -s, --size SIZE        a size range (repeatable: one result per size); default: the
-                             document's "sizes"
-      -f, --format FORMAT    json (default), ascii (Texture's asciiArtString), styles,
-                             boxes, svg
-          --flatten          json: the nodes only, relative to the root, as Texture's
-                             flattened layout positions them
-      -c, --compact          json: one line per result (JSON Lines)
-          --array            json: every result in one array instead of a stream
-          --scale N          screen scale for pixel rounding (default 2)
-          --columns N        boxes: width of the drawing in characters (default 80)
-      -o, --output PATH      write the result to PATH instead of standard output (- is
-                             standard output)
-          --timing           print read, layout and write times to standard error
-      -h, --help             show this help
-
-    EXAMPLES:
-      layoutspec eval header.json --size 375x667
-      layoutspec eval header.yaml --size 375xany --format ascii
-      layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
-    """
-
-  static let validate = """
-    USAGE: layoutspec validate FILE...
-
-    Reads each FILE and reports every error and warning as FILE:LINE:COLUMN, without laying
-    anything out. Exit status 2 when any file has an error.
     """
 }

@@ -2,15 +2,14 @@
 
 enum ValidateCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    if arguments.contains("--help") || arguments.contains("-h") {
-      StandardStreams.writeOutput(Usage.validate + "\n")
-      return .success
-    }
-    var scanner = ArgumentScanner(arguments)
+    var scanner = ArgumentScanner(arguments, command: Commands.validate)
+    var warningsAreErrors = false
     do {
-      try scanner.scan { name, _ in throw unknownOption(name, command: "validate") }
+      try scanner.scan { name, _ in
+        warningsAreErrors = name == "--werror"
+      }
     } catch {
-      return reportUsage(error)
+      return reportScanError(error, command: Commands.validate)
     }
     let files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { return reportUsage(UsageError("validate needs a FILE")) }
@@ -22,8 +21,9 @@ enum ValidateCommand {
     let loads = ConcurrentMap.map(files.count) { files[$0].load() }
     var failed = false
     for load in loads {
-      load.diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
-      failed = failed || load.document == nil
+      let diagnostics = warningsAreErrors ? load.diagnostics.map(\.asError) : load.diagnostics
+      diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+      failed = failed || load.document == nil || diagnostics.contains { $0.severity == .error }
     }
     return failed ? .invalid : .success
   }

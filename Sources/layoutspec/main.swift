@@ -14,13 +14,17 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "check": return CheckCommand.run(rest)
   case "test": return TestCommand.run(rest)
   case "diff": return DiffCommand.run(rest)
+  case "completions": return ShellCompletions.run(rest)
+  case "manpage" where rest.isEmpty:
+    StandardStreams.writeOutput(ShellCompletions.manPage)
+    return .success
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.
     return runCommand(rest + ["--help"])
   case "--help", "-h", "help":
     StandardStreams.writeOutput(Usage.overview + "\n")
     return .success
-  case "--version":
+  case "--version", "-V", "version":
     StandardStreams.writeOutput(Usage.version + "\n")
     return .success
   default:

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// The CI workflow of issue 6: record a golden file, change one value in a copy of a sample,
+// The CI workflow of docs/ci.md: record a golden file, change one value in a copy of a sample,
 // see `check` fail naming the moved element, `--update`, and see it pass again.
 
 @Suite struct GoldenWorkflowTests {
@@ -36,7 +36,7 @@ import Testing
     #expect(changed.status == 1)
     #expect(
       changed.stdout.contains(
-        "375xany: headerInset/headerStack/nameLocationStack: frame {0, 0, 285, 48} -> {0, 0, 305, 48}"
+        "375x*: headerInset/headerStack/nameLocationStack: frame {0, 0, 285, 48} -> {0, 0, 305, 48}"
       ))
 
     let update = try CommandRunner.run(["check", document.path, "--golden", golden, "--update"])
@@ -59,6 +59,62 @@ import Testing
     #expect(outcome.status == 1)
     #expect(outcome.stdout.contains("FAILED"))
     #expect(outcome.stdout.hasSuffix("0 passed, 1 failed\n"))
+  }
+
+  /// docs/ci.md: a difference is 1; a description or golden file that cannot be read is 2,
+  /// for `test` as for `check`, and the summary counts it apart.
+  @Test func testExitsTwoForAnInvalidDocumentOrGolden() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    #expect(try CommandRunner.run(["test", directory.path, "--update"]).status == 0)
+    let text = try String(contentsOf: document, encoding: .utf8)
+
+    try text.replacingOccurrences(of: "\"spacing\": 40", with: "\"spacing\": \"wide\"")
+      .write(to: document, atomically: true, encoding: .utf8)
+    let invalid = try CommandRunner.run(["test", directory.path])
+    #expect(invalid.status == 2)
+    #expect(invalid.stdout.contains("ERROR  "))
+    #expect(invalid.stdout.hasSuffix("0 passed, 0 failed, 1 invalid\n"))
+    #expect(invalid.stderr.contains("error: 'spacing' must be a number"))
+    let updating = try CommandRunner.run(["test", directory.path, "--update"])
+    #expect(updating.status == 2)
+
+    try text.write(to: document, atomically: true, encoding: .utf8)
+    let golden = directory.appendingPathComponent("header.golden.json")
+    try Data("{\"root\": 5}".utf8).write(to: golden)
+    let badGolden = try CommandRunner.run(["test", directory.path])
+    #expect(badGolden.status == 2)
+    #expect(badGolden.stdout.hasSuffix("0 passed, 0 failed, 1 invalid\n"))
+  }
+
+  /// A golden file whose values have the wrong types is an error at the value, never a
+  /// match: `"children": 5` once read as no children.
+  @Test func checkRejectsAMalformedGoldenAtItsPosition() throws {
+    let (directory, document) = try scratchCopy(of: "samples/stack/simple-header.json")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let golden = directory.appendingPathComponent("header.golden.json")
+    #expect(
+      try CommandRunner.run(["check", document.path, "--golden", golden.path, "--update"]).status
+        == 0)
+    let recorded = try String(contentsOf: golden, encoding: .utf8)
+    let cases: [(String, String, String)] = [
+      ("\"type\": \"inset\"", "\"type\": 5", "an element needs a string \"type\""),
+      ("\"x\": 0", "\"x\": \"0\"", "\"x\" must be a number or null, found a string"),
+      ("\"children\": [", "\"children\": 5, \"was\": [", "\"children\" must be an array"),
+      ("\"sizeRange\": {", "\"sizeRange\": 1, \"was\": {", "\"sizeRange\" must be an object"),
+    ]
+    for (original, broken, message) in cases {
+      guard let range = recorded.range(of: original) else {
+        Issue.record("the golden file has no \(original)")
+        continue
+      }
+      try recorded.replacingCharacters(in: range, with: broken)
+        .write(to: golden, atomically: true, encoding: .utf8)
+      let outcome = try CommandRunner.run(["check", document.path, "--golden", golden.path])
+      #expect(outcome.status == 2, "\(broken)")
+      #expect(outcome.stderr.contains(message), "\(broken): \(outcome.stderr)")
+      #expect(outcome.stderr.contains("header.golden.json:"), "\(outcome.stderr)")
+    }
   }
 
   @Test func diffReportsTheNodesARotationMoves() throws {

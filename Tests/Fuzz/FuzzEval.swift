@@ -26,7 +26,7 @@ public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let results = ranges.map { LayoutResult.evaluate(document.tree, in: $0, scale: scale) }
     for flatten in [false, true] {
       let written = JSONFormat.write(
-        results, options: .init(compact: flatten, flatten: flatten))
+        results, options: .init(compact: flatten, flatten: flatten, shape: .golden))
       checkJSONOutput(written.bytes, nonFinite: !written.nonFinite.isEmpty)
     }
     for result in results {

@@ -115,6 +115,43 @@ import Testing
         #"1:1: error: an element needs a 'type': one of stack, hstack, vstack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper, spacer, node, image, text, button, networkImage, video, videoPlayer, editableText"#
       ]
     ),
+    // Texture's names point at the format's one spelling (TextureNames.swift).
+    (
+      #"{"type": "ASStackLayoutSpec", "children": []}"#,
+      [
+        #"1:10: error: unknown element type 'ASStackLayoutSpec'; did you mean 'stack' (ASStackLayoutSpec)?"#
+      ]
+    ),
+    (
+      #"{"type": "asTextNode"}"#,
+      [#"1:10: error: unknown element type 'asTextNode'; did you mean 'text' (ASTextNode)?"#]
+    ),
+    (
+      #"{"type": "ASCellNode"}"#,
+      [#"1:10: error: unknown element type 'ASCellNode'; did you mean 'node' (ASCellNode)?"#]
+    ),
+    (
+      #"{"type": "text", "maximumNumberOfLines": 2}"#,
+      [
+        #"1:18: error: unknown key 'maximumNumberOfLines' in 'text'; did you mean 'maxLines' (maximumNumberOfLines)?"#
+      ]
+    ),
+    (
+      #"{"type": "text", "attributedText": "Hi"}"#,
+      [
+        #"1:18: error: unknown key 'attributedText' in 'text'; did you mean 'text' (attributedText)?"#
+      ]
+    ),
+    (
+      #"{"type": "node", "layoutSpecThatFits": {"type": "stack"}}"#,
+      [
+        #"1:18: error: unknown key 'layoutSpecThatFits' in 'node'; did you mean 'layout' (layoutSpecThatFits)?"#
+      ]
+    ),
+    (
+      #"{"type": "node", "preferredSize": [1, 2]}"#,
+      [#"1:18: error: 'preferredSize' is a style property; put it under 'style'"#]
+    ),
     (
       #"{"type": "hstak"}"#, [#"1:10: error: unknown element type 'hstak'; did you mean 'hstack'?"#]
     ),
@@ -140,7 +177,7 @@ import Testing
     (
       #"{"type": "text", "children": []}"#,
       [
-        #"1:18: error: a 'text' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"#
+        #"1:18: error: a 'text' node cannot have children; give it a 'layout' (the spec its layoutSpecThatFits: returns), or put it in a layout spec (such as 'overlay' or 'stack')"#
       ]
     ),
     (

@@ -26,9 +26,9 @@ import Testing
   @Test func keysAreComparedAsStrings() {
     #expect(
       messages(#"{"type": "node", "\#u{E9}": 1, "e\#u{301}": 2, "\#u{212A}": 3, "K": 4}"#) == [
-        "1:18: error: unknown key '\u{E9}' in 'node'; it takes intrinsicSize, name and style",
+        "1:18: error: unknown key '\u{E9}' in 'node'; it takes intrinsicSize, layout, name and style",
         "1:26: error: duplicate key '\u{E9}' (first given at 1:18)",
-        "1:35: error: unknown key 'K' in 'node'; it takes intrinsicSize, name and style",
+        "1:35: error: unknown key 'K' in 'node'; it takes intrinsicSize, layout, name and style",
         "1:43: error: duplicate key 'K' (first given at 1:35)",
       ])
   }

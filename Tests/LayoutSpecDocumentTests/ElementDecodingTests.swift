@@ -202,6 +202,22 @@ import Testing
         == .text(TextNode(text: "a\nb", fontSize: 20, lineHeight: 30, maxLines: 2)))
   }
 
+  /// `maximumNumberOfLines` is an NSUInteger (ASTextNode.h): docs/format.md allows every
+  /// whole number, and one too large for Int means no limit, as Int.max does.
+  @Test func maxLinesTakesEveryWholeNumber() {
+    for (written, expected) in [
+      ("1000000000", 1_000_000_000), ("9007199254740992", 9_007_199_254_740_992),
+      ("1e19", Int.max), ("1e300", Int.max),
+    ] {
+      guard case .text(let node) = root(#"{"type": "text", "maxLines": \#(written)}"#).kind
+      else {
+        Issue.record("\(written) did not decode to a text")
+        continue
+      }
+      #expect(node.maxLines == expected, "\(written)")
+    }
+  }
+
   @Test func buttonBuildsTexturesSpec() {
     // Title and image, with insets: button > inset > stack > [image, text].
     let t = tree(

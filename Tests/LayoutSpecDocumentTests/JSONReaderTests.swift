@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LayoutSpecDocument
@@ -185,18 +186,53 @@ import Testing
     let document =
       #"{"root": {"type": "stack", "children": [{"type": "text", "text": "h\u00e9\ud83d\ude00", "style": {"flexGrow": 1e2}}]}, "sizes": ["375x*"]}"#
     let bytes = Array(document.utf8)
-    for end in 0...bytes.count {
-      _ = JSONReader.read(Array(bytes[0..<end]), file: "f")
-      _ = DocumentReader.read(Array(bytes[0..<end]), file: "f.json")
+    #expect(readDocument(document).diagnostics.isEmpty)
+    // Cut after every byte: no value, and an error where the cut is (the document is one
+    // ASCII line, so the column is the byte offset + 1), or, when the cut falls inside a
+    // string, at the quote that opened it.
+    for end in 0..<bytes.count {
+      let prefix = Array(bytes[0..<end])
+      let (value, diagnostics) = JSONReader.read(prefix, file: "f")
+      #expect(value == nil, "cut at \(end)")
+      let errors = diagnostics.filter { $0.severity == .error }.map {
+        "\($0.location.line):\($0.location.column) \($0.message)"
+      }
+      if let quote = Self.openStringQuote(prefix) {
+        #expect(errors.first == "1:\(quote + 1) unterminated string", "cut at \(end): \(errors)")
+      } else {
+        #expect(errors.last?.hasPrefix("1:\(end + 1) ") == true, "cut at \(end): \(errors)")
+      }
+      // The document reader reports the same.
+      let result = DocumentReader.read(prefix, file: "f")
+      #expect(result.document == nil && result.diagnostics == diagnostics, "cut at \(end)")
     }
-    // Every single byte replaced by each of a few troublemakers.
+    // Every single byte replaced by each of a few troublemakers: an error means no document.
     for index in bytes.indices {
       for byte: UInt8 in [0x00, 0x22, 0x5C, 0x7B, 0x5D, 0xFF, 0x2C, 0x0A] {
         var mutated = bytes
         mutated[index] = byte
-        _ = DocumentReader.read(mutated, file: "f.json")
+        let result = DocumentReader.read(mutated, file: "f.json")
+        if result.hasErrors { #expect(result.document == nil, "byte \(index) -> \(byte)") }
       }
     }
+  }
+
+  /// The offset of the quote that opened a string still open at the end of `bytes`.
+  static func openStringQuote(_ bytes: [UInt8]) -> Int? {
+    var open: Int?
+    var escaped = false
+    for (offset, byte) in bytes.enumerated() {
+      if open == nil {
+        if byte == UInt8(ascii: "\"") { open = offset }
+      } else if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        open = nil
+      }
+    }
+    return open
   }
 }
 
@@ -219,11 +255,24 @@ import Testing
     #expect(readDocument(Self.sample).diagnostics.isEmpty)
   }
 
+  /// A new seed each run, so runs cover different mutations; failures name the seed, and `FUZZ_SEED=<seed> swift test --filter FuzzTests` replays it.
+  static let seed: UInt64 = {
+    if let text = ProcessInfo.processInfo.environment["FUZZ_SEED"],
+      let seed = UInt64(text.hasPrefix("0x") ? String(text.dropFirst(2)) : text, radix: 16)
+    {
+      return seed
+    }
+    return UInt64.random(in: .min ... .max)
+  }()
+
   @Test func randomMutationsNeverCrash() {
-    var generator = SystemRandomNumberGenerator()
+    let seed = "FUZZ_SEED=0x\(String(Self.seed, radix: 16))"
+    // Printed first as well: a crash ends the run before any expectation can report.
+    print("randomMutationsNeverCrash: \(seed)")
+    var generator = SplitMix64(seed: Self.seed)
     let bytes = Array(Self.sample.utf8)
     let alphabet = Array(#"{}[]:,"\ 0-.e+tfnu/*x%"#.utf8) + [0x00, 0x0A, 0xC3, 0xFF, 0xED]
-    for _ in 0..<1500 {
+    for iteration in 0..<1500 {
       var mutated = bytes
       for _ in 0..<Int.random(in: 1...4, using: &generator) {
         let index = Int.random(in: 0..<mutated.count, using: &generator)
@@ -236,8 +285,8 @@ import Testing
       let result = DocumentReader.read(mutated, file: "fuzz.json")
       // Diagnostics are in source order.
       let locations = result.diagnostics.map(\.location)
-      #expect(locations == locations.sorted())
-      if result.hasErrors { #expect(result.document == nil) }
+      #expect(locations == locations.sorted(), "\(seed), mutation \(iteration)")
+      if result.hasErrors { #expect(result.document == nil, "\(seed), mutation \(iteration)") }
     }
   }
 }

@@ -1,5 +1,5 @@
-// Errors of the YAML-like subset, pinned to their exact position and text (SPEC-format
-// "Errors": the offending token's line and column, columns counting Unicode scalars).
+// Errors of the YAML-like subset, pinned to their exact position and text (docs/format.md
+// section 8, "Errors and warnings": the offending token's line and column, columns counting Unicode scalars).
 
 import Testing
 

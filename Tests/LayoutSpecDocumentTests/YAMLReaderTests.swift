@@ -1,4 +1,4 @@
-// What the YAML-like subset reads into (SPEC-format "The YAML-like subset"): scalar typing by the
+// What the YAML-like subset reads into (docs/format.md section 7): scalar typing by the
 // core schema, block and flow nesting, comments, block scalars, positions, and the same value
 // tree as the same document written in JSON. Errors are pinned in YAMLErrorTests.swift.
 

@@ -33,7 +33,7 @@ import Testing
   }
 
   // ASDimension.h ASPointsValidForSize: `points < FLT_MAX / 2.0` (about 1.7e38), not 1e7 as
-  // TEXTURE-SEMANTICS.md §0 says: a max of 1e8 is valid and taken, 1e39 is not.
+  // docs/texture-rules.md §0 (the engine bounds sizes at FLT_MAX / 2; Texture at 1e7): a max of 1e8 is valid and taken, 1e39 is not.
   @Test func validityBoundIsHalfOfFLTMax() {
     #expect(Self.plain(sizeRange(0, 0, 1e8, 10)).size == Size(width: 1e8, height: 10))
     #expect(Self.plain(sizeRange(5, 0, 1e39, 10)).size == Size(width: 5, height: 0))
@@ -91,7 +91,7 @@ import Testing
 
   // ASLayout.mm: an invalid size (here inf from 50% of an infinite parent) becomes 0 x 0 on
   // both axes. At the root the parent is the range's max: 375 x inf -> width 187.5, height
-  // inf -> [187.5] x [inf] -> the layout is 0 x 0 (TEXTURE-SEMANTICS.md §7.8).
+  // inf -> [187.5] x [inf] -> the layout is 0 x 0 (docs/texture-rules.md §7.8).
   @Test func invalidSizeBecomesZeroByZero() {
     let halves = LayoutElementStyle.size(.fraction(0.5), .fraction(0.5))
     let layout = Self.plain(sizeRange(0, 0, 375, inf), style: halves)

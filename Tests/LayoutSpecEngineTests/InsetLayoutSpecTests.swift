@@ -103,7 +103,7 @@ import Testing
       combination, value: 0, range: exactRange(300, 300), table: Self.zeroInsets)
   }
 
-  // The per-axis table above, spelled out for the snapshot cases TEXTURE-SEMANTICS.md pins
+  // The per-axis table above, spelled out for the snapshot cases Texture pins
   // against the reference images (ASInsetLayoutSpecSnapshotTests, [png]).
   @Test func snapshotFramesSpelledOut() {
     // All inf in exactly 300 x 300: centred at 300 - (roundPx(145) + 10) = 145.

@@ -56,7 +56,7 @@ import Testing
     // Width overlaps ([20..50]), height is disjoint below ([0..10] vs [30..40]) -> 10.
     let result = sizeRange(0, 0, 50, 10).intersect(sizeRange(20, 30, 100, 40))
     #expect(result == sizeRange(20, 10, 50, 10))
-    // A node styled 50 wide offered exactly 100 is 100 (TEXTURE-SEMANTICS.md §2.1).
+    // A node styled 50 wide offered exactly 100 is 100 (docs/texture-rules.md §2.1).
     #expect(exactRange(100, 100).intersect(exactRange(50, 50)) == exactRange(100, 100))
     // Touching ranges intersect in one point.
     #expect(sizeRange(0, 0, 10, 10).intersect(sizeRange(10, 10, 20, 20)) == exactRange(10, 10))

@@ -1,6 +1,6 @@
-// Shared helpers for the layout spec tests: building element trees the way Texture's
-// snapshot tests build node and spec trees (Tests/ASLayoutSpecSnapshotTestsHelper.h/.m),
-// laying them out, and reading frames back.
+// Shared helpers for the layout spec tests: frames, Texture's range constructors, styles,
+// laid-out trees with frames looked up by element, and stacks as Texture's tests make them.
+// The tree builder is TreeBuilder.swift.
 
 import Testing
 
@@ -47,6 +47,9 @@ let unconstrained = SizeRange.unconstrained
 
 let inf = Double.infinity
 
+/// CGFLOAT_MAX on a 64-bit device.
+let cgFloatMax = Double.greatestFiniteMagnitude
+
 extension LayoutElementStyle {
   /// A style with `width` and `height` in points, as ASDisplayNodeWithBackgroundColor(color,
   /// size) sets them (Tests/ASLayoutSpecSnapshotTestsHelper.h).
@@ -73,207 +76,6 @@ extension LayoutElementStyle {
   }
 }
 
-/// Builds an `ElementTree` bottom-up, one Texture constructor per method. The root is the
-/// last element added.
-struct TreeBuilder {
-  var tree = ElementTree()
-
-  // MARK: Nodes
-
-  /// `ASDisplayNodeWithBackgroundColor(color, {width, height})`: a plain node whose style
-  /// sets width and height in points (without a size the helper sets 0pt x 0pt).
-  @discardableResult
-  mutating func node(
-    _ name: String? = nil, width: Double, height: Double,
-    style change: (inout LayoutElementStyle) -> Void = { _ in }
-  ) -> ElementID {
-    tree.add(
-      .node, .node(DisplayNode()), name: name,
-      style: LayoutElementStyle.fixed(width, height).with(change))
-  }
-
-  /// `[[ASDisplayNode alloc] init]`: a plain node with an untouched style.
-  @discardableResult
-  mutating func plainNode(_ name: String? = nil, style: LayoutElementStyle = LayoutElementStyle())
-    -> ElementID
-  {
-    tree.add(.node, .node(DisplayNode()), name: name, style: style)
-  }
-
-  /// A node that answers a fixed size whatever it is offered (Texture's test-only
-  /// ASStaticSizeDisplayNode; the CLI's `intrinsicSize`).
-  @discardableResult
-  mutating func staticNode(
-    _ name: String? = nil, _ width: Double, _ height: Double,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .node, .node(DisplayNode(intrinsicSize: Size(width: width, height: height))), name: name,
-      style: style)
-  }
-
-  /// An ASImageNode whose image is `width` x `height` points.
-  @discardableResult
-  mutating func image(
-    _ name: String? = nil, _ width: Double, _ height: Double,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .image, .image(ImageNode(imageSize: Size(width: width, height: height))), name: name,
-      style: style)
-  }
-
-  /// An ASButtonNode whose layout spec (built by the reader in the CLI) is `spec`.
-  @discardableResult
-  mutating func button(_ name: String? = nil, spec: ElementID) -> ElementID {
-    tree.add(.button, .button(ButtonNode()), name: name, children: [spec])
-  }
-
-  // MARK: Specs
-
-  @discardableResult
-  mutating func inset(
-    _ top: Double, _ left: Double, _ bottom: Double, _ right: Double, _ child: ElementID,
-    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .inset,
-      .inset(
-        InsetLayoutSpec(insets: EdgeInsets(top: top, left: left, bottom: bottom, right: right))),
-      name: name, style: style, children: [child])
-  }
-
-  @discardableResult
-  mutating func overlay(
-    _ child: ElementID, overlay: ElementID, name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(.overlay, .overlay, name: name, style: style, children: [child, overlay])
-  }
-
-  @discardableResult
-  mutating func background(
-    _ child: ElementID, background: ElementID, name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(.background, .background, name: name, style: style, children: [child, background])
-  }
-
-  @discardableResult
-  mutating func center(
-    _ centering: CenterLayoutSpecCenteringOptions,
-    _ sizing: CenterLayoutSpecSizingOptions = .default, _ child: ElementID,
-    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .center,
-      .center(CenterLayoutSpec(centeringOptions: centering, sizingOptions: sizing)),
-      name: name, style: style, children: [child])
-  }
-
-  @discardableResult
-  mutating func relative(
-    _ horizontal: RelativeLayoutSpecPosition, _ vertical: RelativeLayoutSpecPosition,
-    _ sizing: RelativeLayoutSpecSizingOption = .default, _ child: ElementID,
-    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .relative,
-      .relative(
-        RelativeLayoutSpec(
-          horizontalPosition: horizontal, verticalPosition: vertical, sizingOption: sizing)),
-      name: name, style: style, children: [child])
-  }
-
-  @discardableResult
-  mutating func ratio(
-    _ ratio: Double, _ child: ElementID, name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .ratio, .ratio(RatioLayoutSpec(ratio: ratio)), name: name, style: style, children: [child])
-  }
-
-  @discardableResult
-  mutating func absolute(
-    _ sizing: AbsoluteLayoutSpecSizing = .default, _ children: [ElementID],
-    name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .absolute, .absolute(AbsoluteLayoutSpec(sizing: sizing)), name: name, style: style,
-      children: children)
-  }
-
-  @discardableResult
-  mutating func corner(
-    _ location: CornerLayoutLocation, offset: Point = .zero, wrapsCorner: Bool = false,
-    child: ElementID, corner: ElementID, name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(
-      .corner,
-      .corner(CornerLayoutSpec(cornerLocation: location, offset: offset, wrapsCorner: wrapsCorner)),
-      name: name, style: style, children: [child, corner])
-  }
-
-  @discardableResult
-  mutating func wrapper(
-    _ children: [ElementID], name: String? = nil, style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(.wrapper, .wrapper, name: name, style: style, children: children)
-  }
-
-  /// A plain ASLayoutSpec: its size is its range's minimum; children are ignored.
-  @discardableResult
-  mutating func spacer(
-    _ children: [ElementID] = [], name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(.spacer, .spacer, name: name, style: style, children: children)
-  }
-
-  @discardableResult
-  mutating func stack(
-    _ spec: StackLayoutSpec, _ children: [ElementID], name: String? = nil,
-    style: LayoutElementStyle = LayoutElementStyle()
-  ) -> ElementID {
-    tree.add(.stack, .stack(spec), name: name, style: style, children: children)
-  }
-
-  // MARK: Layout
-
-  /// `[root layoutThatFits:range]` at a screen scale (Texture's tests render at 2x).
-  func layout(_ range: SizeRange, scale: Double = 2) -> Layout {
-    var context = LayoutContext(tree: tree, scale: scale)
-    return context.layoutRoot(range)
-  }
-
-  /// Lays out `id` alone with an explicit parent size (`-layoutThatFits:parentSize:`).
-  func layout(_ id: ElementID, _ range: SizeRange, parentSize: Size, scale: Double = 2) -> Layout {
-    var context = LayoutContext(tree: tree, scale: scale)
-    return context.layoutThatFits(id, range, parentSize: parentSize)
-  }
-
-  /// The flattened node layouts (Texture's `filteredNodeLayoutTree`), in drawing order.
-  func flattened(_ range: SizeRange, scale: Double = 2) -> [Layout] {
-    layout(range, scale: scale).flattenedNodes(in: tree, pixels: PixelGrid(scale: scale))
-  }
-
-  /// Every named node's frame relative to the root, as Texture's views get them.
-  func frames(_ range: SizeRange, scale: Double = 2) -> [String: Frame] {
-    var frames: [String: Frame] = [:]
-    for node in flattened(range, scale: scale) {
-      if let name = tree[node.element].name { frames[name] = node.frame }
-    }
-    return frames
-  }
-
-  /// The names of the flattened nodes, in drawing order (unnamed nodes as "?").
-  func drawingOrder(_ range: SizeRange, scale: Double = 2) -> [String] {
-    flattened(range, scale: scale).map { tree[$0.element].name ?? "?" }
-  }
-}
-
 extension Layout {
   /// Position (as stored) and size.
   var frame: Frame { Frame(position.x, position.y, size.width, size.height) }
@@ -294,5 +96,107 @@ extension Layout {
       return Layout(element: id, size: .zero, constrainedSize: .unconstrained)
     }
     return found
+  }
+}
+
+/// A laid-out tree, with frames looked up by element.
+struct LaidOutTree {
+  let tree: ElementTree
+  let root: Layout
+  let pixels: PixelGrid
+
+  var rootSize: Size { root.size }
+
+  /// The layout of `id` anywhere under the root (nil if Texture leaves it without one).
+  func layout(_ id: ElementID) -> Layout? {
+    func find(_ layout: Layout) -> Layout? {
+      if layout.element == id { return layout }
+      for sublayout in layout.sublayouts {
+        if let found = find(sublayout) { return found }
+      }
+      return nil
+    }
+    return find(root)
+  }
+
+  /// The frame of `id` relative to the root, summing raw positions (no rounding).
+  func frame(_ id: ElementID) -> Frame? {
+    func find(_ layout: Layout, _ x: Double, _ y: Double) -> Frame? {
+      if layout.element == id {
+        return Frame(x, y, layout.size.width, layout.size.height)
+      }
+      for sublayout in layout.sublayouts {
+        if let found = find(sublayout, x + sublayout.position.x, y + sublayout.position.y) {
+          return found
+        }
+      }
+      return nil
+    }
+    return find(root, 0, 0)
+  }
+
+  /// The frame of node `id` in Texture's flattened layout (positions pixel-ceiled), which is
+  /// what Texture's snapshot images show.
+  func flattenedFrame(_ id: ElementID) -> Frame? {
+    for node in root.flattenedNodes(in: tree, pixels: pixels) where node.element == id {
+      return Frame(node.position.x, node.position.y, node.size.width, node.size.height)
+    }
+    return nil
+  }
+
+  /// Expects each element's frame relative to the root (raw positions).
+  func expectFrames(
+    _ expected: KeyValuePairs<ElementID, Frame>, tolerance: Double = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    for (id, frame) in expected {
+      let actual = self.frame(id)
+      #expect(
+        actual?.isClose(to: frame, tolerance: tolerance) == true,
+        "\(tree[id].name ?? "element \(id.index)"): \(actual.map(\.description) ?? "no layout") != \(frame)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Expects the root's size.
+  func expectSize(
+    _ width: Double, _ height: Double, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      root.size == Size(width: width, height: height),
+      "root \(root.size) != \(width) x \(height)", sourceLocation: sourceLocation)
+  }
+
+  /// The range `id` was laid out in (after its own style): Texture's `constrainedSize`.
+  func constrainedSize(_ id: ElementID) -> SizeRange? {
+    layout(id)?.constrainedSize
+  }
+}
+
+extension StackLayoutSpec {
+  /// A stack as Texture's tests make it from an `ASStackLayoutSpecStyle` struct literal:
+  /// every field not given is zero, so alignItems is `.start` (not the class's `.stretch`).
+  static func fromStyleStruct(
+    _ direction: StackLayoutDirection, spacing: Double = 0,
+    justifyContent: StackLayoutJustifyContent = .start,
+    alignItems: StackLayoutAlignItems = .start, flexWrap: StackLayoutFlexWrap = .noWrap,
+    alignContent: StackLayoutAlignContent = .start, lineSpacing: Double = 0
+  ) -> StackLayoutSpec {
+    var spec = StackLayoutSpec()
+    spec.direction = direction
+    spec.spacing = spacing
+    spec.justifyContent = justifyContent
+    spec.alignItems = alignItems
+    spec.flexWrap = flexWrap
+    spec.alignContent = alignContent
+    spec.lineSpacing = lineSpacing
+    return spec
+  }
+
+  /// A stack as `[[ASStackLayoutSpec alloc] init]` makes it, then configured.
+  static func configured(_ configure: (inout StackLayoutSpec) -> Void) -> StackLayoutSpec {
+    var spec = StackLayoutSpec()
+    configure(&spec)
+    return spec
   }
 }

@@ -1,7 +1,7 @@
-// Stack cross axis: line cross size (§4.8), stretching (§4.3, §4.9), alignItems / alignSelf
-// offsets (§4.10) and the children's parent size (§4.2). Each `test...` follows the Texture
-// test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against
-// Texture's reference image).
+// Stack cross axis: line cross size (docs/texture-rules.md §4.8), stretching (§4.3, §4.9),
+// alignItems / alignSelf offsets (§4.10) and the children's parent size (§4.2). Each `test...`
+// follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]:
+// checked against Texture's reference image).
 
 import Testing
 
@@ -12,12 +12,12 @@ import Testing
   /// vertical stack with justifyContent center.
   private func aligned(
     _ alignItems: StackLayoutAlignItems, _ range: SizeRange
-  ) -> (StackLaidOut, [ElementID]) {
-    var t = StackTestTree()
+  ) -> (LaidOutTree, [ElementID]) {
+    var t = TreeBuilder()
     let nodes = [
-      t.node("red", 50, 50),
-      t.node("blue", 100, 70) { $0.spacingBefore = 20 },
-      t.node("green", 150, 90) { $0.spacingBefore = 30 },
+      t.node("red", width: 50, height: 50),
+      t.node("blue", width: 100, height: 70) { $0.spacingBefore = 20 },
+      t.node("green", width: 150, height: 90) { $0.spacingBefore = 30 },
     ]
     let stack = t.stack(
       .fromStyleStruct(.vertical, justifyContent: .center, alignItems: alignItems), nodes)
@@ -28,74 +28,77 @@ import Testing
   // clamped to the stack's range, or the stack's exact width when it has one.
   @Test func testCrossAxisSizeBehaviors() {
     for (range, width) in [
-      (StackTest.range(0, 300, 300, 300), 150.0),  // variableHeight
-      (StackTest.range(300, 300, 300, 300), 300),  // fixedHeight [png] texture-cases
+      (sizeRange(0, 300, 300, 300), 150.0),  // variableHeight
+      (sizeRange(300, 300, 300, 300), 300),  // fixedHeight [png] TextureCases
     ] {
-      var t = StackTestTree()
-      let nodes = [t.node("red", 50, 50), t.node("blue", 100, 50), t.node("green", 150, 50)]
+      var t = TreeBuilder()
+      let nodes = [
+        t.node("red", width: 50, height: 50), t.node("blue", width: 100, height: 50),
+        t.node("green", width: 150, height: 50),
+      ]
       let stack = t.stack(.fromStyleStruct(.vertical), nodes)
       let result = t.layOutOverWhite(stack, range)
       result.expectSize(width, 300)
       result.expectFrames([
-        nodes[0]: StackFrame(0, 0, 50, 50),
-        nodes[1]: StackFrame(0, 50, 100, 50),
-        nodes[2]: StackFrame(0, 100, 150, 50),
+        nodes[0]: Frame(0, 0, 50, 50),
+        nodes[1]: Frame(0, 50, 100, 50),
+        nodes[2]: Frame(0, 100, 150, 50),
       ])
     }
   }
 
   // Texture: testAlignCenterWithFlexedMainDimension. The 150 of height shrink by size into
-  // 100 (66.67 -> 67, 33.33 -> 33.5); centred across the exact 150 width. [png] texture-cases
+  // 100 (66.67 -> 67, 33.33 -> 33.5); centred across the exact 150 width. [png] TextureCases
   @Test func testAlignCenterWithFlexedMainDimension() {
-    var t = StackTestTree()
-    let red = t.node("red", 100, 100) { $0.flexShrink = 1 }
-    let blue = t.node("blue", 50, 50) { $0.flexShrink = 1 }
+    var t = TreeBuilder()
+    let red = t.node("red", width: 100, height: 100) { $0.flexShrink = 1 }
+    let blue = t.node("blue", width: 50, height: 50) { $0.flexShrink = 1 }
     let stack = t.stack(.fromStyleStruct(.vertical, alignItems: .center), [red, blue])
-    let result = t.layOutOverWhite(stack, StackTest.range(150, 0, 150, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(150, 0, 150, 100))
     result.expectSize(150, 100)
-    result.expectFrames([red: StackFrame(25, 0, 100, 67), blue: StackFrame(50, 67, 50, 33.5)])
+    result.expectFrames([red: Frame(25, 0, 100, 67), blue: Frame(50, 67, 50, 33.5)])
   }
 
   // Texture: testAlignCenterWithIndefiniteCrossDimension. The line is as high as red (100),
   // and blue is centred in it.
   @Test func testAlignCenterWithIndefiniteCrossDimension() {
-    var t = StackTestTree()
-    let red = t.node("red", 100, 100)
-    let blue = t.node("blue", 50, 50) { $0.alignSelf = .center }
+    var t = TreeBuilder()
+    let red = t.node("red", width: 100, height: 100)
+    let blue = t.node("blue", width: 50, height: 50) { $0.alignSelf = .center }
     let stack = t.stack(.fromStyleStruct(.horizontal), [red, blue])
-    let result = t.layOutOverWhite(stack, StackTest.range(150, 0, 150, .infinity))
+    let result = t.layOutOverWhite(stack, sizeRange(150, 0, 150, .infinity))
     result.expectSize(150, 100)
-    result.expectFrames([red: StackFrame(0, 0, 100, 100), blue: StackFrame(100, 25, 50, 50)])
+    result.expectFrames([red: Frame(0, 0, 100, 100), blue: Frame(100, 25, 50, 50)])
   }
 
   // Texture: testAlignedStart
   @Test func testAlignedStart() {
-    let (result, nodes) = aligned(.start, StackTest.range(300, 300, 300, 300))
+    let (result, nodes) = aligned(.start, sizeRange(300, 300, 300, 300))
     result.expectSize(300, 300)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 20, 50, 50),
-      nodes[1]: StackFrame(0, 90, 100, 70),
-      nodes[2]: StackFrame(0, 190, 150, 90),
+      nodes[0]: Frame(0, 20, 50, 50),
+      nodes[1]: Frame(0, 90, 100, 70),
+      nodes[2]: Frame(0, 190, 150, 90),
     ])
   }
 
   // Texture: testAlignedEnd
   @Test func testAlignedEnd() {
-    let (result, nodes) = aligned(.end, StackTest.range(300, 300, 300, 300))
+    let (result, nodes) = aligned(.end, sizeRange(300, 300, 300, 300))
     result.expectFrames([
-      nodes[0]: StackFrame(250, 20, 50, 50),
-      nodes[1]: StackFrame(200, 90, 100, 70),
-      nodes[2]: StackFrame(150, 190, 150, 90),
+      nodes[0]: Frame(250, 20, 50, 50),
+      nodes[1]: Frame(200, 90, 100, 70),
+      nodes[2]: Frame(150, 190, 150, 90),
     ])
   }
 
   // Texture: testAlignedCenter
   @Test func testAlignedCenter() {
-    let (result, nodes) = aligned(.center, StackTest.range(300, 300, 300, 300))
+    let (result, nodes) = aligned(.center, sizeRange(300, 300, 300, 300))
     result.expectFrames([
-      nodes[0]: StackFrame(125, 20, 50, 50),
-      nodes[1]: StackFrame(100, 90, 100, 70),
-      nodes[2]: StackFrame(75, 190, 150, 90),
+      nodes[0]: Frame(125, 20, 50, 50),
+      nodes[1]: Frame(100, 90, 100, 70),
+      nodes[2]: Frame(75, 190, 150, 90),
     ])
   }
 
@@ -104,63 +107,63 @@ import Testing
   // stretching (§4.3). (The Texture test's comment, "all children should be 200px wide",
   // predates that rule; see the texture-case of testAlignedStretchOneChildExceedsMin.)
   @Test func testAlignedStretchNoChildExceedsMin() {
-    let (result, nodes) = aligned(.stretch, StackTest.range(200, 200, 300, 300))
+    let (result, nodes) = aligned(.stretch, sizeRange(200, 200, 300, 300))
     result.expectSize(200, 260)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(0, 70, 100, 70),
-      nodes[2]: StackFrame(0, 170, 150, 90),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(0, 70, 100, 70),
+      nodes[2]: Frame(0, 170, 150, 90),
     ])
   }
 
-  // Texture: testAlignedStretchOneChildExceedsMin. [png] texture-cases
+  // Texture: testAlignedStretchOneChildExceedsMin. [png] TextureCases
   @Test func testAlignedStretchOneChildExceedsMin() {
-    let (result, nodes) = aligned(.stretch, StackTest.range(50, 50, 300, 300))
+    let (result, nodes) = aligned(.stretch, sizeRange(50, 50, 300, 300))
     result.expectSize(150, 260)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(0, 70, 100, 70),
-      nodes[2]: StackFrame(0, 170, 150, 90),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(0, 70, 100, 70),
+      nodes[2]: Frame(0, 170, 150, 90),
     ])
   }
 
   // Texture: testCrossAxisStretchingOccursAfterStackAxisFlexing. Red (500 x 500, grow+shrink,
   // optimised) is flexed to 270 first; the line is then 500 high, and blue, whose explicit
   // height is 0, is stretched to it through an inverted range ([500..0], min wins).
-  // [png] digest §4.3: blue stretched to 500.
+  // [png] docs/texture-rules.md §4.3: blue stretched to 500.
   @Test func testCrossAxisStretchingOccursAfterStackAxisFlexing() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let green = t.node("green")
-    let blue = t.node("blue", 10, 0)
-    let red = t.node("red", 500, 500) {
+    let blue = t.node("blue", width: 10, height: 0)
+    let red = t.node("red", width: 500, height: 500) {
       $0.flexGrow = 1
       $0.flexShrink = 1
     }
     let stack = t.stack(.fromStyleStruct(.horizontal, alignItems: .stretch), [blue, red])
-    let inset = t.inset(EdgeInsets(top: 10, left: 10, bottom: 10, right: 10), stack)
-    t.background(inset, green)
-    let result = t.layOut(StackTest.range(300, 0, 300, .infinity))
+    let inset = t.inset(10, 10, 10, 10, stack)
+    t.background(inset, background: green)
+    let result = t.laidOut(sizeRange(300, 0, 300, .infinity))
     result.expectSize(300, 520)
     result.expectFrames([
-      green: StackFrame(0, 0, 300, 520),
-      blue: StackFrame(10, 10, 10, 500),
-      red: StackFrame(20, 10, 270, 500),
+      green: Frame(0, 0, 300, 520),
+      blue: Frame(10, 10, 10, 500),
+      red: Frame(20, 10, 270, 500),
     ])
-    #expect(result.constrainedSize(blue) == StackTest.range(10, 500, 10, 500))
+    #expect(result.constrainedSize(blue) == sizeRange(10, 500, 10, 500))
   }
 
   // Texture: testNestedStackLayoutStretchDoesNotViolateWidth. The stack's own 100 x 100
   // style fixes its range; the 50 x 50 child keeps its explicit size.
   @Test func testNestedStackLayoutStretchDoesNotViolateWidth() {
-    var t = StackTestTree()
-    let red = t.node("red", 50, 50)
+    var t = TreeBuilder()
+    let red = t.node("red", width: 50, height: 50)
     let stack = t.stack(.configured { $0.alignItems = .stretch }, [red]) {
       $0.width = .points(100)
       $0.height = .points(100)
     }
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 300, .infinity))
+    let result = t.layOutOverWhite(stack, sizeRange(0, 0, 300, .infinity))
     result.expectSize(100, 100)
-    result.expectFrames([stack: StackFrame(0, 0, 100, 100), red: StackFrame(0, 0, 50, 50)])
+    result.expectFrames([stack: Frame(0, 0, 100, 100), red: Frame(0, 0, 50, 50)])
   }
 
   // MARK: Beyond Texture's tests
@@ -168,70 +171,70 @@ import Testing
   // A max cross size below the line does not block stretching either: the stretch range
   // [60..10] is inverted and its min wins the intersection with the style's [0..10].
   @Test func stretchBeatsAMaxCrossSizeBelowTheLine() {
-    var t = StackTestTree()
-    let tall = t.node("tall", 50, 60)
+    var t = TreeBuilder()
+    let tall = t.node("tall", width: 50, height: 60)
     let capped = t.plainNode("capped") {
       $0.width = .points(20)
       $0.maxHeight = .points(10)
     }
     let stack = t.stack(.configured { _ in }, [tall, capped])
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 300, 300))
-    result.expectFrames([capped: StackFrame(50, 0, 20, 60)])
+    let result = t.layOutOverWhite(stack, sizeRange(0, 0, 300, 300))
+    result.expectFrames([capped: Frame(50, 0, 20, 60)])
   }
 
   // The first pass already gives a stretched child the stack's cross min.
   @Test func stretchedChildGetsTheStackCrossMinInTheFirstPass() {
-    var t = StackTestTree()
-    let child = t.fixedNode("child", 20, 10)
+    var t = TreeBuilder()
+    let child = t.staticNode("child", 20, 10)
     let stack = t.stack(.configured { _ in }, [child])
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 40, 300, 200))
-    #expect(result.constrainedSize(child) == StackTest.range(0, 40, .infinity, 200))
-    result.expectFrames([child: StackFrame(0, 0, 20, 40)])
+    let result = t.layOutOverWhite(stack, sizeRange(0, 40, 300, 200))
+    #expect(result.constrainedSize(child) == sizeRange(0, 40, .infinity, 200))
+    result.expectFrames([child: Frame(0, 0, 20, 40)])
     result.expectSize(20, 40)
   }
 
   // alignSelf overrides the stack's alignItems per child.
   @Test func alignSelfOverridesAlignItems() {
-    var t = StackTestTree()
-    let tall = t.node("tall", 50, 60)
-    let stretched = t.fixedNode("stretched", 10, 5) { $0.alignSelf = .stretch }
-    let ended = t.node("ended", 10, 10) { $0.alignSelf = .end }
-    let centred = t.node("centred", 10, 10) { $0.alignSelf = .center }
+    var t = TreeBuilder()
+    let tall = t.node("tall", width: 50, height: 60)
+    let stretched = t.staticNode("stretched", 10, 5) { $0.alignSelf = .stretch }
+    let ended = t.node("ended", width: 10, height: 10) { $0.alignSelf = .end }
+    let centred = t.node("centred", width: 10, height: 10) { $0.alignSelf = .center }
     let stack = t.stack(.fromStyleStruct(.horizontal), [tall, stretched, ended, centred])
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 300, 300))
+    let result = t.layOutOverWhite(stack, sizeRange(0, 0, 300, 300))
     result.expectFrames([
-      stretched: StackFrame(50, 0, 10, 60),
-      ended: StackFrame(60, 50, 10, 10),
-      centred: StackFrame(70, 25, 10, 10),
+      stretched: Frame(50, 0, 10, 60),
+      ended: Frame(60, 50, 10, 10),
+      centred: Frame(70, 25, 10, 10),
     ])
   }
 
   // notSet places like start and does not stretch.
   @Test func notSetAlignsLikeStart() {
-    var t = StackTestTree()
-    let tall = t.node("tall", 20, 50)
-    let short = t.node("short", 20, 30)
+    var t = TreeBuilder()
+    let tall = t.node("tall", width: 20, height: 50)
+    let short = t.node("short", width: 20, height: 30)
     let stack = t.stack(.configured { $0.alignItems = .notSet }, [tall, short])
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 300, 100))
-    result.expectFrames([tall: StackFrame(0, 0, 20, 50), short: StackFrame(20, 0, 20, 30)])
-    #expect(result.constrainedSize(short) == StackTest.range(20, 30, 20, 30))
+    let result = t.layOutOverWhite(stack, sizeRange(0, 0, 300, 100))
+    result.expectFrames([tall: Frame(0, 0, 20, 50), short: Frame(20, 0, 20, 30)])
+    #expect(result.constrainedSize(short) == sizeRange(20, 30, 20, 30))
   }
 
   // Centring across a line is floored to the pixel grid of the scale.
   @Test func centringIsFlooredToThePixelGrid() {
     for (scale, y) in [(2.0, 25.5), (1, 25), (3, 25.333333333333332)] {
-      var t = StackTestTree()
-      let child = t.node("child", 50, 50)
+      var t = TreeBuilder()
+      let child = t.node("child", width: 50, height: 50)
       let stack = t.stack(.fromStyleStruct(.horizontal, alignItems: .center), [child])
-      let result = t.layOutOverWhite(stack, StackTest.range(100, 101, 100, 101), scale: scale)
+      let result = t.layOutOverWhite(stack, sizeRange(100, 101, 100, 101), scale: scale)
       #expect(result.frame(child)?.y == y, "scale \(scale)")
     }
   }
 
   // §4.2: children resolve percentages against the stack's exact axes only.
   @Test func percentSizesResolveAgainstExactStackAxes() {
-    func child(in range: SizeRange) -> StackFrame? {
-      var t = StackTestTree()
+    func child(in range: SizeRange) -> Frame? {
+      var t = TreeBuilder()
       let child = t.plainNode("child") {
         $0.width = .fraction(0.5)
         $0.height = .fraction(0.25)
@@ -239,44 +242,44 @@ import Testing
       let stack = t.stack(.fromStyleStruct(.horizontal), [child])
       return t.layOutOverWhite(stack, range).frame(child)
     }
-    #expect(child(in: StackTest.range(200, 100, 200, 100)) == StackFrame(0, 0, 100, 25))
+    #expect(child(in: sizeRange(200, 100, 200, 100)) == Frame(0, 0, 100, 25))
     // Width exact, height not: 25% of an undefined height acts like auto.
-    #expect(child(in: StackTest.range(200, 0, 200, 100)) == StackFrame(0, 0, 100, 100))
+    #expect(child(in: sizeRange(200, 0, 200, 100)) == Frame(0, 0, 100, 100))
     // Neither exact: both auto; a plain node offered an unbounded width is 0 x 0.
-    #expect(child(in: StackTest.range(0, 0, 200, 100)) == StackFrame(0, 0, 0, 0))
+    #expect(child(in: sizeRange(0, 0, 200, 100)) == Frame(0, 0, 0, 0))
   }
 
   // Texture quirk (kept): the stretch check resolves the child's style with an undefined
   // parent, so a percent cross size never blocks stretching, even when the stack's cross
   // axis is exact and the percentage would resolve.
   @Test func percentCrossSizeDoesNotBlockStretching() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let child = t.plainNode("child") {
       $0.width = .points(10)
       $0.height = .fraction(0.25)
     }
     let stack = t.stack(.configured { _ in }, [child])
-    let result = t.layOutOverWhite(stack, StackTest.range(200, 100, 200, 100))
-    result.expectFrames([child: StackFrame(0, 0, 10, 100)])
+    let result = t.layOutOverWhite(stack, sizeRange(200, 100, 200, 100))
+    result.expectFrames([child: Frame(0, 0, 10, 100)])
   }
 
   // Nested stacks: a vertical stack in a stretching horizontal one is re-laid out at the
   // line's height, and its own stretched child at its width.
   @Test func nestedStacksStretch() {
-    var t = StackTestTree()
-    let a = t.node("a", 30, 20)
+    var t = TreeBuilder()
+    let a = t.node("a", width: 30, height: 20)
     let b = t.plainNode("b") { $0.height = .points(20) }
     let column = t.stack(.configured { $0.direction = .vertical }, [a, b])
-    let c = t.node("c", 50, 80)
+    let c = t.node("c", width: 50, height: 80)
     let row = t.stack(.configured { _ in }, [column, c])
-    let result = t.layOutOverWhite(row, StackTest.range(0, 0, 300, 300))
+    let result = t.layOutOverWhite(row, sizeRange(0, 0, 300, 300))
     result.expectSize(80, 80)
     result.expectFrames([
-      column: StackFrame(0, 0, 30, 80),
-      a: StackFrame(0, 0, 30, 20),
-      b: StackFrame(0, 20, 30, 20),
-      c: StackFrame(30, 0, 50, 80),
+      column: Frame(0, 0, 30, 80),
+      a: Frame(0, 0, 30, 20),
+      b: Frame(0, 20, 30, 20),
+      c: Frame(30, 0, 50, 80),
     ])
-    #expect(result.constrainedSize(column) == StackTest.range(30, 80, 30, 80))
+    #expect(result.constrainedSize(column) == sizeRange(30, 80, 30, 80))
   }
 }

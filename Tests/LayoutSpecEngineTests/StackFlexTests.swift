@@ -1,7 +1,7 @@
-// Stack flexing: the first pass with flexBasis (§4.5), flexGrow and flexShrink (§4.7), and
-// optimised flexing (§4.4). Each `test...` follows the Texture test of the same name in
-// Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's algorithm
-// ([png]: checked against Texture's reference image).
+// Stack flexing: the first pass with flexBasis (docs/texture-rules.md §4.5), flexGrow and
+// flexShrink (§4.7), and optimised flexing (§4.4). Each `test...` follows the Texture test of the
+// same name in Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's
+// algorithm ([png]: checked against Texture's reference image).
 
 import Testing
 
@@ -23,56 +23,56 @@ import Testing
   @Test
   func testOverflowBehaviorsWhenAllFlexShrinkChildrenHaveBeenClampedToZeroButViolationStillExists()
   {
-    var t = StackTestTree()
-    let red = t.node("red", 50, 50)
-    let blue = t.node("blue", 50, 50) { $0.flexShrink = 1 }
-    let green = t.node("green", 50, 50)
+    var t = TreeBuilder()
+    let red = t.node("red", width: 50, height: 50)
+    let blue = t.node("blue", width: 50, height: 50) { $0.flexShrink = 1 }
+    let green = t.node("green", width: 50, height: 50)
     let stack = t.stack(.fromStyleStruct(.horizontal), [red, blue, green])
-    let result = t.layOutOverWhite(stack, StackTest.range(75, 0, 75, 150))
+    let result = t.layOutOverWhite(stack, sizeRange(75, 0, 75, 150))
     result.expectSize(75, 50)
     result.expectFrames([
-      red: StackFrame(0, 0, 50, 50),
-      blue: StackFrame(50, 0, 0, 50),
-      green: StackFrame(50, 0, 50, 50),
+      red: Frame(0, 0, 50, 50),
+      blue: Frame(50, 0, 0, 50),
+      green: Frame(50, 0, 50, 50),
     ])
   }
 
   // Texture: testFlexWithUnequalIntrinsicSizes
   @Test func testFlexWithUnequalIntrinsicSizes() {
-    func layOut(_ width: Double) -> (StackLaidOut, [ElementID]) {
-      var t = StackTestTree()
+    func layOut(_ width: Double) -> (LaidOutTree, [ElementID]) {
+      var t = TreeBuilder()
       let nodes = [
-        t.node("red", 50, 50) {
+        t.node("red", width: 50, height: 50) {
           $0.flexGrow = 1
           $0.flexShrink = 1
         },
-        t.node("blue", 150, 150) {
+        t.node("blue", width: 150, height: 150) {
           $0.flexGrow = 1
           $0.flexShrink = 1
         },
-        t.node("green", 50, 50) {
+        t.node("green", width: 50, height: 50) {
           $0.flexGrow = 1
           $0.flexShrink = 1
         },
       ]
       let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
-      return (t.layOutOverWhite(stack, StackTest.range(width, 0, width, 150)), nodes)
+      return (t.layOutOverWhite(stack, sizeRange(width, 0, width, 150)), nodes)
     }
     // underflow: 50 to share; floor(50 / 3) = 16 each, the 2 left over go to red.
     var (result, nodes) = layOut(300)
     result.expectSize(300, 150)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 68, 50),
-      nodes[1]: StackFrame(68, 0, 166, 150),
-      nodes[2]: StackFrame(234, 0, 66, 50),
+      nodes[0]: Frame(0, 0, 68, 50),
+      nodes[1]: Frame(68, 0, 166, 150),
+      nodes[2]: Frame(234, 0, 66, 50),
     ])
     // overflow: 50 too much, shrunk in proportion to width: 10, 30, 10.
     (result, nodes) = layOut(200)
     result.expectSize(200, 150)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 40, 50),
-      nodes[1]: StackFrame(40, 0, 120, 150),
-      nodes[2]: StackFrame(160, 0, 40, 50),
+      nodes[0]: Frame(0, 0, 40, 50),
+      nodes[1]: Frame(40, 0, 120, 150),
+      nodes[2]: Frame(160, 0, 40, 50),
     ])
   }
 
@@ -81,99 +81,99 @@ import Testing
   // would measure it 150 wide from its 100% basis): it grows from 0 into the 100 left by the
   // 50-wide node and its ratio makes it 150 high.
   @Test func testChildThatChangesCrossSizeWhenMainSizeIsFlexed() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let blue = t.node("blue")
     let ratio = t.ratio(1.5, blue) {
       $0.flexBasis = .fraction(1)
       $0.flexGrow = 1
       $0.flexShrink = 1
     }
-    let red = t.node("red", 50, 50)
+    let red = t.node("red", width: 50, height: 50)
     let stack = t.stack(.fromStyleStruct(.horizontal), [ratio, red])
-    let result = t.layOutOverWhite(stack, StackTest.range(150, 0, 150, .infinity))
+    let result = t.layOutOverWhite(stack, sizeRange(150, 0, 150, .infinity))
     result.expectSize(150, 150)
     result.expectFrames([
-      ratio: StackFrame(0, 0, 100, 150),
-      blue: StackFrame(0, 0, 100, 150),
-      red: StackFrame(100, 0, 50, 50),
+      ratio: Frame(0, 0, 100, 150),
+      blue: Frame(0, 0, 100, 150),
+      red: Frame(100, 0, 50, 50),
     ])
-    #expect(result.constrainedSize(ratio) == StackTest.range(100, 0, 100, .infinity))
+    #expect(result.constrainedSize(ratio) == sizeRange(100, 0, 100, .infinity))
   }
 
   // Texture: testFixedFlexBasisAppliedWhenFlexingItems. The 10pt basis beats the nodes' own
   // widths in the first pass; all three then grow equally from 10.
   @Test func testFixedFlexBasisAppliedWhenFlexingItems() {
-    func layOut(_ width: Double) -> (StackLaidOut, [ElementID]) {
-      var t = StackTestTree()
+    func layOut(_ width: Double) -> (LaidOutTree, [ElementID]) {
+      var t = TreeBuilder()
       let sizes: [(String, Double)] = [("red", 50), ("blue", 150), ("green", 50)]
       let nodes = sizes.map { name, side in
-        t.node(name, side, side) {
+        t.node(name, width: side, height: side) {
           $0.flexGrow = 1
           $0.flexBasis = .points(10)
         }
       }
       let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
-      return (t.layOutOverWhite(stack, StackTest.range(width, 0, width, 150)), nodes)
+      return (t.layOutOverWhite(stack, sizeRange(width, 0, width, 150)), nodes)
     }
-    // [png] texture-cases underflow
+    // [png] TextureCases underflow
     var (result, nodes) = layOut(300)
     result.expectSize(300, 150)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 100, 50),
-      nodes[1]: StackFrame(100, 0, 100, 150),
-      nodes[2]: StackFrame(200, 0, 100, 50),
+      nodes[0]: Frame(0, 0, 100, 50),
+      nodes[1]: Frame(100, 0, 100, 150),
+      nodes[2]: Frame(200, 0, 100, 50),
     ])
     // Flexed to exactly 100 along the stack (after its own 150 x 150 style: the stack's
     // range wins the width, the style the height).
-    #expect(result.layout(nodes[1])?.constrainedSize == StackTest.range(100, 150, 100, 150))
-    // [png] digest §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
+    #expect(result.layout(nodes[1])?.constrainedSize == sizeRange(100, 150, 100, 150))
+    // [png] docs/texture-rules.md §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
     (result, nodes) = layOut(200)
     result.expectSize(200, 150)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 68, 50),
-      nodes[1]: StackFrame(68, 0, 66, 150),
-      nodes[2]: StackFrame(134, 0, 66, 50),
+      nodes[0]: Frame(0, 0, 68, 50),
+      nodes[1]: Frame(68, 0, 66, 150),
+      nodes[2]: Frame(134, 0, 66, 50),
     ])
   }
 
   // Texture: testFractionalFlexBasisResolvesAgainstParentSize. 50% of the exact 200 is 100;
-  // the content then fills the stack, so nothing grows. [png] digest §4.5: 100 / 50 / 50.
+  // the content then fills the stack, so nothing grows. [png] docs/texture-rules.md §4.5: 100 / 50 / 50.
   @Test func testFractionalFlexBasisResolvesAgainstParentSize() {
-    var t = StackTestTree()
-    let red = t.node("red", 50, 50) {
+    var t = TreeBuilder()
+    let red = t.node("red", width: 50, height: 50) {
       $0.flexGrow = 1
       $0.flexBasis = .fraction(0.5)
     }
-    let blue = t.node("blue", 50, 50) { $0.flexGrow = 1 }
-    let green = t.node("green", 50, 50) { $0.flexGrow = 1 }
+    let blue = t.node("blue", width: 50, height: 50) { $0.flexGrow = 1 }
+    let green = t.node("green", width: 50, height: 50) { $0.flexGrow = 1 }
     let stack = t.stack(.fromStyleStruct(.horizontal), [red, blue, green])
-    let result = t.layOutOverWhite(stack, StackTest.range(200, 0, 200, .infinity))
+    let result = t.layOutOverWhite(stack, sizeRange(200, 0, 200, .infinity))
     result.expectSize(200, 50)
     result.expectFrames([
-      red: StackFrame(0, 0, 100, 50),
-      blue: StackFrame(100, 0, 50, 50),
-      green: StackFrame(150, 0, 50, 50),
+      red: Frame(0, 0, 100, 50),
+      blue: Frame(100, 0, 50, 50),
+      green: Frame(150, 0, 50, 50),
     ])
     // The first pass gave red exactly 50% of 200 along the stack, beating its 50pt width.
-    #expect(result.constrainedSize(red) == StackTest.range(100, 50, 100, 50))
+    #expect(result.constrainedSize(red) == sizeRange(100, 50, 100, 50))
   }
 
   // Texture: testFixedFlexBasisOverridesIntrinsicSizeForNonFlexingChildren. Nothing flexes,
   // yet every child is 20 wide: the exact basis range beats their own widths.
   @Test func testFixedFlexBasisOverridesIntrinsicSizeForNonFlexingChildren() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let nodes = [
-      t.node("red", 50, 50) { $0.flexBasis = .points(20) },
-      t.node("blue", 150, 150) { $0.flexBasis = .points(20) },
-      t.node("green", 150, 50) { $0.flexBasis = .points(20) },
+      t.node("red", width: 50, height: 50) { $0.flexBasis = .points(20) },
+      t.node("blue", width: 150, height: 150) { $0.flexBasis = .points(20) },
+      t.node("green", width: 150, height: 50) { $0.flexBasis = .points(20) },
     ]
     let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
-    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, 150))
+    let result = t.layOutOverWhite(stack, sizeRange(300, 0, 300, 150))
     result.expectSize(300, 150)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 20, 50),
-      nodes[1]: StackFrame(20, 0, 20, 150),
-      nodes[2]: StackFrame(40, 0, 20, 50),
+      nodes[0]: Frame(0, 0, 20, 50),
+      nodes[1]: Frame(20, 0, 20, 150),
+      nodes[2]: Frame(40, 0, 20, 50),
     ])
   }
 
@@ -184,19 +184,19 @@ import Testing
   private func flexed(
     _ direction: StackLayoutDirection, side: Double, sizes: [(Double, Double)],
     grow: [Double] = [], shrink: [Double] = []
-  ) -> (StackLaidOut, [ElementID]) {
-    var t = StackTestTree()
+  ) -> (LaidOutTree, [ElementID]) {
+    var t = TreeBuilder()
     let names = ["red", "blue", "green", "yellow"]
     var nodes: [ElementID] = []
     for (index, size) in sizes.enumerated() {
       nodes.append(
-        t.node(names[index], size.0, size.1) {
+        t.node(names[index], width: size.0, height: size.1) {
           $0.flexGrow = index < grow.count ? grow[index] : 0
           $0.flexShrink = index < shrink.count ? shrink[index] : 0
         })
     }
     let stack = t.stack(.fromStyleStruct(direction), nodes)
-    return (t.layOutOverWhite(stack, StackTest.range(side, side, side, side)), nodes)
+    return (t.layOutOverWhite(stack, sizeRange(side, side, side, side)), nodes)
   }
 
   private let three50 = [(50.0, 50.0), (50, 50), (50, 50)]
@@ -207,19 +207,19 @@ import Testing
     let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [1, 0, 1])
     result.expectSize(350, 350)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 150, 50),
-      nodes[1]: StackFrame(150, 0, 50, 50),
-      nodes[2]: StackFrame(200, 0, 150, 50),
+      nodes[0]: Frame(0, 0, 150, 50),
+      nodes[1]: Frame(150, 0, 50, 50),
+      nodes[2]: Frame(200, 0, 150, 50),
     ])
   }
 
-  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] texture-cases
+  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] TextureCases
   @Test func testPositiveViolationIsDistributedEquallyWithArbitraryFloats() {
     let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [0.5, 0, 0.5])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 150, 50),
-      nodes[1]: StackFrame(150, 0, 50, 50),
-      nodes[2]: StackFrame(200, 0, 150, 50),
+      nodes[0]: Frame(0, 0, 150, 50),
+      nodes[1]: Frame(150, 0, 50, 50),
+      nodes[2]: Frame(200, 0, 150, 50),
     ])
   }
 
@@ -228,9 +228,9 @@ import Testing
     let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [1, 2, 1])
     result.expectSize(350, 350)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 100),
-      nodes[1]: StackFrame(0, 100, 50, 150),
-      nodes[2]: StackFrame(0, 250, 50, 100),
+      nodes[0]: Frame(0, 0, 50, 100),
+      nodes[1]: Frame(0, 100, 50, 150),
+      nodes[2]: Frame(0, 250, 50, 100),
     ])
   }
 
@@ -238,9 +238,9 @@ import Testing
   @Test func testPositiveViolationIsDistributedProportionallyWithArbitraryFloats() {
     let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [0.25, 0.5, 0.25])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 100),
-      nodes[1]: StackFrame(0, 100, 50, 150),
-      nodes[2]: StackFrame(0, 250, 50, 100),
+      nodes[0]: Frame(0, 0, 50, 100),
+      nodes[1]: Frame(0, 100, 50, 150),
+      nodes[2]: Frame(0, 250, 50, 100),
     ])
   }
 
@@ -251,10 +251,10 @@ import Testing
       .horizontal, side: 400, sizes: four50, grow: [0, 1, 0, 1], shrink: [1, 0, 0, 0])
     result.expectSize(400, 400)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(50, 0, 150, 50),
-      nodes[2]: StackFrame(200, 0, 50, 50),
-      nodes[3]: StackFrame(250, 0, 150, 50),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(50, 0, 150, 50),
+      nodes[2]: Frame(200, 0, 50, 50),
+      nodes[3]: Frame(250, 0, 150, 50),
     ])
   }
 
@@ -263,10 +263,10 @@ import Testing
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: four50, grow: [0, 0.5, 0, 0.5], shrink: [1, 0, 0, 0])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(50, 0, 150, 50),
-      nodes[2]: StackFrame(200, 0, 50, 50),
-      nodes[3]: StackFrame(250, 0, 150, 50),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(50, 0, 150, 50),
+      nodes[2]: Frame(200, 0, 50, 50),
+      nodes[3]: Frame(250, 0, 150, 50),
     ])
   }
 
@@ -275,10 +275,10 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: four50, grow: [0, 3, 0, 1], shrink: [1, 0, 0, 0])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(0, 50, 50, 200),
-      nodes[2]: StackFrame(0, 250, 50, 50),
-      nodes[3]: StackFrame(0, 300, 50, 100),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(0, 50, 50, 200),
+      nodes[2]: Frame(0, 250, 50, 50),
+      nodes[3]: Frame(0, 300, 50, 100),
     ])
   }
 
@@ -288,24 +288,24 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: four50, grow: [0, 0.75, 0, 0.25], shrink: [1, 0, 0, 0])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 50),
-      nodes[1]: StackFrame(0, 50, 50, 200),
-      nodes[2]: StackFrame(0, 250, 50, 50),
-      nodes[3]: StackFrame(0, 300, 50, 100),
+      nodes[0]: Frame(0, 0, 50, 50),
+      nodes[1]: Frame(0, 50, 50, 200),
+      nodes[2]: Frame(0, 250, 50, 50),
+      nodes[3]: Frame(0, 300, 50, 100),
     ])
   }
 
   // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChild. 175 to share:
   // floor(87.5) = 87 each and the 1 left over to blue, the first child that grows.
-  // [png] texture-cases
+  // [png] TextureCases
   @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChild() {
     let (result, nodes) = flexed(
       .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 1, 1])
     result.expectSize(300, 300)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 25),
-      nodes[1]: StackFrame(0, 25, 50, 88),
-      nodes[2]: StackFrame(0, 113, 50, 187),
+      nodes[0]: Frame(0, 0, 50, 25),
+      nodes[1]: Frame(0, 25, 50, 88),
+      nodes[2]: Frame(0, 113, 50, 187),
     ])
   }
 
@@ -314,9 +314,9 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 0.5, 0.5])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 25),
-      nodes[1]: StackFrame(0, 25, 50, 88),
-      nodes[2]: StackFrame(0, 113, 50, 187),
+      nodes[0]: Frame(0, 0, 50, 25),
+      nodes[1]: Frame(0, 25, 50, 88),
+      nodes[2]: Frame(0, 113, 50, 187),
     ])
   }
 
@@ -329,9 +329,9 @@ import Testing
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 0, 1])
     result.expectSize(400, 400)
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 180, 50),
-      nodes[1]: StackFrame(180, 0, 100, 50),
-      nodes[2]: StackFrame(280, 0, 120, 50),
+      nodes[0]: Frame(0, 0, 180, 50),
+      nodes[1]: Frame(180, 0, 100, 50),
+      nodes[2]: Frame(280, 0, 120, 50),
     ])
   }
 
@@ -340,23 +340,23 @@ import Testing
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [0.5, 0, 0.5])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 180, 50),
-      nodes[1]: StackFrame(180, 0, 100, 50),
-      nodes[2]: StackFrame(280, 0, 120, 50),
+      nodes[0]: Frame(0, 0, 180, 50),
+      nodes[1]: Frame(180, 0, 100, 50),
+      nodes[2]: Frame(280, 0, 120, 50),
     ])
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor. Weights 300 x 2,
   // 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are ceiled to the pixel
   // grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next child starts at the
-  // ceiled end. [png] digest §4.7: 191, 82, then 127 (cut by the root) at y 273.
+  // ceiled end. [png] docs/texture-rules.md §4.7: 191, 82, then 127 (cut by the root) at y 273.
   @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor() {
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [2, 1, 2])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 191),
-      nodes[1]: StackFrame(0, 191, 50, 82),
-      nodes[2]: StackFrame(0, 273, 50, 127.5),
+      nodes[0]: Frame(0, 0, 50, 191),
+      nodes[1]: Frame(0, 191, 50, 82),
+      nodes[2]: Frame(0, 273, 50, 127.5),
     ])
     // Shrunk children are measured at exactly their unrounded flexed length.
     let constrained = result.constrainedSize(nodes[0])
@@ -368,23 +368,23 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [0.4, 0.2, 0.4])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 191),
-      nodes[1]: StackFrame(0, 191, 50, 82),
-      nodes[2]: StackFrame(0, 273, 50, 127.5),
+      nodes[0]: Frame(0, 0, 50, 191),
+      nodes[1]: Frame(0, 191, 50, 82),
+      nodes[2]: Frame(0, 273, 50, 127.5),
     ])
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren. Grow
-  // factors do nothing on overflow. [png] texture-cases
+  // factors do nothing on overflow. [png] TextureCases
   @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren() {
     let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 1])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 150, 50),
-      nodes[1]: StackFrame(150, 0, 50, 50),
-      nodes[2]: StackFrame(200, 0, 150, 50),
-      nodes[3]: StackFrame(350, 0, 50, 50),
+      nodes[0]: Frame(0, 0, 150, 50),
+      nodes[1]: Frame(150, 0, 50, 50),
+      nodes[2]: Frame(200, 0, 150, 50),
+      nodes[3]: Frame(350, 0, 50, 50),
     ])
   }
 
@@ -394,10 +394,10 @@ import Testing
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.5, 0, 0.5])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 150, 50),
-      nodes[1]: StackFrame(150, 0, 50, 50),
-      nodes[2]: StackFrame(200, 0, 150, 50),
-      nodes[3]: StackFrame(350, 0, 50, 50),
+      nodes[0]: Frame(0, 0, 150, 50),
+      nodes[1]: Frame(150, 0, 50, 50),
+      nodes[2]: Frame(200, 0, 150, 50),
+      nodes[3]: Frame(350, 0, 50, 50),
     ])
   }
 
@@ -408,10 +408,10 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 3])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 150),
-      nodes[1]: StackFrame(0, 150, 50, 71.5),
-      nodes[2]: StackFrame(0, 221.5, 50, 150),
-      nodes[3]: StackFrame(0, 371.5, 50, 29),
+      nodes[0]: Frame(0, 0, 50, 150),
+      nodes[1]: Frame(0, 150, 50, 71.5),
+      nodes[2]: Frame(0, 221.5, 50, 150),
+      nodes[3]: Frame(0, 371.5, 50, 29),
     ])
   }
 
@@ -423,23 +423,23 @@ import Testing
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.25, 0, 0.75])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 50, 150),
-      nodes[1]: StackFrame(0, 150, 50, 71.5),
-      nodes[2]: StackFrame(0, 221.5, 50, 150),
-      nodes[3]: StackFrame(0, 371.5, 50, 29),
+      nodes[0]: Frame(0, 0, 50, 150),
+      nodes[1]: Frame(0, 150, 50, 71.5),
+      nodes[2]: Frame(0, 221.5, 50, 150),
+      nodes[3]: Frame(0, 371.5, 50, 29),
     ])
   }
 
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero.
   // Weights 300 x 1, 100 x 2, 200 x 1: blue shrinks by 57.14 to 42.86 (ceiled 43), not to 0.
-  // [png] texture-cases: 214.5, 43, then x 257.5
+  // [png] TextureCases: 214.5, 43, then x 257.5
   @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero() {
     let (result, nodes) = flexed(
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 2, 1])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 214.5, 50),
-      nodes[1]: StackFrame(214.5, 0, 43, 50),
-      nodes[2]: StackFrame(257.5, 0, 143, 50),
+      nodes[0]: Frame(0, 0, 214.5, 50),
+      nodes[1]: Frame(214.5, 0, 43, 50),
+      nodes[2]: Frame(257.5, 0, 143, 50),
     ])
   }
 
@@ -452,22 +452,22 @@ import Testing
       .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)],
       shrink: [0.25, 0.5, 0.25])
     result.expectFrames([
-      nodes[0]: StackFrame(0, 0, 214.5, 50),
-      nodes[1]: StackFrame(214.5, 0, 43, 50),
-      nodes[2]: StackFrame(257.5, 0, 143, 50),
+      nodes[0]: Frame(0, 0, 214.5, 50),
+      nodes[1]: Frame(214.5, 0, 43, 50),
+      nodes[2]: Frame(257.5, 0, 143, 50),
     ])
   }
 
   // Texture: testNegativeViolationAndFlexFactorIsNotRespected. Yellow may shrink but is 0
   // wide, so its weight is 0 and nothing shrinks: the content overflows the 40-wide stack.
   @Test func testNegativeViolationAndFlexFactorIsNotRespected() {
-    var t = StackTestTree()
-    let red = t.node("red", 50, 50)
-    let yellow = t.node("yellow", 0, 0) { $0.flexShrink = 1 }
+    var t = TreeBuilder()
+    let red = t.node("red", width: 50, height: 50)
+    let yellow = t.node("yellow", width: 0, height: 0) { $0.flexShrink = 1 }
     let stack = t.stack(.fromStyleStruct(.horizontal), [red, yellow])
-    let result = t.layOutOverWhite(stack, StackTest.range(40, 50, 40, 50))
+    let result = t.layOutOverWhite(stack, sizeRange(40, 50, 40, 50))
     result.expectSize(40, 50)
-    result.expectFrames([red: StackFrame(0, 0, 50, 50), yellow: StackFrame(50, 0, 0, 0)])
+    result.expectFrames([red: Frame(0, 0, 50, 50), yellow: Frame(50, 0, 0, 0)])
   }
 
   // MARK: Beyond Texture's tests
@@ -475,28 +475,28 @@ import Testing
   // Flexing measures the child at exactly its flexed length, which beats its own max width
   // (the parent's range wins a disjoint intersection, §2.1).
   @Test func flexedChildIgnoresItsOwnMaxWidth() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let child = t.plainNode("child") {
       $0.height = .points(10)
       $0.maxWidth = .points(50)
       $0.flexGrow = 1
     }
     let stack = t.stack(.fromStyleStruct(.horizontal), [child])
-    let result = t.layOutOverWhite(stack, StackTest.range(200, 0, 200, 100))
-    result.expectFrames([child: StackFrame(0, 0, 200, 10)])
+    let result = t.layOutOverWhite(stack, sizeRange(200, 0, 200, 100))
+    result.expectFrames([child: Frame(0, 0, 200, 10)])
   }
 
   // A grow share that floors to 0 leaves the child as the first pass measured it, and the
   // remainder goes to the first child whose share is not 0.
   @Test func growShareFlooredToZeroIsNotApplied() {
-    var t = StackTestTree()
-    let small = t.node("small", 10, 10) { $0.flexGrow = 0.001 }
-    let big = t.node("big", 10, 10) { $0.flexGrow = 1 }
+    var t = TreeBuilder()
+    let small = t.node("small", width: 10, height: 10) { $0.flexGrow = 0.001 }
+    let big = t.node("big", width: 10, height: 10) { $0.flexGrow = 1 }
     let stack = t.stack(.fromStyleStruct(.horizontal), [small, big])
-    let result = t.layOutOverWhite(stack, StackTest.range(25.5, 0, 25.5, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(25.5, 0, 25.5, 100))
     // 5.5 to share: small floor(0.0055) = 0, big floor(5.494...) = 5, remainder 0.5 to big.
-    result.expectFrames([small: StackFrame(0, 0, 10, 10), big: StackFrame(10, 0, 15.5, 10)])
-    #expect(result.constrainedSize(small) == StackTest.range(10, 10, 10, 10))
+    result.expectFrames([small: Frame(0, 0, 10, 10), big: Frame(10, 0, 15.5, 10)])
+    #expect(result.constrainedSize(small) == sizeRange(10, 10, 10, 10))
   }
 
   // Texture quirk (kept): the grow share is `floor(violation * (flexGrow / flexFactorSum))`
@@ -505,77 +505,77 @@ import Testing
   // 4.999999999999999, floored to 4 (the remainder then goes to the first child), and
   // 11 x (0.6 / 1.1) is exactly 6, so the widths are 15 and 16, not 16 and 15.
   @Test func growShareKeepsTexturesOperandOrder() {
-    var t = StackTestTree()
-    let first = t.node("first", 10, 10) { $0.flexGrow = 0.5 }
-    let second = t.node("second", 10, 10) { $0.flexGrow = 0.6 }
+    var t = TreeBuilder()
+    let first = t.node("first", width: 10, height: 10) { $0.flexGrow = 0.5 }
+    let second = t.node("second", width: 10, height: 10) { $0.flexGrow = 0.6 }
     let stack = t.stack(.fromStyleStruct(.horizontal), [first, second])
-    let result = t.layOutOverWhite(stack, StackTest.range(31, 0, 31, 100))
-    result.expectFrames([first: StackFrame(0, 0, 15, 10), second: StackFrame(15, 0, 16, 10)])
+    let result = t.layOutOverWhite(stack, sizeRange(31, 0, 31, 100))
+    result.expectFrames([first: Frame(0, 0, 15, 10), second: Frame(15, 0, 16, 10)])
   }
 
   // A violation under 0.01 flexes nothing.
   @Test func violationBelowEpsilonIsIgnored() {
-    var t = StackTestTree()
-    let child = t.node("child", 99.995, 10) { $0.flexGrow = 1 }
+    var t = TreeBuilder()
+    let child = t.node("child", width: 99.995, height: 10) { $0.flexGrow = 1 }
     let stack = t.stack(.fromStyleStruct(.horizontal), [child])
-    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(100, 0, 100, 100))
     #expect(result.constrainedSize(child)?.min.width == 99.995)
   }
 
   // The first pass offers [0..inf] along the stack (auto basis) and the stack's cross range.
   @Test func firstPassRangeIsOpenAlongTheStack() {
-    var t = StackTestTree()
+    var t = TreeBuilder()
     let child = t.plainNode("child")
     let stack = t.stack(.fromStyleStruct(.horizontal), [child])
-    let result = t.layOutOverWhite(stack, StackTest.range(100, 20, 300, 200))
+    let result = t.layOutOverWhite(stack, sizeRange(100, 20, 300, 200))
     // alignItems start: the cross min is 0; a plain node offered an unbounded axis is its min.
-    #expect(result.constrainedSize(child) == StackTest.range(0, 0, .infinity, 200))
-    result.expectFrames([child: StackFrame(0, 0, 0, 0)])
+    #expect(result.constrainedSize(child) == sizeRange(0, 0, .infinity, 200))
+    result.expectFrames([child: Frame(0, 0, 0, 0)])
     result.expectSize(100, 20)
   }
 
   // A percent flexBasis against an undefined stack length (range not exact) resolves to NaN
   // at both ends and acts like auto.
   @Test func fractionalFlexBasisWithUndefinedParentActsLikeAuto() {
-    var t = StackTestTree()
-    let sized = t.node("sized", 40, 10) { $0.flexBasis = .fraction(0.5) }
+    var t = TreeBuilder()
+    let sized = t.node("sized", width: 40, height: 10) { $0.flexBasis = .fraction(0.5) }
     let plain = t.plainNode("plain") { $0.flexBasis = .fraction(0.5) }
     let stack = t.stack(.fromStyleStruct(.horizontal), [sized, plain])
-    let result = t.layOutOverWhite(stack, StackTest.range(0, 0, 200, 100))
-    result.expectFrames([sized: StackFrame(0, 0, 40, 10), plain: StackFrame(40, 0, 0, 0)])
-    #expect(result.constrainedSize(plain) == StackTest.range(0, 0, .infinity, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(0, 0, 200, 100))
+    result.expectFrames([sized: Frame(0, 0, 40, 10), plain: Frame(40, 0, 0, 0)])
+    #expect(result.constrainedSize(plain) == sizeRange(0, 0, .infinity, 100))
   }
 
   // Optimised flexing (§4.4): the single grow+shrink child is left out of the first pass.
   // When its line does not flex at all (violation 0) it is measured at length 0 ...
   @Test func optimisedFlexingChildIsMeasuredAtZeroWhenTheLineDoesNotFlex() {
-    var t = StackTestTree()
-    let fixed = t.node("fixed", 100, 10)
-    let inner = t.node("inner", 30, 30)
+    var t = TreeBuilder()
+    let fixed = t.node("fixed", width: 100, height: 10)
+    let inner = t.node("inner", width: 30, height: 30)
     let flexible = t.stack(.fromStyleStruct(.vertical), [inner]) {
       $0.flexGrow = 1
       $0.flexShrink = 1
     }
     let stack = t.stack(.fromStyleStruct(.horizontal), [fixed, flexible])
-    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
-    #expect(result.constrainedSize(flexible) == StackTest.range(0, 0, 0, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(100, 0, 100, 100))
+    #expect(result.constrainedSize(flexible) == sizeRange(0, 0, 0, 100))
     // The exact 0 beats the inner node's width too (the parent's range wins, §2.1).
-    result.expectFrames([flexible: StackFrame(100, 0, 0, 30), inner: StackFrame(100, 0, 0, 30)])
+    result.expectFrames([flexible: Frame(100, 0, 0, 30), inner: Frame(100, 0, 0, 30)])
   }
 
   // ... and when the line flexes but its share is 0 (floor of 0.5), it keeps its 0 x 0
   // placeholder: never measured, no sublayouts, so its own children have no layouts.
   @Test func optimisedFlexingChildKeepsItsPlaceholderWhenNothingFlexesIt() {
-    var t = StackTestTree()
-    let fixed = t.node("fixed", 99.5, 10)
-    let inner = t.node("inner", 30, 30)
+    var t = TreeBuilder()
+    let fixed = t.node("fixed", width: 99.5, height: 10)
+    let inner = t.node("inner", width: 30, height: 30)
     let flexible = t.stack(.fromStyleStruct(.vertical), [inner]) {
       $0.flexGrow = 1
       $0.flexShrink = 1
     }
     let stack = t.stack(.fromStyleStruct(.horizontal), [fixed, flexible])
-    let result = t.layOutOverWhite(stack, StackTest.range(100, 0, 100, 100))
-    result.expectFrames([flexible: StackFrame(99.5, 0, 0, 0)])
+    let result = t.layOutOverWhite(stack, sizeRange(100, 0, 100, 100))
+    result.expectFrames([flexible: Frame(99.5, 0, 0, 0)])
     #expect(result.layout(flexible)?.sublayouts.isEmpty == true)
     #expect(result.layout(inner) == nil)
     result.expectSize(100, 10)
@@ -585,44 +585,44 @@ import Testing
   // overflow the 120-wide stack with its 50-wide neighbour and both shrinkable children would
   // shrink by size; skipped, it simply takes the 70 that is left.
   @Test func optimisedFlexingChangesTheResult() {
-    func layOut(flexibleChildren: Int) -> (StackLaidOut, ElementID, ElementID) {
-      var t = StackTestTree()
-      let flexible = t.node("flexible", 100, 10) {
+    func layOut(flexibleChildren: Int) -> (LaidOutTree, ElementID, ElementID) {
+      var t = TreeBuilder()
+      let flexible = t.node("flexible", width: 100, height: 10) {
         $0.flexGrow = 1
         $0.flexShrink = 1
       }
-      let neighbour = t.node("neighbour", 50, 10) {
+      let neighbour = t.node("neighbour", width: 50, height: 10) {
         $0.flexShrink = 1
         $0.flexGrow = flexibleChildren > 1 ? 1 : 0
       }
       let stack = t.stack(.fromStyleStruct(.horizontal), [flexible, neighbour])
-      return (t.layOutOverWhite(stack, StackTest.range(120, 0, 120, 100)), flexible, neighbour)
+      return (t.layOutOverWhite(stack, sizeRange(120, 0, 120, 100)), flexible, neighbour)
     }
     var (result, flexible, neighbour) = layOut(flexibleChildren: 1)
     result.expectFrames([
-      flexible: StackFrame(0, 0, 70, 10), neighbour: StackFrame(70, 0, 50, 10),
+      flexible: Frame(0, 0, 70, 10), neighbour: Frame(70, 0, 50, 10),
     ])
     // Two grow+shrink children: no optimisation; 30 too much shared 100 : 50.
     (result, flexible, neighbour) = layOut(flexibleChildren: 2)
     result.expectFrames([
-      flexible: StackFrame(0, 0, 80, 10), neighbour: StackFrame(80, 0, 40, 10),
+      flexible: Frame(0, 0, 80, 10), neighbour: Frame(80, 0, 40, 10),
     ])
   }
 
   // A spacer (plain ASLayoutSpec) is flexible space: its size is its range's min, so it
   // grows to what is left and stretches to the line.
   @Test func spacerIsFlexibleSpace() {
-    var t = StackTestTree()
-    let left = t.node("left", 50, 40)
+    var t = TreeBuilder()
+    let left = t.node("left", width: 50, height: 40)
     let spacer = t.spacer { $0.flexGrow = 1 }
-    let right = t.node("right", 50, 40)
+    let right = t.node("right", width: 50, height: 40)
     let stack = t.stack(.configured { $0.direction = .horizontal }, [left, spacer, right])
-    let result = t.layOutOverWhite(stack, StackTest.range(300, 0, 300, 100))
+    let result = t.layOutOverWhite(stack, sizeRange(300, 0, 300, 100))
     result.expectSize(300, 40)
     result.expectFrames([
-      left: StackFrame(0, 0, 50, 40),
-      spacer: StackFrame(50, 0, 200, 40),
-      right: StackFrame(250, 0, 50, 40),
+      left: Frame(0, 0, 50, 40),
+      spacer: Frame(50, 0, 200, 40),
+      right: Frame(250, 0, 50, 40),
     ])
   }
 }

@@ -1,5 +1,5 @@
-// The text model of SPEC-format.md ("Text model") and ASTextNode's sizing
-// (TEXTURE-SEMANTICS.md §2.2): cluster advances, wrapping, line breaks, maxLines, the pixel
+// The text model of docs/format.md section 5 and ASTextNode's sizing
+// (docs/texture-rules.md §2.2): cluster advances, wrapping, line breaks, maxLines, the pixel
 // grid, clamping into the size range, and the baselines a text node reports.
 
 import Testing

@@ -27,7 +27,7 @@ struct AsciiArtTests {
     #expect(Array(AsciiArt.asciiArtString(of: tree).utf8) == Array(documented.utf8))
   }
 
-  /// TEXTURE-SEMANTICS §5's example: a vertical stack beside an image; the shorter child
+  /// The example of docs/texture-rules.md §5 (Texture's debugging page): a vertical stack beside an image; the shorter child
   /// gets ceil(d/2) blank rows above, floor(d/2) below.
   @Test func nestedStacksWithNamesAndVerticalCentring() {
     var tree = ElementTree()
@@ -227,17 +227,18 @@ struct AsciiArtTests {
         """)
   }
 
-  /// A newline in a name splits it into two rows, as componentsSeparatedByString: does.
-  @Test func newlineInNameSplitsRows() {
+  /// Deviation from Texture, whose componentsSeparatedByString: would split the name into
+  /// two rows: a newline in a name is written out (`\n`), as in every text format, so a
+  /// name can neither break the art nor drive the terminal.
+  @Test func newlineInNameIsWrittenOut() {
     var tree = ElementTree()
     tree.inset(child: tree.node("a\nb"))
     #expect(
-      AsciiArt.asciiArtString(of: tree) == """
-        ---ASInsetLayoutSpec--
-        |  ASDisplayNode (a  |
-        |  b)  |
-        ----------------------
-        """)
+      AsciiArt.asciiArtString(of: tree) == #"""
+        -----ASInsetLayoutSpec----
+        |  ASDisplayNode (a\nb)  |
+        --------------------------
+        """#)
   }
 
   @Test func noTrailingNewline() {

@@ -67,7 +67,7 @@ struct FuzzRegressionTests {
     let results = ranges.map { LayoutResult.evaluate(document.tree, in: $0, scale: 2) }
     for flatten in [false, true] {
       let written = JSONFormat.write(
-        results, options: .init(compact: flatten, flatten: flatten))
+        results, options: .init(compact: flatten, flatten: flatten, shape: .golden))
       let (value, diagnostics) = JSONReader.read(
         written.bytes, file: "output.json", maximumDepth: 1024)
       #expect(value != nil && diagnostics.isEmpty)

@@ -149,15 +149,16 @@ struct SVGFormatTests {
     #expect(first[0] != first[1])
   }
 
-  /// Names are escaped; characters XML cannot hold become U+FFFD.
+  /// Names are escaped for XML; control characters are written out (`\u{1}`) as in every
+  /// text format.
   @Test func namesAreEscaped() {
     var tree = ElementTree()
     let node = tree.node("<&>\"' \u{1}")
     let svg = SVGFormat.string(for: layout(node, width: 300, height: 100), in: tree)
-    #expect(svg.contains("&lt;&amp;&gt;&quot;&apos; \u{FFFD}"))
+    #expect(svg.contains(#"&lt;&amp;&gt;&quot;&apos; \u{1}"#))
     let parsed = ParsedSVG(svg)
     #expect(parsed.isWellFormed, "\(String(describing: parsed.error))")
-    #expect(parsed.elements("text").contains { $0.text == "ASDisplayNode (<&>\"' \u{FFFD})" })
+    #expect(parsed.elements("text").contains { $0.text == #"ASDisplayNode (<&>"' \u{1})"# })
   }
 
   /// The caption names the root, its size and the range it was laid out for (`inf` when

@@ -57,4 +57,35 @@ import Testing
     let nodes = TransitionDiff.nodes(of: result(tree, width: 100))
     #expect(nodes.map(\.key) == ["0"])
   }
+
+  /// Keys are unique whatever the names: a node literally named `icon#2` beside two named
+  /// `icon`, or named `0` beside an unnamed first child, is its own node, so a layout diffed
+  /// with itself reports nothing.
+  @Test func keysAreUniqueWhateverTheNames() {
+    for names in [
+      ["icon", "icon#2", "icon"], [nil, "0"], ["root", nil], ["a\"#2", "a\"", "a\""],
+    ] {
+      var tree = ElementTree()
+      let children = names.enumerated().map { index, name in
+        var style = LayoutElementStyle()
+        style.width = .points(Double(10 * (index + 1)))
+        style.height = .points(10)
+        return tree.add(.node, .node(DisplayNode()), name: name, style: style)
+      }
+      tree.add(.vstack, .stack(StackLayoutSpec()), children: children)
+      let keys = TransitionDiff.nodes(of: result(tree, width: 100)).map(\.key)
+      #expect(Set(keys).count == keys.count, "\(names): \(keys)")
+      let same = TransitionDiff(from: result(tree, width: 100), to: result(tree, width: 100))
+      #expect(same.isEmpty, "\(names): \(same.text)")
+    }
+  }
+
+  @Test func namesThatCouldReadAsAnotherKeyAreQuoted() {
+    #expect(TransitionDiff.nameKey("icon", occurrence: 1) == "icon")
+    #expect(TransitionDiff.nameKey("icon", occurrence: 2) == "icon#2")
+    #expect(TransitionDiff.nameKey("icon#2", occurrence: 1) == #""icon#2""#)
+    #expect(TransitionDiff.nameKey("0", occurrence: 1) == #""0""#)
+    #expect(TransitionDiff.nameKey("root", occurrence: 1) == #""root""#)
+    #expect(TransitionDiff.nameKey("a\nb", occurrence: 3) == ##""a\nb"#3"##)
+  }
 }

@@ -1,4 +1,4 @@
-// Components (SPEC-format "Components"): named elements that `{use: NAME, ...}` lays keys
+// Components (docs/format.md section 6): named elements that `{use: NAME, ...}` lays keys
 // over: `style` merged key by key, every other key replaced. A component may use others.
 // Cycles are found before any expansion, over the `use`s written inside each component's
 // element tree, and reported at the `use` that closes the cycle; unknown names are

@@ -2,9 +2,9 @@
 // insertions, deletions, substitutions and swaps of neighbours), compared case-insensitively,
 // when it is near enough to be a likely misspelling.
 
-enum DidYouMean {
+public enum DidYouMean {
   /// The candidate nearest to `word`, if one is close enough. Ties go to the earlier one.
-  static func suggestion(for word: String, among candidates: [String]) -> String? {
+  public static func suggestion(for word: String, among candidates: [String]) -> String? {
     let target = Array(word.lowercased().unicodeScalars)
     guard !target.isEmpty, target.count <= 64 else { return nil }
     var best: (candidate: String, distance: Int)?

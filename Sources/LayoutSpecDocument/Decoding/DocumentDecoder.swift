@@ -1,4 +1,4 @@
-// From a value tree to the engine's element tree (SPEC-format): the top level (one element
+// From a value tree to the engine's element tree (docs/format.md): the top level (one element
 // or an envelope with `root`, `sizes`, `components`), then every element. The whole
 // document is checked: every problem is collected, nothing stops at the first.
 

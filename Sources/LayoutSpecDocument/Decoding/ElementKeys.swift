@@ -1,4 +1,5 @@
-// The keys each element type takes (SPEC-format "Elements"), and how its children are given.
+// The keys each element type takes (docs/format.md section 2, "Elements"), and how its
+// children are given.
 
 import LayoutSpecEngine
 
@@ -27,9 +28,12 @@ enum ElementKeys {
     "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment",
   ]
   private static let presetStackProperties = stackProperties.filter { $0 != "direction" }
-  private static let nodeProperties = ["intrinsicSize"]
-  private static let imageProperties = ["imageSize"]
-  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines"]
+  /// `layout`: what the node's `layoutSpecThatFits:` returns (a node that lays out its own
+  /// subnodes). Every node type takes it but the button, which builds its own spec.
+  private static let nodeProperties = ["intrinsicSize", "layout"]
+  private static let imageProperties = ["imageSize", "layout"]
+  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines", "layout"]
+  private static let otherNodeProperties = ["layout"]
   private static let buttonProperties = [
     "title", "contentEdgeInsets", "imageSize", "contentSpacing",
   ]
@@ -47,7 +51,7 @@ enum ElementKeys {
   ]
   private static let wrapperProperties = ["child", "children"]
 
-  /// The type's own properties (without the common keys), in SPEC order.
+  /// The type's own properties (without the common keys), in docs/format.md's order.
   static func properties(of type: ElementType) -> [String] {
     switch type {
     case .stack: return stackProperties
@@ -65,7 +69,8 @@ enum ElementKeys {
     case .image: return imageProperties
     case .text: return textProperties
     case .button: return buttonProperties
-    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return []
+    case .networkImage, .video, .videoPlayer, .editableText: return otherNodeProperties
+    case .spacer: return []
     }
   }
 
@@ -87,7 +92,8 @@ enum ElementKeys {
     case .image: return Masks.image
     case .text: return Masks.text
     case .button: return Masks.button
-    case .spacer, .networkImage, .video, .videoPlayer, .editableText: return 0
+    case .networkImage, .video, .videoPlayer, .editableText: return Masks.otherNode
+    case .spacer: return 0
     }
   }
 
@@ -107,6 +113,7 @@ enum ElementKeys {
     static let image = mask(imageProperties)
     static let text = mask(textProperties)
     static let button = mask(buttonProperties)
+    static let otherNode = mask(otherNodeProperties)
 
     /// Every element property is a known key below 64 (KnownKey lists them first).
     static func mask(_ names: [String]) -> UInt64 {
@@ -125,7 +132,7 @@ enum ElementKeys {
   }
 
   /// Every type by its name.
-  static let typesByName = NameTable(ElementType.allCases.map { ($0.rawValue, $0) })
+  static let typesByName = NameLookup(ElementType.allCases.map { ($0.rawValue, $0) })
 
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)

@@ -31,9 +31,34 @@ extension DocumentDecoder {
       }
       if value(of: .child, in: p) != nil { return optionalChild(p, of: type, depth: depth) }
       return decodeChildren(p, of: type, depth: depth)
-    case .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
-      .editableText:
+    case .node, .image, .text, .networkImage, .video, .videoPlayer, .editableText:
+      return layoutSpec(type, p, depth: depth)
+    case .spacer, .button:
       return []
+    }
+  }
+
+  /// A node's `layout`: the spec its `layoutSpecThatFits:` returns, as its only child
+  /// (ASDisplayNode+LayoutSpec.mm). Out of line, to keep the recursive path's frame small.
+  @inline(never)
+  private mutating func layoutSpec(_ type: ElementType, _ p: Properties, depth: Int)
+    -> [ElementID]
+  {
+    guard let layout = value(of: .layout, in: p) else { return [] }
+    warnAboutOwnMeasurement(type, p)
+    return [decodeElement(layout, parent: .element(type), depth: depth + 1)]
+  }
+
+  /// What a node measures itself by (`calculateSizeThatFits:`) is not read once it has a
+  /// layout spec: `-calculateLayoutLayoutSpec:` asks the spec instead
+  /// (ASDisplayNode+LayoutSpec.mm).
+  private mutating func warnAboutOwnMeasurement(_ type: ElementType, _ p: Properties) {
+    for key in [KnownKey.intrinsicSize, .imageSize, .text] {
+      guard let position = keyPosition(of: key, in: p) else { continue }
+      warning(
+        "'\(key.text)' has no effect on a '\(type.rawValue)' with 'layout': Texture sizes a "
+          + "node with a layout spec by its spec, not by its own measurement",
+        at: position)
     }
   }
 
@@ -48,7 +73,7 @@ extension DocumentDecoder {
       return (.stack(decodeStack(type, p)), [])
 
     case .inset:
-      let insets = value(of: .insets, in: p).flatMap { self.insets($0, "insets") } ?? .zero
+      let insets = property(.insets, in: p, .insets) ?? .zero
       return (.inset(InsetLayoutSpec(insets: insets)), [])
 
     case .overlay:
@@ -59,74 +84,39 @@ extension DocumentDecoder {
 
     case .center:
       var spec = CenterLayoutSpec()
-      if let v = value(of: .centeringOptions, in: p),
-        let e = enumValue(v, "centeringOptions", EnumTables.centeringOptions)
-      {
-        spec.centeringOptions = e
-      }
-      if let v = value(of: .sizingOptions, in: p),
-        let e = enumValue(v, "sizingOptions", EnumTables.sizingOptions)
-      {
-        spec.sizingOptions = e
-      }
+      property(
+        .centeringOptions, in: p, .oneOf(EnumTables.centeringOptions), into: &spec.centeringOptions)
+      property(.sizingOptions, in: p, .oneOf(EnumTables.sizingOptions), into: &spec.sizingOptions)
       return (.center(spec), [])
 
     case .relative:
       var spec = RelativeLayoutSpec()
-      if let v = value(of: .horizontalPosition, in: p),
-        let e = enumValue(v, "horizontalPosition", EnumTables.relativePosition)
-      {
-        spec.horizontalPosition = e
-      }
-      if let v = value(of: .verticalPosition, in: p),
-        let e = enumValue(v, "verticalPosition", EnumTables.relativePosition)
-      {
-        spec.verticalPosition = e
-      }
-      if let v = value(of: .sizingOption, in: p),
-        let e = enumValue(v, "sizingOption", EnumTables.sizingOption)
-      {
-        spec.sizingOption = e
-      }
+      property(
+        .horizontalPosition, in: p, .oneOf(EnumTables.relativePosition),
+        into: &spec.horizontalPosition)
+      property(
+        .verticalPosition, in: p, .oneOf(EnumTables.relativePosition), into: &spec.verticalPosition)
+      property(.sizingOption, in: p, .oneOf(EnumTables.sizingOption), into: &spec.sizingOption)
       return (.relative(spec), [])
 
     case .ratio:
-      var ratio = 1.0
-      if let v = value(of: .ratio, in: p) {
-        if let n = number(v, "ratio") {
-          if n > 0 {
-            ratio = n
-          } else {
-            error(
-              "'ratio' (height / width) must be greater than 0, found \(NumberText.shortest(n))",
-              at: v)
-          }
-        }
-      } else {
+      if value(of: .ratio, in: p) == nil {
         error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.position)
       }
+      let ratio = property(.ratio, in: p, .positiveNumber(note: " (height / width)")) ?? 1
       return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()
-      if let v = value(of: .sizing, in: p),
-        let e = enumValue(v, "sizing", EnumTables.absoluteSizing)
-      {
-        spec.sizing = e
-      }
+      property(.sizing, in: p, .oneOf(EnumTables.absoluteSizing), into: &spec.sizing)
       return (.absolute(spec), [])
 
     case .corner:
       var spec = CornerLayoutSpec()
-      if let v = value(of: .cornerLocation, in: p),
-        let e = enumValue(v, "cornerLocation", EnumTables.cornerLocation)
-      {
-        spec.cornerLocation = e
-      }
-      if let v = value(of: .offset, in: p), let point = point(v, "offset") { spec.offset = point }
-      if let v = value(of: .wrapsCorner, in: p), let flag = bool(v, "wrapsCorner") {
-        spec.wrapsCorner = flag
-      }
+      property(
+        .cornerLocation, in: p, .oneOf(EnumTables.cornerLocation), into: &spec.cornerLocation)
+      property(.offset, in: p, .point, into: &spec.offset)
+      property(.wrapsCorner, in: p, .bool, into: &spec.wrapsCorner)
       return (.corner(spec), [])
 
     case .wrapper:
@@ -136,12 +126,12 @@ extension DocumentDecoder {
       return (.spacer, [])
 
     case .node:
-      let size = value(of: .intrinsicSize, in: p).flatMap { self.size($0, "intrinsicSize") }
+      let size = property(.intrinsicSize, in: p, .size)
       return (.node(DisplayNode(intrinsicSize: size)), [])
 
     case .image:
-      // ASImageNode without an image measures as a plain node (TEXTURE-SEMANTICS §2.2).
-      if let v = value(of: .imageSize, in: p), let size = size(v, "imageSize") {
+      // ASImageNode without an image measures as a plain node (docs/texture-rules.md §2.2).
+      if let size = property(.imageSize, in: p, .size) {
         return (.image(ImageNode(imageSize: size)), [])
       }
       return (.node(DisplayNode()), [])
@@ -222,42 +212,19 @@ extension DocumentDecoder {
   private mutating func decodeStack(_ type: ElementType, _ p: Properties) -> StackLayoutSpec {
     var spec = StackLayoutSpec()
     if type == .vstack { spec.direction = .vertical }
-    if let v = value(of: .direction, in: p), let e = enumValue(v, "direction", EnumTables.direction)
-    {
-      spec.direction = e
-    }
-    if let v = value(of: .spacing, in: p), let n = number(v, "spacing") { spec.spacing = n }
-    if let v = value(of: .justifyContent, in: p),
-      let e = enumValue(v, "justifyContent", EnumTables.justifyContent)
-    {
-      spec.justifyContent = e
-    }
-    if let v = value(of: .alignItems, in: p),
-      let e = enumValue(v, "alignItems", EnumTables.alignItems)
-    {
-      spec.alignItems = e
-    }
-    if let v = value(of: .flexWrap, in: p), let e = enumValue(v, "flexWrap", EnumTables.flexWrap) {
-      spec.flexWrap = e
-    }
-    if let v = value(of: .alignContent, in: p),
-      let e = enumValue(v, "alignContent", EnumTables.alignContent)
-    {
-      spec.alignContent = e
-    }
-    if let v = value(of: .lineSpacing, in: p), let n = number(v, "lineSpacing") {
-      spec.lineSpacing = n
-    }
-    if let v = value(of: .horizontalAlignment, in: p),
-      let e = enumValue(v, "horizontalAlignment", EnumTables.horizontalAlignment)
-    {
-      spec.horizontalAlignment = e
-    }
-    if let v = value(of: .verticalAlignment, in: p),
-      let e = enumValue(v, "verticalAlignment", EnumTables.verticalAlignment)
-    {
-      spec.verticalAlignment = e
-    }
+    property(.direction, in: p, .oneOf(EnumTables.direction), into: &spec.direction)
+    property(.spacing, in: p, .number, into: &spec.spacing)
+    property(.justifyContent, in: p, .oneOf(EnumTables.justifyContent), into: &spec.justifyContent)
+    property(.alignItems, in: p, .oneOf(EnumTables.alignItems), into: &spec.alignItems)
+    property(.flexWrap, in: p, .oneOf(EnumTables.flexWrap), into: &spec.flexWrap)
+    property(.alignContent, in: p, .oneOf(EnumTables.alignContent), into: &spec.alignContent)
+    property(.lineSpacing, in: p, .number, into: &spec.lineSpacing)
+    property(
+      .horizontalAlignment, in: p, .oneOf(EnumTables.horizontalAlignment),
+      into: &spec.horizontalAlignment)
+    property(
+      .verticalAlignment, in: p, .oneOf(EnumTables.verticalAlignment), into: &spec.verticalAlignment
+    )
     warnAboutOverriddenProperties(spec, p)
     return spec
   }
@@ -270,39 +237,32 @@ extension DocumentDecoder {
     let horizontal = spec.direction == .horizontal
     if spec.horizontalAlignment != .none {
       warnOverridden(
-        (horizontal ? .justifyContent : .alignItems, "horizontalAlignment"), p,
+        (horizontal ? .justifyContent : .alignItems, .horizontalAlignment), p,
         horizontal: horizontal)
     }
     if spec.verticalAlignment != .none {
       warnOverridden(
-        (horizontal ? .alignItems : .justifyContent, "verticalAlignment"), p,
+        (horizontal ? .alignItems : .justifyContent, .verticalAlignment), p,
         horizontal: horizontal)
     }
   }
 
   private mutating func warnOverridden(
-    _ pair: (property: KnownKey, alignment: String), _ p: Properties, horizontal: Bool
+    _ pair: (property: KnownKey, alignment: KnownKey), _ p: Properties, horizontal: Bool
   ) {
     guard let location = keyPosition(of: pair.property, in: p) else { return }
     warning(
-      "'\(pair.property.text)' has no effect: '\(pair.alignment)' overrides it in a \(horizontal ? "horizontal" : "vertical") stack",
+      "'\(pair.property.text)' has no effect: '\(pair.alignment.text)' overrides it in a \(horizontal ? "horizontal" : "vertical") stack",
       at: location)
   }
 
   // MARK: Text
 
   private mutating func decodeText(_ p: Properties) -> TextNode {
-    let text = value(of: .text, in: p).flatMap { string($0, "text") } ?? ""
-    var fontSize = 17.0
-    if let v = value(of: .fontSize, in: p), let n = number(v, "fontSize") {
-      if n > 0 {
-        fontSize = n
-      } else {
-        error("'fontSize' must be greater than 0, found \(NumberText.shortest(n))", at: v)
-      }
-    }
-    let lineHeight = value(of: .lineHeight, in: p).flatMap { nonNegativeNumber($0, "lineHeight") }
-    let maxLines = value(of: .maxLines, in: p).flatMap { count($0, "maxLines") } ?? 0
+    let text = property(.text, in: p, .string) ?? ""
+    let fontSize = property(.fontSize, in: p, .positiveNumber()) ?? 17
+    let lineHeight = property(.lineHeight, in: p, .nonNegativeNumber)
+    let maxLines = property(.maxLines, in: p, .count) ?? 0
     return TextNode(text: text, fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines)
   }
 
@@ -314,11 +274,11 @@ extension DocumentDecoder {
   /// non-empty], wrapped in an inset when `contentEdgeInsets` are not zero. The title node
   /// is created with `style.flexShrink = 1` (the `titleNode` getter). Returns the spec.
   private mutating func decodeButtonSpec(_ p: Properties) -> ElementID {
-    let title = value(of: .title, in: p).flatMap { string($0, "title") } ?? ""
+    let title = property(.title, in: p, .string) ?? ""
     let insets =
-      value(of: .contentEdgeInsets, in: p).flatMap { self.insets($0, "contentEdgeInsets") } ?? .zero
-    let imageSize = value(of: .imageSize, in: p).flatMap { self.size($0, "imageSize") }
-    let spacing = value(of: .contentSpacing, in: p).flatMap { number($0, "contentSpacing") } ?? 8
+      property(.contentEdgeInsets, in: p, .insets) ?? .zero
+    let imageSize = property(.imageSize, in: p, .size)
+    let spacing = property(.contentSpacing, in: p, .number) ?? 8
 
     let line = Int(p.position.line)
     let column = Int(p.position.column)

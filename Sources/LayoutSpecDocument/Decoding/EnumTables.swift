@@ -1,5 +1,5 @@
-// The document spelling of every enum value (SPEC-format), one table per enum. Matching
-// ignores case, `-` and `_` (`space-between` = `spaceBetween`).
+// The document spelling of every enum value (docs/format.md section 3.9), one table per enum.
+// Matching ignores case, `-` and `_` (`space-between` = `spaceBetween`).
 
 import LayoutSpecEngine
 

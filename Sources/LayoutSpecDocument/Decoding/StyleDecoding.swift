@@ -1,6 +1,6 @@
-// An element's `style` (ASLayoutElementStyle): every key of SPEC-format "Style", the size
-// shorthands and the dimensions they write, and the keys given, for the warnings that
-// depend on where the element stands.
+// An element's `style` (ASLayoutElementStyle): every key of docs/format.md section 4, "Style", the
+// size shorthands and the dimensions they write, and the keys given, for the warnings that depend
+// on where the element stands.
 
 import LayoutSpecEngine
 
@@ -23,7 +23,7 @@ struct GivenStyleKeys {
   func has(any bits: UInt32) -> Bool { keys & bits != 0 }
 }
 
-/// Every style key (SPEC-format "Style"), in the order the SPEC lists them.
+/// Every style key, in the order docs/format.md section 4 lists them.
 enum StyleKey: String, CaseIterable {
   case width, height, minWidth, maxWidth, minHeight, maxHeight
   case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize

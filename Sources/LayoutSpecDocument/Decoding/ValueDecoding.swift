@@ -1,5 +1,5 @@
-// The value syntaxes of SPEC-format "Values": numbers, dimensions, sizes, layout sizes,
-// points, insets and enum names, each read from a value on the tape with a message naming
+// The value syntaxes of docs/format.md section 3, "Values": numbers, dimensions, sizes, layout
+// sizes, points, insets and enum names, each read from a value on the tape with a message naming
 // the key and what it allows when the value does not fit.
 
 import LayoutSpecEngine
@@ -60,16 +60,29 @@ extension DocumentDecoder {
     return number == 0 ? 0 : number
   }
 
-  /// A whole number >= 0.
+  /// A finite number greater than 0; `note` follows the key in the message (`'ratio'
+  /// (height / width) must be greater than 0`).
+  mutating func positiveNumber(_ value: ValueID, _ key: String, note: String) -> Double? {
+    guard let number = number(value, key) else { return nil }
+    guard number > 0 else {
+      error(
+        "'\(key)'\(note) must be greater than 0, found \(NumberText.shortest(number))", at: value)
+      return nil
+    }
+    return number
+  }
+
+  /// A whole number >= 0. Texture's counts are NSUInteger, so every finite whole number is
+  /// taken; one past `Int.max` means the same as `Int.max` (no count reaches either).
   mutating func count(_ value: ValueID, _ key: String) -> Int? {
     guard let number = number(value, key) else { return nil }
-    guard number >= 0, number == number.rounded(), number < 1e9 else {
+    guard number >= 0, number == number.rounded() else {
       error(
         "'\(key)' must be a whole number 0 or more, found \(NumberText.shortest(number))",
         at: value)
       return nil
     }
-    return Int(number)
+    return number < 0x1p63 ? Int(number) : Int.max
   }
 
   mutating func bool(_ value: ValueID, _ key: String) -> Bool? {
@@ -360,5 +373,70 @@ extension DocumentDecoder {
     }
     guard let number = number(value, key) else { return nil }
     return number == 0 ? 0 : number
+  }
+}
+
+// MARK: Properties by key
+
+/// How a property's value is read: one of the syntaxes above, handed the key's text for
+/// its messages. `DocumentDecoder.property` takes the key once and reads it with one.
+struct ValueSyntax<T> {
+  let read: (inout DocumentDecoder, ValueID, String) -> T?
+}
+
+extension ValueSyntax where T == Double {
+  static var number: Self { Self { $0.number($1, $2) } }
+  static var nonNegativeNumber: Self { Self { $0.nonNegativeNumber($1, $2) } }
+  /// Greater than 0; `note` follows the key in the message.
+  static func positiveNumber(note: String = "") -> Self {
+    Self { $0.positiveNumber($1, $2, note: note) }
+  }
+}
+
+extension ValueSyntax where T == Int {
+  static var count: Self { Self { $0.count($1, $2) } }
+}
+
+extension ValueSyntax where T == Bool {
+  static var bool: Self { Self { $0.bool($1, $2) } }
+}
+
+extension ValueSyntax where T == String {
+  static var string: Self { Self { $0.string($1, $2) } }
+}
+
+extension ValueSyntax where T == Size {
+  static var size: Self { Self { $0.size($1, $2) } }
+}
+
+extension ValueSyntax where T == Point {
+  static var point: Self { Self { $0.point($1, $2) } }
+}
+
+extension ValueSyntax where T == EdgeInsets {
+  static var insets: Self { Self { $0.insets($1, $2) } }
+}
+
+extension ValueSyntax where T: Sendable {
+  /// One of the table's names.
+  static func oneOf(_ table: EnumTable<T>) -> Self { Self { $0.enumValue($1, $2, table) } }
+}
+
+extension DocumentDecoder {
+  /// One of an element's own properties, read with `syntax`; nil when it is not given or
+  /// its value is invalid (the message, naming the key, is reported).
+  @inline(__always)
+  mutating func property<T>(_ key: KnownKey, in p: Properties, _ syntax: ValueSyntax<T>) -> T? {
+    guard let value = value(of: key, in: p) else { return nil }
+    return syntax.read(&self, value, key.text)
+  }
+
+  /// Sets `target` to one of an element's own properties when it is given and valid; a
+  /// missing or invalid one leaves the default.
+  @inline(__always)
+  mutating func property<T>(
+    _ key: KnownKey, in p: Properties, _ syntax: ValueSyntax<T>, into target: inout T
+  ) {
+    if let value = property(key, in: p, syntax) { target = value }
   }
 }

@@ -27,7 +27,7 @@ enum KnownKey: UInt32, CaseIterable {
   case fontSize, lineHeight, maxLines, title, contentEdgeInsets, contentSpacing, child, insets
   case overlay, background, centeringOptions, sizingOptions, horizontalPosition
   case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
-  case wrapsCorner
+  case wrapsCorner, layout
   // The envelope's.
   case root, sizes, components
   // Style keys, in StyleKey order.
@@ -51,7 +51,7 @@ enum KnownKey: UInt32, CaseIterable {
     "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
     "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
     "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
-    "root", "sizes", "components",
+    "layout", "root", "sizes", "components",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",
@@ -207,9 +207,9 @@ struct KeyTable: Sendable {
   }
 }
 
-/// A fixed set of names (element types) matched by their exact bytes, without making a
+/// A fixed set of names (element types) looked up by their exact bytes, without making a
 /// String: for these ASCII names, the same answer as comparing Strings.
-struct NameTable<Value: Sendable>: Sendable {
+struct NameLookup<Value: Sendable>: Sendable {
   /// Per name: its first 8 bytes (`KeyTable.head`), its length, its bytes and its value.
   private let heads: [UInt64]
   private let counts: [Int]

@@ -1,18 +1,18 @@
-// The reader for SPEC-format's "YAML-like subset": one document of block mappings and sequences
-// (by indentation, spaces only), flow `{...}` / `[...]`, plain, single- and double-quoted and
-// `|` / `>` block scalars, `#` comments and an optional leading `---` (and closing `...`).
-// Plain scalars are typed by YAML 1.2's core schema (YAMLScalarResolution.swift).
+// The reader for the "YAML-like subset" (docs/format.md section 7): one document of block mappings
+// and sequences (by indentation, spaces only), flow `{...}` / `[...]`, plain, single- and
+// double-quoted and `|` / `>` block scalars, `#` comments and an optional leading `---` (and
+// closing `...`). Plain scalars are typed by YAML 1.2's core schema (YAMLScalarResolution.swift).
 //
 // Left out, each reported by name at its position: anchors, aliases, tags, complex (`?`) keys,
 // merge keys (`<<`), directives (`%YAML`) and several documents. NaN and infinities are never
-// numbers in a document (SPEC-format "Values"), so `.nan` / `.inf` are errors too.
+// numbers in a document (docs/format.md section 3.1), so `.nan` / `.inf` are errors too.
 //
 // Files: this one checks the encoding and sorts the diagnostics; YAMLParser.swift holds the parser
 // state and the block context, YAMLFlow.swift the flow context, YAMLScanner.swift the scanning of
 // whitespace, comments and scalars. Nothing recurses: nesting lives in an explicit frame stack
 // that stops at `YAMLParser.maximumDepth`.
 
-/// Reads documents written in the YAML-like subset of SPEC-format.
+/// Reads documents written in the YAML-like subset of docs/format.md section 7.
 public enum YAMLReader {
   /// Reads `bytes` (UTF-8) into a value tree; `file` names the document in every location.
   /// The diagnostics are sorted by position. The value is nil when an error lost or changed

@@ -7,8 +7,8 @@
 //   float  [-+]? ( \. [0-9]+ | [0-9]+ ( \. [0-9]* )? ) ( [eE] [-+]? [0-9]+ )?
 //          [-+]? \. ( inf | Inf | INF )   \. ( nan | NaN | NAN )
 //
-// Deviation (SPEC-format "Values"): NaN and infinities are never numbers in a document, so the
-// last two, and numbers too large for a Double, resolve to errors rather than values.
+// Deviation (docs/format.md section 3.1): NaN and infinities are never numbers in a document, so
+// the last two, and numbers too large for a Double, resolve to errors rather than values.
 
 extension YAMLParser {
   enum PlainResolution: Equatable {

@@ -5,17 +5,33 @@
 extension LayoutTree {
   /// The node layouts under the root, depth-first in sublayout order, each placed
   /// relative to the root, pixel-ceiled from the sum of raw positions. A node's own
-  /// sublayouts (a button's title) belong to the node and are not descended into.
+  /// sublayouts (a button's title, a `layout`'s subnodes) belong to the node and are not
+  /// descended into: that node's own flattened layout lists them (`subnodes(of:)`).
   ///
   /// A root that is itself a node is returned alone at (0, 0), as a host whose only
-  /// sublayout is a childless node keeps it unchanged.
+  /// sublayout is a childless node keeps it unchanged; a root node with its own layout
+  /// spec gives its subnodes, as its calculated layout does.
   public func flattenedNodes(in tree: ElementTree, pixels: PixelGrid) -> [Item] {
-    if tree.type(of: root.element).isNode {
+    if tree.type(of: root.element).isNode && !hasOwnLayout(root, in: tree) {
       return [root.placed(at: .zero, in: self)]
     }
+    return subnodes(of: root, in: tree, pixels: pixels)
+  }
+
+  /// The nodes under `layout` (a spec, or a node with its own layout spec) in drawing
+  /// order, each placed relative to `layout`: what Texture's `filteredNodeLayoutTree`
+  /// gives the node (or host) `layout` is.
+  public func subnodes(of layout: Item, in tree: ElementTree, pixels: PixelGrid) -> [Item] {
     var nodes: [Item] = []
-    appendNodes(of: root, origin: .zero, tree: tree, pixels: pixels, to: &nodes)
+    appendNodes(of: layout, origin: .zero, tree: tree, pixels: pixels, to: &nodes)
     return nodes
+  }
+
+  /// Whether `layout` is a node that laid out its own subnodes with a document's `layout`
+  /// (its flattened layout lists them). A button's spec is Texture's own, not shown.
+  public func hasOwnLayout(_ layout: Item, in tree: ElementTree) -> Bool {
+    let type = tree.type(of: layout.element)
+    return type.isNode && type != .button && layout.hasSublayouts
   }
 
   private func appendNodes(

@@ -2,11 +2,11 @@
 // writer reads. `Layout` (Layout.swift) is the same information as nested values, built
 // from here on demand for tests and the picture formats.
 //
-// Why an arena: a layout used to be a 96-byte value with an array of sublayouts per
-// container, and the measurement cache, the stack's scratch arrays and every parent held
-// retained copies of those arrays. Now each calculated layout is written once as a
-// `LayoutNode` (32 bytes, no references), a container's sublayouts are a run of
-// `NodePlacement`s (node and position, 24 bytes), and the cache keeps node indexes.
+// Why an arena: the measurement cache, the stack's scratch arrays and every parent keep
+// layouts, so a layout must be cheap to keep: no arrays of sublayouts per container to
+// retain and copy. Each calculated layout is written once as a `LayoutNode` (32 bytes, no
+// references), a container's sublayouts are a run of `NodePlacement`s (node and position,
+// 24 bytes), and the cache keeps node indexes.
 // Constrained sizes and baselines, which only the styles and svg formats print, are kept
 // in parallel arrays when asked for.
 // Nothing in a pass is reference counted and nothing is allocated per element.
@@ -21,7 +21,7 @@ struct LayoutNode: Sendable {
   var size: Size
   /// Whether the size asked for was not finite (a percent of an infinite parent, an inf
   /// inset on an unbounded axis): Texture makes it 0 x 0, and the json output prints it as
-  /// null with a warning (SPEC-cli). Fits in the record's padding.
+  /// null with a warning (docs/cli.md, `eval`). Fits in the record's padding.
   var sizeWasNonFinite = false
 }
 
@@ -52,6 +52,15 @@ public struct LayoutTree: Sendable {
   /// prints it).
   public static var nodeByteCount: Int {
     MemoryLayout<LayoutNode>.stride + MemoryLayout<NodePlacement>.stride
+  }
+
+  /// The bytes the pass's layouts take (nodes, placements and any recorded details): what
+  /// grows with the number of measurements, for the benchmark's shapes.
+  public var arenaByteCount: Int {
+    nodes.count * MemoryLayout<LayoutNode>.stride
+      + placements.count * MemoryLayout<NodePlacement>.stride
+      + constrainedSizes.count * MemoryLayout<SizeRange>.stride
+      + baselines.count * MemoryLayout<Baselines>.stride
   }
 
   /// The root's node, placed at (0, 0) (a hand-made root keeps its position).

@@ -5,15 +5,10 @@
 public struct ButtonNode: Hashable, Sendable {
   public init() {}
 
-  /// A node with a layout spec takes its spec's size unclamped (ASDisplayNode+Layout.mm),
-  /// with the spec's layout as its only sublayout.
+  /// Laid out as any node with a layout spec (NodeLayoutSpec.swift).
   static func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext
   ) -> Sublayout {
-    guard let spec = context.children(of: id).first else {
-      return context.makeLayout(id, range, size: range.min)
-    }
-    let specLayout = context.sublayoutThatFits(spec, range, parentSize: range.max)
-    return context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
+    NodeLayoutSpec.calculateLayout(id, range, context: &context)
   }
 }

@@ -1,8 +1,8 @@
-// The description format's deterministic text model (SPEC-format.md, "Text model"), in
+// The description format's deterministic text model (docs/format.md section 5), in
 // half-font-size units: a narrow grapheme cluster advances 1, a wide one 2. TextNode
 // scales the result by fontSize / 2 and puts it on the pixel grid.
 //
-// Definitions the SPEC leaves open, fixed here:
+// Definitions docs/format.md section 5 leaves open, fixed here:
 // - Clusters are Swift `Character`s. A cluster is wide when its first scalar is East Asian
 //   Wide or Fullwidth (EastAsianWidth.swift) or has Emoji_Presentation, or when it is an
 //   emoji presentation sequence (an emoji scalar followed by U+FE0F, as "❤️" or "1️⃣");

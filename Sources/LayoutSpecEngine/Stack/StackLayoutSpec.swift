@@ -2,8 +2,8 @@
 // flexbox. This file holds the spec's properties and the orchestration; the algorithm lives
 // in StackUnpositionedLayout.swift (measure, lines, flex, cross sizes, stretch) and
 // StackPositionedLayout.swift (justify, align, alignContent, size). docs/stack.md says how
-// it differs from CSS flexbox. "§4.x" in the stack's comments points at section 4 of the
-// team's Texture semantics digest (TEXTURE-SEMANTICS.md), which restates these rules.
+// it differs from CSS flexbox. "§4.x" in the stack's comments points at section 4 of
+// docs/texture-rules.md, which restates these rules with the Texture files they come from.
 //
 // Left out: Texture's imperative setter history. Texture applies horizontalAlignment /
 // verticalAlignment when they (or the direction) are set, overwriting justifyContent /
@@ -91,7 +91,8 @@ public struct StackLayoutSpec: Hashable, Sendable {
 
   /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: lays out the children of `id` within
   /// `range` (the stack's own, after its style). `parentSize` is not read: a stack gives
-  /// its children a parent size from `range` alone (§4.2).
+  /// its children a parent size from `range` alone (§4.2). The step numbers below are the
+  /// ones StackUnpositionedLayout.swift's MARKs use (steps 2 to 7).
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Sublayout {

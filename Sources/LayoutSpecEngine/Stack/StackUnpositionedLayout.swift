@@ -164,7 +164,7 @@ struct StackUnpositionedLayout {
     return context.sublayoutThatFits(child.element, range, parentSize: parentSize)
   }
 
-  // MARK: - Step 1. First pass
+  // MARK: - Step 2. First pass
 
   /// `layoutItemsAlongUnconstrainedStackDimension`: measures every child once with its flex
   /// basis along the stack (auto: `[0..inf]`; points or a fraction of a definite parent
@@ -191,7 +191,7 @@ struct StackUnpositionedLayout {
     }
   }
 
-  // MARK: - Step 2. Lines
+  // MARK: - Step 3. Lines
 
   /// `collectChildrenIntoLines` (CSS "collect flex items into flex lines"): one line without
   /// wrapping; with wrapping, greedy on first-pass sizes: a child (with its spacingBefore,
@@ -227,7 +227,7 @@ struct StackUnpositionedLayout {
     lines.append(StackLine(items: lineStart..<count))
   }
 
-  // MARK: - Step 3. Flexing
+  // MARK: - Step 4. Flexing
 
   /// `computeItemsStackDimensionSum`: the items' lengths along the stack plus the stack's
   /// spacing between them and each item's spacingBefore and spacingAfter.
@@ -355,7 +355,7 @@ struct StackUnpositionedLayout {
     }
   }
 
-  // MARK: - Step 4. Line cross sizes and baselines
+  // MARK: - Step 5. Line cross sizes and baselines
 
   /// `baselineForItem`: where a baseline-aligned item's baseline lies from its cross start:
   /// its ascender (baselineFirst), or its cross length plus its (negative) descender
@@ -420,7 +420,7 @@ struct StackUnpositionedLayout {
     }
   }
 
-  // MARK: - Step 5. Stretching
+  // MARK: - Step 6. Stretching
 
   /// `computeLinesCrossDimensionSum`: the lines' cross sizes plus lineSpacing between them.
   func computeLinesCrossDimensionSum() -> Double {
@@ -467,7 +467,7 @@ struct StackUnpositionedLayout {
     }
   }
 
-  // MARK: - Step 6. Extent
+  // MARK: - Step 7. Extent
 
   /// The end of `ASStackUnpositionedLayout::compute`: each line's final length along the
   /// stack, the longest of them, and the lines' total cross size.

@@ -14,7 +14,8 @@ public struct ElementID: Hashable, Sendable, Comparable {
   public static func < (a: ElementID, b: ElementID) -> Bool { a.index < b.index }
 }
 
-/// How an element lays itself out, with the properties of its type.
+/// How an element lays itself out, with the properties of its type: one case per behaviour
+/// (ElementType.swift says why there are three kind enums).
 /// The order of `children` is fixed per kind, as Texture's `children` array orders them:
 /// overlay `[child, overlay]`, background `[child, background]`, corner `[child, corner]`.
 public enum ElementKind: Hashable, Sendable {

@@ -1,16 +1,17 @@
 // The element tree: every spec and node of a description in one arena of 32-byte records.
 // No classes, no existentials: dispatch is a `switch` on a record's kind.
 //
-// Why records and tables (issue 7): an element used to hold its style (about 180 bytes),
-// its kind's properties, its name and a text node's string and token arrays inline: 288
-// bytes, three heap blocks per text node, and a retain per copy. Now a record holds only
-// 32-bit indexes: the style and the spec properties are interned (a feed has four
-// distinct styles), a text node's numbers sit in a table of plain records, and names and
-// strings, which layout never reads, sit aside. Copying a record retains nothing.
+// Why records and tables: layout reads and copies records all the time, so a record must
+// stay 32 bytes with no references, and copying it must retain nothing. It therefore holds
+// only 32-bit indexes: the style (about 180 bytes) and the spec properties are interned (a
+// feed has four distinct styles), a text node's numbers sit in a table of plain records,
+// and names and strings, which layout never reads, sit aside. Holding them inline would
+// make a text node 288 bytes with three heap blocks (docs/performance.md).
 
 /// One element as layout reads it: 32 bytes, no references.
 struct ElementRecord: Sendable {
-  /// Which of the tree's tables `payload` indexes.
+  /// Which of the tree's tables `payload` indexes: `ElementKind` without its properties,
+  /// which would make the record large and give it references.
   enum Kind: UInt8, Sendable {
     case stack, inset, overlay, background, center, relative, ratio, absolute, corner
     case wrapper, spacer, node, image, text, button

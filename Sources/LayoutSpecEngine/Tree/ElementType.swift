@@ -1,5 +1,11 @@
 // The element types of the description format and the Texture class each stands for.
 // One table: the document spelling is the raw value, the class name is what Texture prints.
+//
+// Why three kind enums: `ElementType` is what the document wrote (hstack and vstack, the
+// plain-node types), kept for names, messages and output; layout never switches on it.
+// `ElementKind` (Element.swift) is how an element lays out, with its properties: one case
+// per behaviour, the engine's input. `ElementRecord.Kind` (ElementTree.swift) is
+// `ElementKind` without its properties, one byte, so a record stays 32 bytes.
 
 public enum ElementType: String, Hashable, Sendable, CaseIterable {
   case stack, hstack, vstack, inset, overlay, background, center, relative, ratio, absolute

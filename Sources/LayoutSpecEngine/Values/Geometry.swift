@@ -56,7 +56,8 @@ func cMin(_ a: Double, _ b: Double) -> Double { a < b ? a : b }
 /// ASPointsValidForSize (Source/Layout/ASDimension.h):
 /// `(isnormal(v) || v == 0) && v >= 0 && v < FLT_MAX / 2`. NaN, infinities, negatives,
 /// subnormals and values from FLT_MAX / 2 (about 1.7e38) up are not sizes Texture accepts.
-/// (TEXTURE-SEMANTICS.md §0 says 1e7; every version of ASDimension.h says FLT_MAX / 2.)
+/// Texture since 3.0 (commit 65061b9d) bounds ASPointsValidForSize at 1e7, not FLT_MAX / 2:
+/// docs/texture-rules.md §0 notes the difference.
 @inline(__always)
 func isValidPoints(_ value: Double) -> Bool {
   // FLT_MAX / 2.0 as C evaluates it (the float constant widened to double, then halved).

@@ -53,7 +53,7 @@ public struct FrameTree: Sendable {
 
 /// One json result: the size range it was laid out for and its root.
 public struct FrameResult: Sendable {
-  /// The size range as SPEC-cli's SIZE syntax would print it, for messages.
+  /// The size range as the SIZE syntax (docs/cli.md, "Sizes") would print it, for messages.
   public var sizeRange: String
   public var root: FrameTree
 

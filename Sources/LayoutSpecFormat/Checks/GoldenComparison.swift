@@ -1,15 +1,37 @@
+import LayoutSpecEngine
+
 // `layoutspec check`: a result against its golden file, element by element. Elements are
 // matched by position in the tree; each is named in messages by its path of names (or
 // child indices where unnamed), so a reader can find it in the description.
 
 public enum GoldenComparison {
-  /// SPEC-cli: frames compare within 0.001.
+  /// Frames compare within 0.001 (docs/cli.md, `check` and `test`).
   public static let tolerance = 0.001
 
   /// Human-readable differences between `expected` (the golden file) and `actual`;
-  /// empty when they match.
-  public static func differences(expected: [FrameResult], actual: [FrameResult]) -> [String] {
+  /// empty when they match. With `onlyAskedSizes` (`check --size`), each result is
+  /// compared with the golden result of the same size, and golden sizes not asked for are
+  /// left alone: `--update` would rewrite the file with the asked sizes only, so it is not
+  /// what such a check advises.
+  public static func differences(
+    expected: [FrameResult], actual: [FrameResult], onlyAskedSizes: Bool = false
+  ) -> [String] {
     var lines: [String] = []
+    if onlyAskedSizes {
+      for new in actual {
+        guard let old = expected.first(where: { $0.sizeRange == new.sizeRange }) else {
+          lines.append(
+            "\(new.sizeRange): the golden file has no result at this size (it has "
+              + expected.map(\.sizeRange).joined(separator: ", ")
+              + "); add the size to the document's sizes and run --update without --size")
+          continue
+        }
+        compare(
+          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.sizeRange): ",
+          into: &lines)
+      }
+      return lines
+    }
     if expected.count != actual.count {
       lines.append(
         "golden has \(expected.count) result(s), the layout has \(actual.count): "
@@ -55,11 +77,13 @@ public enum GoldenComparison {
   }
 
   /// A path component: the element's name, or its index among its siblings.
+  /// Names are written out as every text format writes them (no raw control characters).
   static func component(_ tree: FrameTree, index: Int) -> String {
-    tree.name ?? String(index)
+    tree.name.map(PrintableText.escaped) ?? String(index)
   }
 
   private static func label(_ tree: FrameTree) -> String {
-    tree.name.map { "\(tree.type) '\($0)'" } ?? tree.type
+    tree.name.map { "\(PrintableText.escaped(tree.type)) '\(PrintableText.escaped($0))'" }
+      ?? PrintableText.escaped(tree.type)
   }
 }

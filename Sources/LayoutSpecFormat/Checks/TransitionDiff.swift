@@ -53,23 +53,60 @@ public struct TransitionDiff: Sendable {
 
   /// The nodes of a layout as the transition context sees them: Texture's flattened layout
   /// (drawing order, positions relative to the root, pixel-rounded). A node is keyed by its
-  /// name (`icon#2` for the second node named `icon`) or else by its path of child indices.
+  /// name (`icon#2` for the second node named `icon`, see `nameKey`) or else by its path
+  /// of child indices.
   static func nodes(of result: LayoutResult) -> [Node] {
     let paths = indexPaths(in: result.tree)
     var occurrences: [String: Int] = [:]
-    return result.layout.flattenedNodes(in: result.tree, pixels: result.pixels).map { layout in
+    return flattened(result).map { layout in
       let element = result.tree[layout.element]
       var key = paths[Int(layout.element.index)]
       if let name = element.name {
         let occurrence = occurrences[name, default: 0] + 1
         occurrences[name] = occurrence
-        key = occurrence == 1 ? name : "\(name)#\(occurrence)"
+        key = nameKey(name, occurrence: occurrence)
       }
       return Node(
         key: key, type: element.type.rawValue,
         frame: Frame(
           x: finite(layout.position.x), y: finite(layout.position.y),
           width: finite(layout.size.width), height: finite(layout.size.height)))
+    }
+  }
+
+  /// The flattened nodes, each followed by the subnodes of its own layout spec (a
+  /// document's `layout`), which are framed in that node's coordinates as Texture's node
+  /// hierarchy holds them.
+  private static func flattened(_ result: LayoutResult) -> [LayoutTree.Item] {
+    let layouts = result.layouts
+    var ordered: [LayoutTree.Item] = []
+    func visit(_ nodes: [LayoutTree.Item]) {
+      for node in nodes {
+        ordered.append(node)
+        if layouts.hasOwnLayout(node, in: result.tree) {
+          visit(layouts.subnodes(of: node, in: result.tree, pixels: result.pixels))
+        }
+      }
+    }
+    visit(layouts.flattenedNodes(in: result.tree, pixels: result.pixels))
+    return ordered
+  }
+
+  /// A named node's key, distinct from every other name's and every index path by
+  /// construction: a name is written as it is only when it cannot be read as anything else
+  /// (no `#`, `/`, quote or control character, not starting with a digit, not `root`), and
+  /// otherwise as a JSON string (`"icon#2"`, `"0"`); the second node of a name gets `#2`.
+  static func nameKey(_ name: String, occurrence: Int) -> String {
+    let written = isPlainName(name) ? name : quoted(name)
+    return occurrence == 1 ? written : "\(written)#\(occurrence)"
+  }
+
+  private static func isPlainName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, name != "root" else { return false }
+    if ("0"..."9").contains(first) { return false }
+    return !name.unicodeScalars.contains {
+      $0 == "#" || $0 == "/" || $0 == "\"" || $0 == "\\" || $0.value < 0x20
+        || (0x7F...0x9F).contains($0.value)
     }
   }
 

@@ -15,12 +15,12 @@ struct JSONBuffer {
   /// Whether the current container has had a member, so the next needs a comma.
   private var needsComma = false
 
-  /// `depth` is the nesting the first value starts at: 1 for the elements of an array whose
-  /// brackets another buffer writes.
-  init(compact: Bool, depth: Int = 0, reservingCapacity capacity: Int = 0) {
+  /// `depth` 1 writes the items of an array whose brackets another buffer writes (the
+  /// results of several files in one `--array`).
+  init(compact: Bool, reservingCapacity capacity: Int = 0, depth: Int = 0) {
     indentWidth = compact ? nil : 2
-    self.depth = depth
     storage = Array(repeating: 0, count: max(capacity, 64))
+    self.depth = depth
   }
 
   /// A copy of the bytes written so far.

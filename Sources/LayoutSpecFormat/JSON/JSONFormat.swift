@@ -1,23 +1,20 @@
 import LayoutSpecEngine
 
-// The `json` output of SPEC-cli: per layout, the size range and the tree of every element
+// The `json` output (docs/cli.md, `eval`): per layout, the size range and the tree of every element
 // Texture's layout contains, keys in the order type, name, frame, children; or with
 // `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
 
 public enum JSONFormat {
-  /// How the results of one write are laid out in the bytes.
+  /// How results are laid out in the output.
   public enum Shape: Sendable {
-    /// One result as an object, several as an array, without headings: the golden files'
-    /// format, which `check` and `test` record and read.
+    /// A golden file's own format: one result an object, several an array; no labels.
     case golden
-    /// Each result an object that starts with its heading, one after another, each ending in
-    /// a newline: a JSON stream (JSON Lines when compact), as `eval` prints.
+    /// docs/cli.md: each result one object carrying `file` and `size`, printed one after
+    /// another (a JSON stream; with `compact`, JSON Lines).
     case stream
-    /// Each result a headed object, written as the elements of an array whose brackets the
-    /// caller writes (`arrayOpening`, `arrayClosing`): `eval --array`, whose results come
-    /// from several files written concurrently. Writes begin with no separator; the caller
-    /// puts `,` between two writes.
-    case arrayElements
+    /// The stream's objects as the items of one array, whose brackets the caller writes
+    /// around every file's items (`--array`): each item starts with its own separator.
+    case arrayItems(first: Bool)
   }
 
   public struct Options: Sendable {
@@ -32,11 +29,11 @@ public enum JSONFormat {
     }
   }
 
-  /// What a result says about where it came from: the first members of its object.
-  public struct Heading: Sendable {
-    /// The FILE argument as given, `-` for standard input.
+  /// What a result says it is for, in the stream and array shapes.
+  public struct Label: Sendable {
+    /// The FILE argument as given (`-` for standard input).
     public var file: String
-    /// The size range in SIZE syntax.
+    /// The size in SIZE syntax.
     public var size: String
 
     public init(file: String, size: String) {
@@ -45,59 +42,64 @@ public enum JSONFormat {
     }
   }
 
-  /// The document's bytes and the elements with non-finite frames. `headings` has one per
-  /// result; the golden shape writes none. Every shape but `arrayElements` ends in a newline.
-  public static func write(
-    _ results: [LayoutResult], headings: [Heading] = [], options: Options
-  ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
-    precondition(options.shape == .golden || headings.count == results.count)
-    var writer = Writer(
-      buffer: JSONBuffer(
-        compact: options.compact, depth: options.shape == .arrayElements ? 1 : 0,
-        reservingCapacity: results.reduce(0) { $0 + $1.tree.count * 96 }))
+  /// The output's bytes and the elements with non-finite frames. `labels` (one per result)
+  /// are written in the stream and array shapes. The golden and stream shapes end every
+  /// document with a newline; array items end with none.
+  public static func write(_ results: [LayoutResult], labels: [Label] = [], options: Options)
+    -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
+  {
+    let capacity = results.reduce(0) { $0 + $1.tree.count * 96 }
     switch options.shape {
     case .golden:
+      var writer = Writer(buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity))
       let asArray = results.count > 1
       if asArray { writer.buffer.openArray() }
       for result in results {
         if asArray { writer.buffer.element() }
-        writer.write(result, heading: nil, flatten: options.flatten)
+        writer.write(result, label: nil, flatten: options.flatten)
       }
       if asArray { writer.buffer.closeArray() }
       writer.buffer.append("\n")
+      return (writer.buffer.finish(), writer.nonFinite)
     case .stream:
-      for (result, heading) in zip(results, headings) {
-        writer.write(result, heading: heading, flatten: options.flatten)
+      var bytes: [UInt8] = []
+      var nonFinite: [NonFiniteFrame] = []
+      for (index, result) in results.enumerated() {
+        var writer = Writer(
+          buffer: JSONBuffer(compact: options.compact, reservingCapacity: result.tree.count * 96))
+        writer.write(result, label: label(labels, index), flatten: options.flatten)
         writer.buffer.append("\n")
+        bytes += writer.buffer.finish()
+        nonFinite += writer.nonFinite
       }
-    case .arrayElements:
-      for (result, heading) in zip(results, headings) {
+      return (bytes, nonFinite)
+    case .arrayItems(let first):
+      var writer = Writer(
+        buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity, depth: 1))
+      for (index, result) in results.enumerated() {
+        if index == 0 && !first { writer.buffer.append(",") }
         writer.buffer.element()
-        writer.write(result, heading: heading, flatten: options.flatten)
+        writer.write(result, label: label(labels, index), flatten: options.flatten)
       }
+      return (writer.buffer.finish(), writer.nonFinite)
     }
-    return (writer.buffer.finish(), writer.nonFinite)
   }
 
-  /// The bytes before the first of `arrayElements`' writes.
-  public static let arrayOpening = Array("[".utf8)
-
-  /// The bytes after the last of `arrayElements`' writes (`[]` when there were none).
-  public static func arrayClosing(compact: Bool, empty: Bool) -> [UInt8] {
-    Array((compact || empty ? "]\n" : "\n]\n").utf8)
+  private static func label(_ labels: [Label], _ index: Int) -> Label? {
+    index < labels.count ? labels[index] : nil
   }
 
   private struct Writer {
     var buffer: JSONBuffer
     var nonFinite: [NonFiniteFrame] = []
 
-    mutating func write(_ result: LayoutResult, heading: Heading?, flatten: Bool) {
+    mutating func write(_ result: LayoutResult, label: Label?, flatten: Bool) {
       buffer.openObject()
-      if let heading {
+      if let label {
         buffer.key("file")
-        buffer.string(heading.file)
+        buffer.string(label.file)
         buffer.key("size")
-        buffer.string(heading.size)
+        buffer.string(label.size)
       }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
@@ -109,15 +111,7 @@ public enum JSONFormat {
         // The root, then its flattened nodes as its children.
         let nodes = layouts.flattenedNodes(in: result.tree, pixels: result.pixels)
         openElement(root, tree: result.tree)
-        if !nodes.isEmpty {
-          buffer.key("children")
-          buffer.openArray()
-          for node in nodes {
-            buffer.element()
-            writeElement(node, in: layouts, tree: result.tree)
-          }
-          buffer.closeArray()
-        }
+        writeFlattened(nodes, in: layouts, result: result)
         buffer.closeObject()
       } else {
         writeElement(root, in: layouts, tree: result.tree)
@@ -145,10 +139,32 @@ public enum JSONFormat {
 
     /// An element and, unless it is a node (whose sublayouts are its own internals), its
     /// sublayouts.
+    /// Flattened nodes as `children`; a node with its own layout spec lists its own
+    /// flattened subnodes, in its coordinates, as Texture's node hierarchy holds them.
+    mutating func writeFlattened(
+      _ nodes: [LayoutTree.Item], in layouts: LayoutTree, result: LayoutResult
+    ) {
+      guard !nodes.isEmpty else { return }
+      buffer.key("children")
+      buffer.openArray()
+      for node in nodes {
+        buffer.element()
+        openElement(node, tree: result.tree)
+        if layouts.hasOwnLayout(node, in: result.tree) {
+          writeFlattened(
+            layouts.subnodes(of: node, in: result.tree, pixels: result.pixels), in: layouts,
+            result: result)
+        }
+        buffer.closeObject()
+      }
+      buffer.closeArray()
+    }
+
     mutating func writeElement(_ layout: LayoutTree.Item, in layouts: LayoutTree, tree: ElementTree)
     {
+      // A button's children are Texture's own spec, not the document's: not shown.
       let isNode = openElement(layout, tree: tree)
-      if layout.hasSublayouts && !isNode {
+      if layout.hasSublayouts && (!isNode || layouts.hasOwnLayout(layout, in: tree)) {
         buffer.key("children")
         buffer.openArray()
         for index in layouts.sublayoutIndices(of: layout) {

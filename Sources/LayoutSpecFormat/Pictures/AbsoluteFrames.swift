@@ -43,7 +43,9 @@ enum AbsoluteFrames {
         AbsoluteFrame(
           element: current.element, isNode: isNode, x: width < 0 ? x + width : x,
           y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: depth))
-      guard !isNode else { continue }
+      // A node's sublayouts are its own layout spec's (`layout`); a button's spec is
+      // Texture's own, not the document's, and stays inside the button.
+      guard tree.type(of: current.element) != .button else { continue }
       for sublayout in current.sublayouts.reversed() {
         pending.append(
           (sublayout, x + sublayout.position.x, y + sublayout.position.y, depth + 1))

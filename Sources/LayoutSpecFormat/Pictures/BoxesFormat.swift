@@ -1,4 +1,4 @@
-// The `boxes` format (SPEC-cli.md): a layout's frames drawn into a character grid, each
+// The `boxes` format (docs/cli.md, `eval`): a layout's frames drawn into a character grid, each
 // node a box with its name inside when it fits. A quick look in a terminal, not Texture
 // output: nothing here mirrors Texture.
 //
@@ -97,21 +97,14 @@ public enum BoxesFormat {
   }
 
   /// What to write in a node's box, longest first; control characters (a newline in a
-  /// name) become `?` so they cannot break the grid.
+  /// name) written out as every text format writes them, so they cannot break the grid.
   private static func labels(for element: Element) -> [String] {
-    let full = printable(StyleDump.displayName(of: element))
-    guard let name = element.name.map(printable), !name.isEmpty, name != full else {
+    let full = StyleDump.displayName(of: element)
+    guard let name = element.name.map(PrintableText.escaped), !name.isEmpty, name != full
+    else {
       return [full]
     }
     return [full, name]
-  }
-
-  private static func printable(_ text: String) -> String {
-    String(
-      text.map { character in
-        character.unicodeScalars.contains { $0.properties.generalCategory == .control }
-          ? "?" : character
-      })
   }
 }
 

@@ -1,4 +1,4 @@
-// The `svg` format (SPEC-cli.md): a picture of a layout's frames, one filled rectangle and
+// The `svg` format (docs/cli.md, `eval`): a picture of a layout's frames, one filled rectangle and
 // label per node, specs as dashed outlines, a caption with the size range. SVG 1.1 with
 // presentation attributes only (no CSS), so any viewer shows the same thing.
 // Not Texture output: nothing here mirrors Texture.

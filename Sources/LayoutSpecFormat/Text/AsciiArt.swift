@@ -26,7 +26,9 @@ public enum AsciiArt {
       return className + " (" + PrintfFormat.fixed(spec.ratio, fractionDigits: 1) + ")"
     }
     if let name = element.name {
-      return className + " (" + name + ")"
+      // Deviation: Texture would split a debug name at its newlines; written out, as in
+      // every text format, a name can neither break the art nor drive the terminal.
+      return className + " (" + PrintableText.escaped(name) + ")"
     }
     return className
   }

@@ -1,4 +1,4 @@
-// The `styles` format (SPEC-cli.md): one line per element of a layout, its style's sizes as
+// The `styles` format (docs/cli.md, `eval`): one line per element of a layout, its style's sizes as
 // Texture prints them, the stack-child properties that differ from their defaults, and the
 // size range it was laid out in, which answers "why is it this size?".
 //
@@ -28,7 +28,8 @@ public enum StyleDump {
       }
       let element = tree[current.element]
       lines.append(String(repeating: "  ", count: depth) + line(for: current, element))
-      if !element.type.isNode {
+      // A button's spec is Texture's own; any other node's is its document `layout`.
+      if element.type != .button {
         for sublayout in current.sublayouts.reversed() {
           pending.append((sublayout, depth + 1))
         }
@@ -75,7 +76,7 @@ public enum StyleDump {
   static func displayName(of element: Element) -> String {
     let className = element.type.textureClassName
     guard let name = element.name else { return className }
-    return className + " (" + name + ")"
+    return className + " (" + PrintableText.escaped(name) + ")"
   }
 
   /// NSStringFromASDimension: `%.0fpt`, `%.0f%%` of the fraction times 100, `Auto`.

@@ -1,0 +1,165 @@
+// Every command's options in one table each: what the scanner accepts (long and short
+// names, which take a value), what `--help` prints and what the shell completions offer are
+// all read from here, so they cannot disagree.
+
+struct OptionSpec: Sendable {
+  var long: String
+  var short: Character?
+  /// The value's placeholder (`SIZE`), or nil for a switch.
+  var value: String?
+  var help: String
+
+  init(_ long: String, short: Character? = nil, value: String? = nil, _ help: String) {
+    self.long = long
+    self.short = short
+    self.value = value
+    self.help = help
+  }
+}
+
+struct CommandSpec: Sendable {
+  var name: String
+  var overview: String
+  var usage: String
+  var arguments: [(name: String, help: String)]
+  var options: [OptionSpec]
+  /// Extra sections after OPTIONS (EXAMPLES), as printed.
+  var epilogue = ""
+
+  static let help = OptionSpec(
+    "--help", short: "h", "show this help")
+
+  /// The option named `name` (`--size`, `-s`), or nil.
+  func option(named name: String) -> OptionSpec? {
+    (options + [Self.help]).first { $0.long == name || $0.short.map { "-\($0)" } == name }
+  }
+
+  /// One help layout for every command, in swift-argument-parser's shape.
+  var helpText: String {
+    var text = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n"
+    if !arguments.isEmpty {
+      text += "\nARGUMENTS:\n"
+      for argument in arguments { text += row(argument.name, argument.help) }
+    }
+    text += "\nOPTIONS:\n"
+    for option in options + [Self.help] {
+      let short = option.short.map { "-\($0), " } ?? "    "
+      text += row(short + option.long + (option.value.map { " \($0)" } ?? ""), option.help)
+    }
+    if !epilogue.isEmpty { text += "\n" + epilogue + "\n" }
+    return text
+  }
+
+  /// `  NAME   help`, the help wrapped at 88 columns beside a 26-column name.
+  private func row(_ name: String, _ help: String) -> String {
+    let indent = String(repeating: " ", count: 28)
+    var lines: [String] = []
+    var line = ""
+    for word in help.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > 60 {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    let padded = "  " + name
+    let first =
+      padded.count < 28
+      ? padded + String(repeating: " ", count: 28 - padded.count) + lines[0]
+      : padded + "\n" + indent + lines[0]
+    return ([first] + lines.dropFirst().map { indent + $0 }).joined(separator: "\n") + "\n"
+  }
+}
+
+enum Commands {
+  static let size = OptionSpec(
+    "--size", short: "s", value: "SIZE",
+    "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
+  )
+
+  static let junit = OptionSpec(
+    "--junit", value: "FILE",
+    "also write a JUnit XML report to FILE: a test case per document and size")
+
+  static let eval = CommandSpec(
+    name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
+    usage: "layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [<options>]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [
+      size,
+      OptionSpec(
+        "--format", short: "f", value: "FORMAT",
+        "json (default), ascii (Texture's asciiArtString), styles, boxes or svg"),
+      OptionSpec("--flatten", "json: the nodes only, relative to the root, as Texture flattens"),
+      OptionSpec(
+        "--compact", short: "c", "json: one line per result (JSON Lines)"),
+      OptionSpec("--array", "json: every result in one array, not one object after another"),
+      OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
+      OptionSpec("--columns", value: "N", "boxes: width of the drawing in characters (default 80)"),
+      OptionSpec(
+        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
+      ),
+      OptionSpec("--timing", "print read, layout and write times to standard error"),
+      OptionSpec("--werror", "treat warnings as errors (nothing printed, exit status 2)"),
+    ],
+    epilogue: """
+      EXAMPLES:
+        layoutspec eval header.json --size 375x667
+        layoutspec eval header.yaml --size 375xany --format ascii
+        layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
+      """)
+
+  static let validate = CommandSpec(
+    name: "validate",
+    overview: "Report every error and warning of each FILE, without laying anything out.",
+    usage: "layoutspec validate FILE... [--werror]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)")])
+
+  static let check = CommandSpec(
+    name: "check",
+    overview:
+      "Compare FILE's layout with its golden file: a line per moved element, exit status 1 "
+      + "on a difference, 2 on an invalid input.",
+    usage: "layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [
+      OptionSpec(
+        "--golden", short: "g", value: "GOLDEN", "the golden file (eval's json output)"),
+      size,
+      OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
+      junit,
+    ])
+
+  static let test = CommandSpec(
+    name: "test",
+    overview:
+      "Check every document under each PATH that has NAME.golden.json beside it and lists "
+      + "\"sizes\"; end with `N passed, N failed`. Exit status 1 on a difference or when "
+      + "nothing was tested, 2 when a document or golden file is invalid.",
+    usage: "layoutspec test [PATH...] [--update]",
+    arguments: [("PATH", "a folder (default: the current one) or a document")],
+    options: [OptionSpec("--update", "record the golden files instead"), junit])
+
+  static let diff = CommandSpec(
+    name: "diff",
+    overview:
+      "The layout transition from OLD to NEW (or OLD at another size): inserted and removed "
+      + "nodes, and each moved node's initial and final frame.",
+    usage:
+      "layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text] [--exit-code]",
+    arguments: [
+      ("OLD", "the description before"), ("NEW", "the description after (default: OLD)"),
+    ],
+    options: [
+      OptionSpec(
+        "--size", short: "s", value: "SIZE", "the size OLD (and NEW) are laid out at"),
+      OptionSpec("--to-size", value: "SIZE", "the size NEW is laid out at (a rotation)"),
+      OptionSpec(
+        "--format", short: "f", value: "FORMAT", "json (default) or text"),
+      OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
+    ])
+
+  static let all = [eval, validate, check, test, diff]
+}

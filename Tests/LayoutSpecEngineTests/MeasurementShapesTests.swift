@@ -1,0 +1,256 @@
+// Linear layout on every tree shape, not only the nested flexing stacks of
+// MeasurementCountTests: seeded random trees, 30 to 80 levels deep, mixing stacks (grow,
+// shrink, basis, percent sizes, alignSelf, every alignItems including stretch and the
+// baselines, justifyContent, wrap, spacing) with every spec between them (inset, center,
+// ratio, relative, background, overlay, absolute, corner, wrapper) and text, image and
+// plain leaves. Each tree is laid out at 375x*, 375x667 and *x*, and both the number of
+// uncached calculations and the layout arena's nodes must stay within a fixed multiple of
+// the element count: exponential growth (a stack re-measuring each child per measurement
+// of itself, uncached) reaches millions at depth 40, linear stays at a few per element.
+// Not timed: the counts are exact. A failure prints the seed that reproduces it.
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+@Suite struct MeasurementShapesTests {
+  /// The most calculations and arena nodes per element any shape may take.
+  static let calculationsPerElement = 8.0
+  static let nodesPerElement = 8.0
+
+  static let ranges = [
+    SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
+    SizeRange(exactly: Size(width: 375, height: 667)),
+    SizeRange.unconstrained,
+  ]
+
+  @Test(arguments: 0..<60) func randomDeepTreesCostLinearWork(seed: Int) {
+    var generator = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)
+    var shapes = RandomShapes(generator: generator)
+    let depth = 30 + seed % 51
+    let tree = shapes.tree(depth: depth)
+    generator = shapes.generator
+    for range in Self.ranges {
+      var context = LayoutContext(tree: tree, scale: 2)
+      let layouts = context.layoutTreeForRoot(range)
+      let elements = Double(tree.count)
+      let calculations = Double(context.calculationCount)
+      let nodes = Double(layouts.nodes.count)
+      #expect(
+        calculations <= Self.calculationsPerElement * elements,
+        "seed \(seed), depth \(depth), \(tree.count) elements at \(range): \(Int(calculations)) calculations"
+      )
+      #expect(
+        nodes <= Self.nodesPerElement * elements,
+        "seed \(seed), depth \(depth), \(tree.count) elements at \(range): \(Int(nodes)) arena nodes"
+      )
+    }
+  }
+}
+
+extension MeasurementShapesTests {
+  /// Stacks alternately vertical and horizontal, each holding the next (flexBasis 50%,
+  /// flexGrow 1, width 90%) and a node 10% wide: every measurement range is new, so before
+  /// deferred measurements (DeferredMeasurement.swift) the calculations doubled with each
+  /// level (808 at depth 8, 500,914 at depth 20, 2^depth). In an exact range they are
+  /// answered without calculating, and only the kept layouts are calculated.
+  static func basisAndPercent(depth: Int) -> ElementTree {
+    var tree = ElementTree()
+    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
+    var levelStyle = LayoutElementStyle()
+    levelStyle.flexBasis = .fraction(0.5)
+    levelStyle.flexGrow = 1
+    levelStyle.width = .fraction(0.9)
+    var siblingStyle = LayoutElementStyle()
+    siblingStyle.width = .fraction(0.1)
+    siblingStyle.height = .points(8)
+    for level in stride(from: depth - 1, through: 0, by: -1) {
+      var spec = StackLayoutSpec()
+      spec.direction = level % 2 == 0 ? .vertical : .horizontal
+      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
+      child = tree.add(
+        level % 2 == 0 ? .vstack : .hstack, .stack(spec), style: levelStyle,
+        children: [child, sibling])
+    }
+    return tree
+  }
+
+  @Test func flexBasisAndPercentWidthsInAnExactRangeCostLinearWork() {
+    // Deepest last, stopping at the first failure: exponential code would not finish 40.
+    for depth in [12, 20, 40, 80] {
+      let tree = Self.basisAndPercent(depth: depth)
+      var context = LayoutContext(tree: tree, scale: 2)
+      _ = context.layoutTreeForRoot(SizeRange(exactly: Size(width: 375, height: 667)))
+      let linear =
+        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count)
+      #expect(
+        linear,
+        "depth \(depth): \(context.calculationCount) calculations for \(tree.count) elements")
+      if !linear { break }
+    }
+  }
+
+  /// Deferring never changes a frame: the same tree laid out with and without it.
+  @Test(arguments: 0..<20) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
+    var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 991))
+    let tree = seed < 4 ? Self.basisAndPercent(depth: 6 + seed) : shapes.tree(depth: 12 + seed)
+    for range in Self.ranges {
+      var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
+      var calculating = LayoutContext(
+        tree: tree, scale: 2, recordingDetails: true, deferring: false)
+      let fast = deferring.layoutTreeForRoot(range)
+      let slow = calculating.layoutTreeForRoot(range)
+      #expect(
+        Self.same(fast.layout(fast.root), slow.layout(slow.root)), "seed \(seed) at \(range)")
+    }
+  }
+
+  /// Equal element, size, position, constrained size, baselines and sublayouts, bit for bit
+  /// (NaN matching NaN).
+  static func same(_ a: Layout, _ b: Layout) -> Bool {
+    func bits(_ values: Double...) -> [UInt64] { values.map(\.bitPattern) }
+    return a.element == b.element
+      && bits(a.size.width, a.size.height, a.position.x, a.position.y, a.ascender, a.descender)
+        == bits(b.size.width, b.size.height, b.position.x, b.position.y, b.ascender, b.descender)
+      && bits(
+        a.constrainedSize.min.width, a.constrainedSize.min.height, a.constrainedSize.max.width,
+        a.constrainedSize.max.height)
+        == bits(
+          b.constrainedSize.min.width, b.constrainedSize.min.height, b.constrainedSize.max.width,
+          b.constrainedSize.max.height)
+      && a.sublayouts.count == b.sublayouts.count
+      && zip(a.sublayouts, b.sublayouts).allSatisfy { same($0, $1) }
+  }
+}
+
+/// Random trees of many shapes, built bottom-up from one seeded generator.
+struct RandomShapes {
+  var generator: SplitMix64
+  var tree = ElementTree()
+
+  mutating func chance(_ probability: Double) -> Bool {
+    Double(generator.next() % 1000) < probability * 1000
+  }
+
+  mutating func pick<T>(_ values: [T]) -> T {
+    values[Int(generator.next() % UInt64(values.count))]
+  }
+
+  mutating func dimension() -> Dimension {
+    pick([.auto, .points(10), .points(120), .fraction(0.5), .fraction(1)])
+  }
+
+  mutating func leaf() -> ElementID {
+    switch generator.next() % 4 {
+    case 0:
+      return tree.add(
+        .node,
+        .node(
+          DisplayNode(
+            intrinsicSize: Size(width: pick([10, 50, 310, 500]), height: pick([10, 40, 800])))),
+        style: style())
+    case 1:
+      let text = pick([
+        "x", "hello world", "a much longer text that wraps over several lines of a cell",
+      ])
+      return tree.add(.text, .text(TextNode(text: text)), style: style())
+    case 2:
+      return tree.add(
+        .image,
+        .image(
+          ImageNode(imageSize: Size(width: pick([16, 44, 400]), height: pick([16, 44, 300])))),
+        style: style())
+    default:
+      var style = style()
+      style.width = dimension()
+      style.height = dimension()
+      return tree.add(.node, .node(DisplayNode()), style: style)
+    }
+  }
+
+  /// A stack child's style: flex factors, basis, alignSelf, percent sizes, minimums.
+  mutating func style() -> LayoutElementStyle {
+    var style = LayoutElementStyle()
+    if chance(0.5) { style.flexGrow = pick([0, 1, 2]) }
+    if chance(0.5) { style.flexShrink = pick([0, 1]) }
+    if chance(0.3) { style.flexBasis = pick([.points(50), .fraction(0.5)]) }
+    if chance(0.3) { style.alignSelf = pick(StackLayoutAlignSelf.allCases) }
+    if chance(0.2) { style.width = pick([.fraction(0.5), .fraction(1), .points(120)]) }
+    if chance(0.1) { style.minHeight = pick([.points(20), .fraction(0.1)]) }
+    return style
+  }
+
+  mutating func wrap(_ child: ElementID) -> ElementID {
+    switch generator.next() % 9 {
+    case 0:
+      let insets = EdgeInsets(top: pick([0, 5]), left: 5, bottom: 5, right: pick([0, 5]))
+      return tree.add(.inset, .inset(InsetLayoutSpec(insets: insets)), children: [child])
+    case 1:
+      let spec = CenterLayoutSpec(
+        centeringOptions: pick(CenterLayoutSpecCenteringOptions.allCases),
+        sizingOptions: pick(CenterLayoutSpecSizingOptions.allCases))
+      return tree.add(.center, .center(spec), style: style(), children: [child])
+    case 2:
+      return tree.add(
+        .ratio, .ratio(RatioLayoutSpec(ratio: pick([0.5, 1, 2]))), style: style(), children: [child]
+      )
+    case 3:
+      let spec = RelativeLayoutSpec(
+        horizontalPosition: pick(RelativeLayoutSpecPosition.allCases), verticalPosition: .center,
+        sizingOption: pick(RelativeLayoutSpecSizingOption.allCases))
+      return tree.add(.relative, .relative(spec), style: style(), children: [child])
+    case 4:
+      let background = leaf()
+      return tree.add(.background, .background, children: [child, background])
+    case 5:
+      let overlay = leaf()
+      return tree.add(.overlay, .overlay, children: [child, overlay])
+    case 6:
+      let spec = AbsoluteLayoutSpec(sizing: pick(AbsoluteLayoutSpecSizing.allCases))
+      return tree.add(.absolute, .absolute(spec), style: style(), children: [child])
+    case 7:
+      let corner = leaf()
+      let spec = CornerLayoutSpec(
+        cornerLocation: pick(CornerLayoutLocation.allCases), offset: .zero, wrapsCorner: chance(0.5)
+      )
+      return tree.add(.corner, .corner(spec), style: style(), children: [child, corner])
+    default:
+      return tree.add(.wrapper, .wrapper, style: style(), children: [child])
+    }
+  }
+
+  mutating func tree(depth: Int) -> ElementTree {
+    var node = leaf()
+    for _ in 0..<depth {
+      if chance(0.3) {
+        node = wrap(node)
+        continue
+      }
+      var spec = StackLayoutSpec()
+      spec.direction = chance(0.5) ? .vertical : .horizontal
+      if chance(0.6) { spec.alignItems = pick(StackLayoutAlignItems.allCases) }
+      if chance(0.3) { spec.justifyContent = pick(StackLayoutJustifyContent.allCases) }
+      if chance(0.2) { spec.flexWrap = .wrap }
+      if chance(0.3) { spec.spacing = pick([0, 4, 10]) }
+      var children = [node]
+      for _ in 0..<pick([1, 1, 2]) { children.append(leaf()) }
+      if chance(0.5) { children.reverse() }
+      let type: ElementType = spec.direction == .vertical ? .vstack : .hstack
+      node = tree.add(type, .stack(spec), style: style(), children: children)
+    }
+    return tree
+  }
+}
+
+/// A small seeded generator (SplitMix64), so a failing shape reproduces from its seed.
+struct SplitMix64: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
