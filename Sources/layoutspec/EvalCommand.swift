@@ -35,7 +35,9 @@ struct EvalOptions: Sendable {
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Commands.eval)
+    var given: [String] = []
     try scanner.scan { name, value in
+      given.append(name)
       switch name {
       case "--size": sizes.append(try parseSizeOption(try value()))
       case "--format":
@@ -71,6 +73,7 @@ struct EvalOptions: Sendable {
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
+    try Self.checkFormatTakes(given, format: format)
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
     // An SVG file holds one document; two back to back would not be well-formed XML.
@@ -79,6 +82,24 @@ struct EvalOptions: Sendable {
         "--format svg writes one document per FILE: run eval once per file, each with -o")
     }
     try InputFile.checkStandardInputOnce(files)
+  }
+}
+
+extension EvalOptions {
+  /// The options that shape one format's output, and the formats they shape: given with
+  /// another format they would do nothing, which is a mistake worth saying.
+  static let formatOptions: [(option: String, formats: [OutputFormat])] = [
+    ("--flatten", [.json]), ("--compact", [.json]), ("--array", [.json]),
+    ("--columns", [.boxes]),
+  ]
+
+  static func checkFormatTakes(_ given: [String], format: OutputFormat) throws {
+    for (option, formats) in formatOptions where given.contains(option) {
+      guard !formats.contains(format) else { continue }
+      let names = formats.map { "--format \($0.rawValue)" }.joined(separator: " or ")
+      throw UsageError(
+        "\(option) applies to \(names) only; it does nothing with --format \(format.rawValue)")
+    }
   }
 }
 

@@ -20,6 +20,37 @@ import Testing
     #expect(ascii.stdout.hasPrefix("--------------------------ASInsetLayoutSpec (headerInset)"))
   }
 
+  /// An option that shapes one format's output is an error with another format, not a
+  /// silent no-op.
+  @Test func optionsThatDoNothingForTheFormatAreUsageErrors() throws {
+    for (arguments, message) in [
+      (
+        ["-f", "ascii", "-c"],
+        "--compact applies to --format json only; it does nothing with --format ascii"
+      ),
+      (
+        ["-f", "svg", "--flatten"],
+        "--flatten applies to --format json only; it does nothing with --format svg"
+      ),
+      (
+        ["-f", "styles", "--array"],
+        "--array applies to --format json only; it does nothing with --format styles"
+      ),
+      (
+        ["--columns", "40"],
+        "--columns applies to --format boxes only; it does nothing with --format json"
+      ),
+    ] {
+      let outcome = try CommandRunner.run(["eval", header, "-s", "375x667"] + arguments)
+      #expect(outcome.status == 2 && outcome.stdout.isEmpty, "\(arguments)")
+      #expect(outcome.stderr == "layoutspec: error: \(message)\n")
+    }
+    let boxes = try CommandRunner.run([
+      "eval", header, "-s", "375x667", "-f", "boxes", "--columns", "40",
+    ])
+    #expect(boxes.status == 0)
+  }
+
   @Test func mistypedOptionsGetTheNearestOne() throws {
     let outcome = try CommandRunner.run(["eval", header, "--siz", "375x667"])
     #expect(outcome.status == 2 && outcome.stdout.isEmpty)
