@@ -2,7 +2,11 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-RELEASE_BIN = .build/release/layoutspec
+# Packagers stage into DESTDIR: `make install DESTDIR=pkg PREFIX=/usr` writes pkg/usr/bin/...
+DESTDIR ?=
+RELEASE_BIN ?= .build/release/layoutspec
+# The Swift runtime linked in, so the installed binary runs where no toolchain is.
+RELEASE_FLAGS = -c release --static-swift-stdlib
 
 .PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man
 
@@ -10,7 +14,7 @@ build:
 	$(SWIFT) build
 
 release:
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 # Unit, reader, format and CLI tests; SampleGoldenTests checks every sample in every format
 # against the golden files beside it.
@@ -26,7 +30,7 @@ golden:
 # The performance numbers of docs/performance.md (feed, nested flexing, wide and wrapping stacks,
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 bench:
-	$(SWIFT) build -c release
+	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
@@ -35,9 +39,22 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-install: release
-	install -d $(PREFIX)/bin
-	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/layoutspec
+# `sudo make install` after `make release` only copies: compiling as root would leave
+# root-owned files in .build that the user's next build cannot replace. As anyone else (or
+# as root with nothing built yet) the release build runs first, incrementally.
+INSTALL_NEEDS = $(if $(and $(filter 0,$(shell id -u)),$(wildcard $(RELEASE_BIN))),,release)
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+
+# The binary, its man page and its shell completions, all written by the binary itself.
+install: $(INSTALL_NEEDS)
+	install -d $(INSTALL_ROOT)/bin $(INSTALL_ROOT)/share/man/man1 \
+	  $(INSTALL_ROOT)/share/bash-completion/completions $(INSTALL_ROOT)/share/zsh/site-functions \
+	  $(INSTALL_ROOT)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(INSTALL_ROOT)/bin/layoutspec
+	$(RELEASE_BIN) manpage > $(INSTALL_ROOT)/share/man/man1/layoutspec.1
+	$(RELEASE_BIN) completions bash > $(INSTALL_ROOT)/share/bash-completion/completions/layoutspec
+	$(RELEASE_BIN) completions zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_layoutspec
+	$(RELEASE_BIN) completions fish > $(INSTALL_ROOT)/share/fish/vendor_completions.d/layoutspec.fish
 
 # The man page, generated from the same option tables as --help and the completions.
 man: build

@@ -6,7 +6,12 @@ import PackageDescription
 let package = Package(
   name: "layoutspec",
   products: [
-    .executable(name: "layoutspec", targets: ["layoutspec"])
+    .executable(name: "layoutspec", targets: ["layoutspec"]),
+    // The libraries behind the binary, for laying out descriptions inside another package's
+    // own tests (docs/library.md): read a document, lay it out, write or inspect the result.
+    .library(name: "LayoutSpecEngine", targets: ["LayoutSpecEngine"]),
+    .library(name: "LayoutSpecDocument", targets: ["LayoutSpecDocument"]),
+    .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
   ],
   targets: [
     // The layout engine: standard library only, no I/O, never throws for a valid tree.

@@ -58,7 +58,7 @@ struct CommandRunner {
 }
 
 /// Reads a pipe to its end on a background thread.
-private final class PipeDrain: @unchecked Sendable {
+final class PipeDrain: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 
