@@ -4,13 +4,11 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man
+.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man \
+	consumer-check
 
 build:
 	$(SWIFT) build
-
-release:
-	$(SWIFT) build -c release
 
 # Unit, reader, format and CLI tests; SampleGoldenTests checks every sample in every format
 # against the golden files beside it.
@@ -35,9 +33,21 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-install: release
-	install -d $(PREFIX)/bin
-	install -m 755 $(RELEASE_BIN) $(PREFIX)/bin/layoutspec
+# A release binary that runs without the Swift toolchain (the standard library linked in).
+release:
+	$(SWIFT) build -c release --static-swift-stdlib
+
+# Copies the release binary (DESTDIR for staged installs, PREFIX for the place); it never
+# compiles, so `make release` as yourself, then `sudo make install`, builds nothing as root.
+install:
+	@test -x $(RELEASE_BIN) || { echo "no release build: run 'make release' first"; exit 2; }
+	install -d $(DESTDIR)$(PREFIX)/bin
+	install -m 755 $(RELEASE_BIN) $(DESTDIR)$(PREFIX)/bin/layoutspec
+
+# Builds a small package that depends on the libraries (Tests/Consumer), as an app's test
+# target would, and runs it: the public API is enough to read, lay out and write.
+consumer-check:
+	cd Tests/Consumer && $(SWIFT) run --scratch-path $(CURDIR)/.build-consumer
 
 # The man page, generated from the same option tables as --help and the completions.
 man: build

@@ -6,7 +6,11 @@ import PackageDescription
 let package = Package(
   name: "layoutspec",
   products: [
-    .executable(name: "layoutspec", targets: ["layoutspec"])
+    .executable(name: "layoutspec", targets: ["layoutspec"]),
+    // The libraries, for laying out descriptions inside an app's own tests (docs/library.md).
+    .library(name: "LayoutSpecEngine", targets: ["LayoutSpecEngine"]),
+    .library(name: "LayoutSpecDocument", targets: ["LayoutSpecDocument"]),
+    .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),
   ],
   targets: [
     // The layout engine: standard library only, no I/O, never throws for a valid tree.

@@ -1,4 +1,6 @@
-import LayoutSpecEngine
+// The public entry point into layout for a tool or a test that has an element tree: lay it
+// out at a size range and get every layout of the pass (what `layoutspec eval` does per
+// size, and what an iOS team's own unit tests call through the LayoutSpecEngine library).
 
 /// One layout of a description: what every output format writes.
 public struct LayoutResult: Sendable {
@@ -36,10 +38,4 @@ public struct LayoutResult: Sendable {
     return LayoutResult(
       tree: tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
   }
-}
-
-/// A coordinate Texture would leave non-finite, printed as `null`: the CLI warns about it.
-public struct NonFiniteFrame: Hashable, Sendable {
-  public var element: ElementID
-  public init(element: ElementID) { self.element = element }
 }

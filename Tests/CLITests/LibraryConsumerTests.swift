@@ -1,0 +1,21 @@
+import Foundation
+import Testing
+
+// The libraries as an app's test target uses them: Tests/Consumer depends on the three
+// library products by path, reads a description, lays it out and checks a frame
+// (docs/library.md). Built in its own scratch folder, with the toolchain that runs this.
+
+@Suite struct LibraryConsumerTests {
+  @Test func aConsumerPackageBuildsAndLaysOut() throws {
+    let root = CommandRunner.packageRoot
+    let outcome = try CommandRunner.run(
+      [
+        "swift", "run", "--package-path", root.appendingPathComponent("Tests/Consumer").path,
+        "--scratch-path", root.appendingPathComponent(".build-consumer").path,
+      ], executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(outcome.status == 0, "\(outcome.stderr.suffix(2000))")
+    #expect(
+      outcome.stdout.contains(
+        #"{"type":"text","name":"title","frame":{"x":52,"y":0,"width":323"#))
+  }
+}
