@@ -2,19 +2,13 @@
 
 SWIFT ?= swift
 PREFIX ?= /usr/local
-# Packagers stage into DESTDIR: `make install DESTDIR=pkg PREFIX=/usr` writes pkg/usr/bin/...
-DESTDIR ?=
-RELEASE_BIN ?= .build/release/layoutspec
-# The Swift runtime linked in, so the installed binary runs where no toolchain is.
-RELEASE_FLAGS = -c release --static-swift-stdlib
+RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man
+.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man \
+	consumer-check
 
 build:
 	$(SWIFT) build
-
-release:
-	$(SWIFT) build $(RELEASE_FLAGS)
 
 # Unit, reader, format and CLI tests; SampleGoldenTests checks every sample in every format
 # against the golden files beside it.
@@ -30,7 +24,7 @@ golden:
 # The performance numbers of docs/performance.md (feed, nested flexing, wide and wrapping stacks,
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 bench:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build -c release
 	.build/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
@@ -39,14 +33,16 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-# `sudo make install` after `make release` only copies: compiling as root would leave
-# root-owned files in .build that the user's next build cannot replace. As anyone else (or
-# as root with nothing built yet) the release build runs first, incrementally.
-INSTALL_NEEDS = $(if $(and $(filter 0,$(shell id -u)),$(wildcard $(RELEASE_BIN))),,release)
-INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+# A release binary that runs without the Swift toolchain (the standard library linked in).
+release:
+	$(SWIFT) build -c release --static-swift-stdlib
 
-# The binary, its man page and its shell completions, all written by the binary itself.
-install: $(INSTALL_NEEDS)
+# Copies the release binary (DESTDIR for staged installs, PREFIX for the place) and writes
+# its man page and bash, zsh and fish completions with it; it never compiles, so `make
+# release` as yourself, then `sudo make install`, builds nothing as root.
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+install:
+	@test -x $(RELEASE_BIN) || { echo "no release build: run 'make release' first"; exit 2; }
 	install -d $(INSTALL_ROOT)/bin $(INSTALL_ROOT)/share/man/man1 \
 	  $(INSTALL_ROOT)/share/bash-completion/completions $(INSTALL_ROOT)/share/zsh/site-functions \
 	  $(INSTALL_ROOT)/share/fish/vendor_completions.d
@@ -55,6 +51,11 @@ install: $(INSTALL_NEEDS)
 	$(RELEASE_BIN) completions bash > $(INSTALL_ROOT)/share/bash-completion/completions/layoutspec
 	$(RELEASE_BIN) completions zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_layoutspec
 	$(RELEASE_BIN) completions fish > $(INSTALL_ROOT)/share/fish/vendor_completions.d/layoutspec.fish
+
+# Builds a small package that depends on the libraries (Tests/Consumer), as an app's test
+# target would, and runs it: the public API is enough to read, lay out and write.
+consumer-check:
+	cd Tests/Consumer && $(SWIFT) run --scratch-path $(CURDIR)/.build-consumer
 
 # The man page, generated from the same option tables as --help and the completions.
 man: build

@@ -7,8 +7,7 @@ let package = Package(
   name: "layoutspec",
   products: [
     .executable(name: "layoutspec", targets: ["layoutspec"]),
-    // The libraries behind the binary, for laying out descriptions inside another package's
-    // own tests (docs/library.md): read a document, lay it out, write or inspect the result.
+    // The libraries, for laying out descriptions inside an app's own tests (docs/library.md).
     .library(name: "LayoutSpecEngine", targets: ["LayoutSpecEngine"]),
     .library(name: "LayoutSpecDocument", targets: ["LayoutSpecDocument"]),
     .library(name: "LayoutSpecFormat", targets: ["LayoutSpecFormat"]),

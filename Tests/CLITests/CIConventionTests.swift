@@ -1,9 +1,9 @@
 import Foundation
+import Testing
 
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 // CI that cannot pass by accident, and the exit statuses CI users expect from compilers
 // (-Werror) and git (diff --exit-code). docs/cli.md and docs/ci.md say the same.

@@ -28,11 +28,13 @@ struct CommandRunner {
   static let packageRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-  static func run(_ arguments: [String], stdin: String? = nil, in directory: URL? = nil)
-    throws -> Outcome
-  {
+  /// Runs the binary (or `executable`) with `arguments`.
+  static func run(
+    _ arguments: [String], stdin: String? = nil, in directory: URL? = nil,
+    executable: URL = binary
+  ) throws -> Outcome {
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory ?? packageRoot
     let output = Pipe()
@@ -58,7 +60,7 @@ struct CommandRunner {
 }
 
 /// Reads a pipe to its end on a background thread.
-final class PipeDrain: @unchecked Sendable {
+private final class PipeDrain: @unchecked Sendable {
   private var data = Data()
   private let done = DispatchSemaphore(value: 0)
 

@@ -1,5 +1,6 @@
-// The engine's entry point: a tree laid out for a size range, as a host node would lay out
-// the spec its layoutSpecThatFits: returns. The output formats write these; they never lay out.
+// The public entry point into layout for a tool or a test that has an element tree: lay it
+// out at a size range and get every layout of the pass (what `layoutspec eval` does per
+// size, and what an iOS team's own unit tests call through the LayoutSpecEngine library).
 
 /// One layout of a description: what every output format writes.
 public struct LayoutResult: Sendable {
