@@ -13,7 +13,7 @@ struct StyleDumpTests {
     let id = tree.node()
     let dump = StyleDump.string(
       for: layout(id, width: 375, height: 0, range: range(375, 0, 375, .infinity)), in: tree)
-    #expect(dump == "ASDisplayNode: \(Self.autoSizes); constrained {{375, 0}, {375, inf}}")
+    #expect(dump == "ASDisplayNode: \(Self.autoSizes); constrained {{375, 0}, {375, inf}} -> {375, 0}")
   }
 
   /// NSStringFromASDimension: `%.0fpt` (printf's round-half-even), `%.0f%%` of f * 100,
@@ -44,7 +44,7 @@ struct StyleDumpTests {
     #expect(
       dump
         == "ASTextNode (title): Layout Size = min {10pt, 10%} <= preferred {20%, 50pt}"
-        + " <= max {300pt, Auto}; constrained {{75, 50}}")
+        + " <= max {300pt, Auto}; constrained {{75, 50}} -> {75, 50}")
   }
 
   /// Every stack-child property that differs from its default, in ASStackLayoutElement's
@@ -68,7 +68,7 @@ struct StyleDumpTests {
         == "ASDisplayNode (n): \(Self.autoSizes); spacingBefore = 4; spacingAfter = 0.5"
         + "; flexGrow = 1; flexShrink = 0.25; flexBasis = 50%; alignSelf = center"
         + "; ascender = 18; descender = -6; layoutPosition = {10, 20.5}"
-        + "; constrained {{0, 0}, {375, inf}}")
+        + "; constrained {{0, 0}, {375, inf}} -> {1, 2}")
   }
 
   @Test(arguments: [
@@ -82,6 +82,17 @@ struct StyleDumpTests {
     let id = tree.node(style: style)
     let dump = StyleDump.string(for: layout(id, width: 0, height: 0), in: tree)
     #expect(dump.contains("; alignSelf = \(printed);"))
+  }
+
+  /// Texture's `%.17g` shows a double's last-digit noise; styles keeps 15 significant
+  /// digits (CGFLOAT_DIG): 14 x 0.9 is 12.6, not 12.600000000000001.
+  @Test(arguments: [
+    (14 * 0.9, "12.6"), (-14 * 0.3, "-4.2"), (0.1 + 0.2, "0.3"), (11.97, "11.97"),
+    (1.0 / 3, "0.333333333333333"), (20.5, "20.5"), (375, "375"), (1e-300, "1e-300"),
+    (123_456.789_012_345_6, "123456.789012346"), (.infinity, "inf"),
+  ])
+  func numbersWithoutFloatNoise(_ value: Double, printed: String) {
+    #expect(StyleDump.number(value) == printed)
   }
 
   /// NSStringFromASSizeRange's two shapes, and unbounded / undefined values.
@@ -123,10 +134,10 @@ struct StyleDumpTests {
     let lines = StyleDump.string(for: record, in: tree).split(separator: "\n").map(String.init)
     #expect(
       lines == [
-        "ASInsetLayoutSpec: \(Self.autoSizes); constrained {{375, 0}, {375, inf}}",
-        "  ASBackgroundLayoutSpec: \(Self.autoSizes); constrained {{369, 0}, {369, inf}}",
-        "    ASDisplayNode (bg): \(Self.autoSizes); constrained {{369, 44}}",
-        "    ASButtonNode (ok): \(Self.autoSizes); constrained {{369, 0}, {369, inf}}",
+        "ASInsetLayoutSpec: \(Self.autoSizes); constrained {{375, 0}, {375, inf}} -> {375, 48}",
+        "  ASBackgroundLayoutSpec: \(Self.autoSizes); constrained {{369, 0}, {369, inf}} -> {369, 44}",
+        "    ASDisplayNode (bg): \(Self.autoSizes); constrained {{369, 44}} -> {369, 44}",
+        "    ASButtonNode (ok): \(Self.autoSizes); constrained {{369, 0}, {369, inf}} -> {369, 44}",
       ])
   }
 
@@ -152,8 +163,8 @@ struct StyleDumpTests {
     let record = context.layoutRoot(range(375, 0, 375, .infinity))
     #expect(
       StyleDump.string(for: record, in: tree) == """
-        ASInsetLayoutSpec: \(Self.autoSizes); constrained {{375, 0}, {375, inf}}
-          ASDisplayNode (n): Layout Size = min {Auto, Auto} <= preferred {100pt, 50pt} <= max {Auto, Auto}; constrained {{355, 50}}
+        ASInsetLayoutSpec: \(Self.autoSizes); constrained {{375, 0}, {375, inf}} -> {375, 70}
+          ASDisplayNode (n): Layout Size = min {Auto, Auto} <= preferred {100pt, 50pt} <= max {Auto, Auto}; constrained {{355, 50}} -> {355, 50}
         """)
   }
 }

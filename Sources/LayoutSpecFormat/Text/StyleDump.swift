@@ -2,15 +2,19 @@
 // Texture prints them, the stack-child properties that differ from their defaults, and the
 // size range it was laid out in, which answers "why is it this size?".
 //
-//   ASStackLayoutSpec: Layout Size = min {Auto, Auto} <= preferred {Auto, Auto} <= max {Auto, Auto}; constrained {{375, 667}}
-//     ASTextNode (title): Layout Size = min {Auto, Auto} <= preferred {20%, 50pt} <= max {Auto, Auto}; flexGrow = 1; alignSelf = center; constrained {{0, 0}, {375, inf}}
+//   ASStackLayoutSpec: Layout Size = min {Auto, Auto} <= preferred {Auto, Auto} <= max {Auto, Auto}; constrained {{375, 667}} -> {375, 667}
+//     ASTextNode (title): Layout Size = min {Auto, Auto} <= preferred {20%, 50pt} <= max {Auto, Auto}; flexGrow = 1; alignSelf = center; constrained {{0, 0}, {375, inf}} -> {75, 50}
 //
 // Mirrors: the `Layout Size = min {..} <= preferred {..} <= max {..}` description Texture's
 // docs show for `po node.style`, NSStringFromASLayoutSize / NSStringFromASDimension
 // (ASDimension.mm: `%.0fpt`, `%.0f%%`, `Auto`) and NSStringFromASSizeRange (`{{w, h}}` for an
-// exact range, `{{minW, minH}, {maxW, maxH}}` otherwise; numbers here in their shortest
-// form, `inf` unbounded). Ascender and descender are the values Texture's style holds after
-// layout (a text node's font metrics, a vertical stack's first/last child's).
+// exact range, `{{minW, minH}, {maxW, maxH}}` otherwise, `inf` unbounded), followed by
+// `-> {w, h}`, the size the element got within that range. Texture prints these with
+// `%.17g` (ASDimension.mm), which shows a double's last-digit noise (12.600000000000001 for
+// 14 x 0.9); numbers here have at most 15 significant digits (CGFLOAT_DIG, what a decimal
+// keeps through a double), in their shortest form: 12.6. Ascender and descender are the
+// values Texture's style holds after layout (a text node's font metrics, a vertical
+// stack's first/last child's).
 // Walks the layout, not the description: elements Texture never measured are absent, a
 // node's internals (a button's stack) are not listed, background lists [background, child].
 
@@ -67,6 +71,7 @@ public enum StyleDump {
       text += "; " + key + " = " + value
     }
     text += "; constrained " + sizeRange(layout.constrainedSize)
+    text += " -> {" + number(layout.size.width) + ", " + number(layout.size.height) + "}"
     return text
   }
 
@@ -103,9 +108,27 @@ public enum StyleDump {
       + number(range.max.width) + ", " + number(range.max.height) + "}}"
   }
 
-  /// The shared shortest form; `inf`, `-inf` and `nan` as C prints them.
+  /// At most 15 significant digits in the shortest form that keeps them (`12.6`, not
+  /// `12.600000000000001`); `inf`, `-inf` and `nan` as C prints them.
   static func number(_ value: Double) -> String {
-    NumberText.shortest(value)
+    guard value.isFinite, value != value.rounded() else { return NumberText.shortest(value) }
+    // 10^exponent <= |value| < 10^(exponent + 1); scaling by 10^(14 - exponent) puts the
+    // 15th significant digit in the ones place.
+    var exponent = 0
+    var power = 1.0
+    while abs(value) >= power * 10, exponent < 400 {
+      power *= 10
+      exponent += 1
+    }
+    while abs(value) < power, exponent > -400 {
+      power /= 10
+      exponent -= 1
+    }
+    var scale = 1.0
+    for _ in 0..<abs(14 - exponent) { scale *= 10 }
+    let scaled = exponent > 14 ? value / scale : value * scale
+    guard scale.isFinite, scaled.isFinite else { return NumberText.shortest(value) }
+    return NumberText.shortest(exponent > 14 ? scaled.rounded() * scale : scaled.rounded() / scale)
   }
 
   private static func name(of alignSelf: StackLayoutAlignSelf) -> String {
