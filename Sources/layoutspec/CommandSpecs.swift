@@ -96,7 +96,10 @@ enum Commands {
         "--compact", short: "c", "json: one line per result (JSON Lines)"),
       OptionSpec("--array", "json: every result in one array, not one object after another"),
       OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
-      OptionSpec("--columns", value: "N", "boxes: width of the drawing in characters (default 80)"),
+      OptionSpec(
+        "--columns", value: "N",
+        "boxes: width of the drawing in characters (default: the terminal's, then $COLUMNS, then 80)"
+      ),
       OptionSpec(
         "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
       ),

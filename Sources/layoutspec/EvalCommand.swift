@@ -16,7 +16,8 @@ struct EvalOptions: Sendable {
   var flatten = false
   var compact = false
   var scale = 2.0
-  var columns = 80
+  /// `--columns`; without it the terminal's width (TerminalWidth).
+  var columns: Int?
   var output: String?
   var timing = false
   /// `--array`: every result as an item of one json array.
@@ -247,7 +248,14 @@ enum EvalCommand {
       return (Array((heading + art).utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
-      draw = { BoxesFormat.string(for: $0.layout, in: $0.tree, columns: options.columns) }
+      let columns =
+        options.columns
+        ?? (options.output == nil || options.output == "-"
+          ? TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
+          : TerminalWidth.fallback)
+      draw = {
+        BoxesFormat.string(for: $0.layout, in: $0.tree, columns: columns, range: $0.sizeRange)
+      }
     case .svg:
       // Several sizes still make one SVG document: the pictures side by side.
       return (Array((SVGFormat.string(for: results) + "\n").utf8), [])

@@ -51,6 +51,35 @@ import Testing
     #expect(boxes.status == 0)
   }
 
+  /// boxes takes the terminal's width: standard output is a pipe here, so $COLUMNS, then
+  /// 80; --columns wins over both. The caption names the root's size and range.
+  @Test func boxesTakeTheTerminalsWidth() throws {
+    let env = URL(fileURLWithPath: "/usr/bin/env")
+    func widest(_ arguments: [String]) throws -> (Int, String) {
+      let outcome = try CommandRunner.run(
+        arguments + [CommandRunner.binary.path, "eval", header, "-s", "375xany", "-f", "boxes"],
+        executable: env)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      var lines = outcome.stdout.split(separator: "\n")
+      let caption = String(lines.removeLast())
+      return (lines.map(\.count).max() ?? 0, caption)
+    }
+    #expect(try widest(["COLUMNS=40"]).0 == 40)
+    #expect(try widest(["-u", "COLUMNS"]).0 == 80)
+    #expect(try widest(["COLUMNS=not-a-number"]).0 == 80)
+    let given = try CommandRunner.run(
+      [
+        "COLUMNS=40", CommandRunner.binary.path, "eval", header, "-s", "375xany", "-f", "boxes",
+        "--columns", "60",
+      ], executable: env)
+    #expect(given.stdout.split(separator: "\n").dropLast().map(\.count).max() == 60)
+    let (_, caption) = try widest(["COLUMNS=80"])
+    #expect(
+      caption
+        == "ASInsetLayoutSpec (headerInset) 375 x 48 in {{375, 0}, {375, inf}}; 4.7 points a character"
+    )
+  }
+
   @Test func mistypedOptionsGetTheNearestOne() throws {
     let outcome = try CommandRunner.run(["eval", header, "--siz", "375x667"])
     #expect(outcome.status == 2 && outcome.stdout.isEmpty)

@@ -79,7 +79,9 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
     }
     for twin in Self.twins {
       let document = "\(golden.sample).\(twin)"
-      let outcome = try CommandRunner.run(["eval", document, "--format", golden.format])
+      // boxes at a fixed width: by default it takes the terminal's, or $COLUMNS.
+      let width = golden.format == "boxes" ? ["--columns", "80"] : []
+      let outcome = try CommandRunner.run(["eval", document, "--format", golden.format] + width)
       #expect(outcome.status == 0, "\(document) as \(golden.format): \(outcome.stderr)")
       guard let recorded = expected else {
         try Data(outcome.stdout.utf8).write(to: goldenURL)

@@ -89,11 +89,33 @@ struct BoxesFormatTests {
         """)
   }
 
+  /// A 375-point screen fills narrow terminals; at 120 columns it stops at 4 points a
+  /// character (94 columns) instead of being blown up.
   @Test func columnsAreRespected() {
     let (tree, record) = phoneScreen()
-    for columns in [20, 40, 120] {
+    for (columns, drawn) in [(20, 20), (40, 40), (80, 80), (120, 95)] {
       let lines = BoxesFormat.string(for: record, in: tree, columns: columns).split(separator: "\n")
-      #expect(lines.map(\.count).max() == columns)
+      #expect(lines.map(\.count).max() == drawn, "\(columns)")
+    }
+  }
+
+  /// The height keeps the proportions (a cell twice as tall as wide) and a small element
+  /// is not magnified to the terminal: a 120 x 120 photo is 31 x 16 characters at any
+  /// width, with the root's size and range in the caption.
+  @Test func smallLayoutsKeepTheirScaleAndGetACaption() {
+    var tree = ElementTree()
+    let photo = tree.node("photo")
+    let record = layout(photo, width: 120, height: 120)
+    for columns in [80, 200] {
+      let text = BoxesFormat.string(
+        for: record, in: tree, columns: columns,
+        range: SizeRange(min: .zero, max: Size(width: .infinity, height: .infinity)))
+      var lines = text.split(separator: "\n")
+      let caption = lines.removeLast()
+      #expect(lines.count == 16 && lines.allSatisfy { $0.count == 31 }, "\(text)")
+      #expect(
+        caption == "ASDisplayNode (photo) 120 x 120 in {{0, 0}, {inf, inf}}; 4.0 points a character"
+      )
     }
   }
 

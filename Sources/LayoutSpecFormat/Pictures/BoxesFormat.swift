@@ -11,9 +11,14 @@
 //   +-------------+
 //
 // - Scale: the union of all frames (the root's, and anything that overflows it) is fitted
-//   to `columns` characters; a character cell counts as twice as tall as wide, so a
-//   375 x 667 screen at 80 columns is 80 x 71 characters. Very tall layouts are scaled
+//   to `columns` characters; a character cell counts as twice as tall as wide, so the
+//   height keeps the layout's proportions: a 375 x 667 screen at 80 columns is 80 x 71
+//   characters. A character is never less than 4 points wide, so a small layout is not
+//   blown up to the terminal's width (a 120 x 120 photo is 31 x 16 characters, not
+//   80 x 40) and layouts drawn side by side share a scale. Very tall layouts are scaled
 //   down further so the grid stays at most four times as tall as it is wide.
+// - With the range it was laid out in, a caption line under the grid gives the root's
+//   size, that range and the scale.
 // - Frames are relative to the root, from the summed raw positions.
 // - Nodes are drawn in drawing order with `+`, `-`, `|`; where borders cross they join
 //   with `+`. Specs are not drawn, except the root's bounds in dots when the root is a spec.
@@ -25,11 +30,14 @@
 import LayoutSpecEngine
 
 public enum BoxesFormat {
+  /// The fewest points a character stands for horizontally (twice that vertically).
+  public static let minimumPointsPerColumn = 4.0
+
   /// The grid for `layout` (usually the root's) `columns` characters wide at most, lines
-  /// without trailing spaces, no trailing newline.
-  public static func string(for layout: Layout, in tree: ElementTree, columns: Int = 80)
-    -> String
-  {
+  /// without trailing spaces, no trailing newline; with `range`, the caption under it.
+  public static func string(
+    for layout: Layout, in tree: ElementTree, columns: Int = 80, range: SizeRange? = nil
+  ) -> String {
     let frames = AbsoluteFrames.frames(of: layout, in: tree)
     guard let root = frames.first, let bounds = AbsoluteFrames.bounds(of: frames) else {
       return ""
@@ -43,9 +51,10 @@ public enum BoxesFormat {
     // the same as with whole spans.
     let halfWidth = bounds.maxX / 2 - bounds.minX / 2
     let halfHeight = bounds.maxY / 2 - bounds.minY / 2
-    var halfCell =
+    var halfCell = max(
       halfWidth > 0
-      ? halfWidth / Double(columns - 1) : max(halfHeight, 1) / Double(columns - 1) / 2
+        ? halfWidth / Double(columns - 1) : max(halfHeight, 1) / Double(columns - 1) / 2,
+      minimumPointsPerColumn / 2)
     if halfHeight / (2 * halfCell) > Double(maxRows - 1) {
       halfCell = halfHeight / (2 * Double(maxRows - 1))
     }
@@ -86,7 +95,20 @@ public enum BoxesFormat {
       lines.append(
         "not drawn (frame not finite): " + StyleDump.displayName(of: tree[frame.element]))
     }
+    if let range {
+      lines.append(caption(root: layout, in: tree, range: range, pointsPerColumn: 2 * halfCell))
+    }
     return lines.joined(separator: "\n")
+  }
+
+  /// `ASInsetLayoutSpec (headerInset) 375 x 48 in {{375, 0}, {375, inf}}; 4.7 points a
+  /// character`: what the drawing is of, and at what scale.
+  static func caption(
+    root: Layout, in tree: ElementTree, range: SizeRange, pointsPerColumn: Double
+  ) -> String {
+    StyleDump.displayName(of: tree[root.element]) + " " + StyleDump.number(root.size.width)
+      + " x " + StyleDump.number(root.size.height) + " in " + StyleDump.sizeRange(range) + "; "
+      + PrintfFormat.fixed(pointsPerColumn, fractionDigits: 1) + " points a character"
   }
 
   /// `value` rounded to a cell index in `0..<count` (NaN counts as 0).

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The width `--format boxes` draws at when `--columns` is not given: the terminal's, as
+// `ls` and `git` find it. The window size of standard output when it is a terminal, then
+// the COLUMNS variable (shells set it; scripts and CI can), then 80.
+
+enum TerminalWidth {
+  static let fallback = 80
+
+  static func current(environment: [String: String]) -> Int {
+    var size = winsize()
+    if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    {
+      return clamped(Int(size.ws_col))
+    }
+    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+      return clamped(columns)
+    }
+    return fallback
+  }
+
+  /// Within what `--columns` accepts: 10 to 10000.
+  private static func clamped(_ columns: Int) -> Int {
+    min(max(columns, 10), 10_000)
+  }
+}
