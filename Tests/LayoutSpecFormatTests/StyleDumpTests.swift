@@ -13,7 +13,8 @@ struct StyleDumpTests {
     let id = tree.node()
     let dump = StyleDump.string(
       for: layout(id, width: 375, height: 0, range: range(375, 0, 375, .infinity)), in: tree)
-    #expect(dump == "ASDisplayNode: \(Self.autoSizes); constrained {{375, 0}, {375, inf}} -> {375, 0}")
+    #expect(
+      dump == "ASDisplayNode: \(Self.autoSizes); constrained {{375, 0}, {375, inf}} -> {375, 0}")
   }
 
   /// NSStringFromASDimension: `%.0fpt` (printf's round-half-even), `%.0f%%` of f * 100,
