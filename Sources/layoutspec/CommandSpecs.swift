@@ -98,7 +98,7 @@ enum Commands {
       OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
       OptionSpec(
         "--columns", value: "N",
-        "boxes: width of the drawing in characters (default: the terminal's, then $COLUMNS, then 80)"
+        "boxes: width of the drawing in characters (default: the terminal width, then COLUMNS, then 80)"
       ),
       OptionSpec(
         "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
