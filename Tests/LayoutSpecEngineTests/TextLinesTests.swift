@@ -27,8 +27,8 @@ struct TextLinesTests {
   }
 
   @Test func wideClustersCountDouble() {
-    // 日本語: three wide clusters, 10 pt each at fontSize 10.
-    #expect(TextNode(text: "日本語 ok", fontSize: 10).lines(atWidth: 25) == ["日本", "語", "ok"])
+    // 日本語: three wide clusters, 10 pt each at fontSize 10; "語 ok" is 25 pt.
+    #expect(TextNode(text: "日本語 ok", fontSize: 10).lines(atWidth: 25) == ["日本", "語 ok"])
   }
 
   @Test func countAndWidthMatchTheMeasurement() {
