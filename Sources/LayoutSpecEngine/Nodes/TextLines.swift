@@ -80,3 +80,10 @@ extension ElementTree {
     return node.lines(atWidth: width)
   }
 }
+
+extension TextNode {
+  /// A line's width in points as the text model measures it (before the pixel ceil).
+  public func width(ofLine line: String) -> Double {
+    Double(line.reduce(0) { $0 + Int(TextTokens.advance(of: $1)) }) * fontSize / 2
+  }
+}
