@@ -75,8 +75,10 @@ public enum SVGFormat {
       + " in " + StyleDump.sizeRange(sizeRange ?? layout.constrainedSize)
     let captionWidth = Double(caption.count) * glyphWidth * captionFontSize
 
+    let marks = SVGMarks(frames: frames, tree: tree, contentTop: bounds.minY).body()
     let originX = bounds.minX - margin
-    let originY = bounds.minY - margin
+    // Spec labels that found no room inside go in rows above the content.
+    let originY = min(bounds.minY, marks.top) - margin
     let viewWidth = max(bounds.maxX - bounds.minX, captionWidth) + 2 * margin
     let captionBaseline = bounds.maxY + margin + captionFontSize
     let viewHeight = captionBaseline + captionFontSize / 2 - originY
@@ -100,7 +102,7 @@ public enum SVGFormat {
     svg += " fill=\"\(PictureMarks.gapFill)\" fill-opacity=\"0.35\"/><line x1=\"0\" y1=\"0\""
     svg += " x2=\"0\" y2=\"4\" stroke=\"\(PictureMarks.gapFill)\" stroke-width=\"1.5\"/>"
     svg += "</pattern></defs>\n"
-    svg += SVGMarks(frames: frames, tree: tree).body()
+    svg += marks.svg
     svg += "    <text x=\"\(n(bounds.minX))\" y=\"\(d(captionBaseline))\""
     svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(escape(caption))</text>\n"
     svg += "  </g>\n"
