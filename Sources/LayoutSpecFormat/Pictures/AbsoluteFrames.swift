@@ -17,6 +17,9 @@ struct AbsoluteFrame {
   var depth: Int
   /// The parent's index in the frames list; -1 for the root.
   var parent: Int
+  /// The range the element was laid out in (recorded only when the layout pass kept
+  /// details).
+  var constrained: SizeRange
 
   /// Whether every coordinate is a number (an ∞ inset can push a child to ∞).
   var isFinite: Bool {
@@ -47,7 +50,7 @@ enum AbsoluteFrames {
         AbsoluteFrame(
           element: current.element, isNode: isNode, x: width < 0 ? x + width : x,
           y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: depth,
-          parent: parent))
+          parent: parent, constrained: current.constrainedSize))
       guard !isNode else { continue }
       let index = frames.count - 1
       for sublayout in current.sublayouts.reversed() {
