@@ -23,11 +23,18 @@ struct InspectorCollector {
 
   init(tree: ElementTree) { self.tree = tree }
 
-  mutating func collect(_ layout: Layout) -> Collected {
+  mutating func collect(_ result: LayoutResult) -> Collected {
     var collected = Collected()
-    let frames = AbsoluteFrames.frames(of: layout, in: tree)
+    let layout = result.layout
+    var frames = AbsoluteFrames.frames(of: layout, in: tree)
     var layouts: [Layout] = []
     Self.preorder(layout, tree: tree, into: &layouts)
+    // A size Texture computes as non-finite is null, as json prints it.
+    for (position, item) in Self.preorder(result.layouts, tree: tree).enumerated()
+    where item.sizeWasNonFinite && position < frames.count {
+      frames[position].width = .nan
+      frames[position].height = .nan
+    }
     for (position, frame) in frames.enumerated() {
       let index = self.index(
         of: frame.element, parent: frame.parent >= 0 ? frames[frame.parent].element : nil,
@@ -45,6 +52,21 @@ struct InspectorCollector {
       }
     }
     return collected
+  }
+
+  /// The layout tree's items in the same order.
+  private static func preorder(_ layouts: LayoutTree, tree: ElementTree) -> [LayoutTree.Item] {
+    var list: [LayoutTree.Item] = []
+    var pending = [layouts.root]
+    while let current = pending.popLast() {
+      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
+        continue
+      }
+      list.append(current)
+      guard !tree[current.element].type.isNode else { continue }
+      pending.append(contentsOf: layouts.sublayouts(of: current).reversed())
+    }
+    return list
   }
 
   /// The layouts in the order AbsoluteFrames lists their frames.

@@ -68,7 +68,7 @@ public enum InspectorData {
       let widths = sweepWidths(for: tab.range)
       let ranges = [tab.range] + widths.map { range(tab.range, atWidth: $0) }
       let layouts = ranges.map { range in
-        collector.collect(LayoutResult.evaluate(tree, in: range, scale: scale).layout)
+        collector.collect(LayoutResult.evaluate(tree, in: range, scale: scale))
       }
       return (tab, widths, layouts)
     }
