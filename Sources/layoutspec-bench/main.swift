@@ -5,7 +5,8 @@ import LayoutSpecFormat
 
 // layoutspec-bench: the measurements of issue 7 in one run (`make bench`).
 //
-//   layoutspec-bench [--cells N] [--depth D] [--runs R] [--only feed,nested,flex,wrap,e2e]
+//   layoutspec-bench [--cells N] [--depth D] [--runs R]
+//                    [--only feed,nested,shapes,flex,wrap,e2e]
 //                    [--e2e-mb 1,10,100] [--no-scaling]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
@@ -17,7 +18,7 @@ struct BenchOptions {
   var cells = 10_000
   var depth = 40
   var runs = 5
-  var sections: Set<String> = ["feed", "nested", "flex", "wrap", "e2e"]
+  var sections: Set<String> = ["feed", "nested", "shapes", "flex", "wrap", "e2e"]
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
@@ -45,7 +46,7 @@ struct BenchOptions {
       default:
         fail(
           "unknown option '\(arguments[index])'; use --cells N --depth D --runs R "
-            + "--only feed,nested,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e")
+            + "--only feed,nested,shapes,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e")
       }
       index += 1
     }
@@ -90,6 +91,10 @@ enum Bench {
     )
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
+    if options.sections.contains("shapes") {
+      let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
+      Shapes.run(options, layoutspec: ChildProcess.isExecutable(layoutspec) ? layoutspec : nil)
+    }
     if options.sections.contains("flex") { flexibleChildren(options) }
     if options.sections.contains("wrap") { wrapping(options) }
     if options.sections.contains("e2e") { endToEnd(options) }

@@ -115,6 +115,37 @@ import Testing
         #"1:1: error: an element needs a 'type': one of stack, hstack, vstack, inset, overlay, background, center, relative, ratio, absolute, corner, wrapper, spacer, node, image, text, button, networkImage, video, videoPlayer, editableText"#
       ]
     ),
+    // Texture's names point at the format's one spelling (TextureNames.swift).
+    (
+      #"{"type": "ASStackLayoutSpec", "children": []}"#,
+      [
+        #"1:10: error: unknown element type 'ASStackLayoutSpec'; did you mean 'stack' (ASStackLayoutSpec)?"#
+      ]
+    ),
+    (
+      #"{"type": "asTextNode"}"#,
+      [#"1:10: error: unknown element type 'asTextNode'; did you mean 'text' (ASTextNode)?"#]
+    ),
+    (
+      #"{"type": "ASCellNode"}"#,
+      [#"1:10: error: unknown element type 'ASCellNode'; did you mean 'node' (ASCellNode)?"#]
+    ),
+    (
+      #"{"type": "text", "maximumNumberOfLines": 2}"#,
+      [
+        #"1:18: error: unknown key 'maximumNumberOfLines' in 'text'; did you mean 'maxLines' (maximumNumberOfLines)?"#
+      ]
+    ),
+    (
+      #"{"type": "text", "attributedText": "Hi"}"#,
+      [
+        #"1:18: error: unknown key 'attributedText' in 'text'; did you mean 'text' (attributedText)?"#
+      ]
+    ),
+    (
+      #"{"type": "node", "preferredSize": [1, 2]}"#,
+      [#"1:18: error: 'preferredSize' is a style property; put it under 'style'"#]
+    ),
     (
       #"{"type": "hstak"}"#, [#"1:10: error: unknown element type 'hstak'; did you mean 'hstack'?"#]
     ),

@@ -48,6 +48,81 @@ import Testing
   }
 }
 
+extension MeasurementShapesTests {
+  /// Stacks alternately vertical and horizontal, each holding the next (flexBasis 50%,
+  /// flexGrow 1, width 90%) and a node 10% wide: every measurement range is new, so before
+  /// deferred measurements (DeferredMeasurement.swift) the calculations doubled with each
+  /// level (808 at depth 8, 500,914 at depth 20, 2^depth). In an exact range they are
+  /// answered without calculating, and only the kept layouts are calculated.
+  static func basisAndPercent(depth: Int) -> ElementTree {
+    var tree = ElementTree()
+    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
+    var levelStyle = LayoutElementStyle()
+    levelStyle.flexBasis = .fraction(0.5)
+    levelStyle.flexGrow = 1
+    levelStyle.width = .fraction(0.9)
+    var siblingStyle = LayoutElementStyle()
+    siblingStyle.width = .fraction(0.1)
+    siblingStyle.height = .points(8)
+    for level in stride(from: depth - 1, through: 0, by: -1) {
+      var spec = StackLayoutSpec()
+      spec.direction = level % 2 == 0 ? .vertical : .horizontal
+      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
+      child = tree.add(
+        level % 2 == 0 ? .vstack : .hstack, .stack(spec), style: levelStyle,
+        children: [child, sibling])
+    }
+    return tree
+  }
+
+  @Test func flexBasisAndPercentWidthsInAnExactRangeCostLinearWork() {
+    // Deepest last, stopping at the first failure: exponential code would not finish 40.
+    for depth in [12, 20, 40, 80] {
+      let tree = Self.basisAndPercent(depth: depth)
+      var context = LayoutContext(tree: tree, scale: 2)
+      _ = context.layoutTreeForRoot(SizeRange(exactly: Size(width: 375, height: 667)))
+      let linear =
+        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count)
+      #expect(
+        linear,
+        "depth \(depth): \(context.calculationCount) calculations for \(tree.count) elements")
+      if !linear { break }
+    }
+  }
+
+  /// Deferring never changes a frame: the same tree laid out with and without it.
+  @Test(arguments: 0..<20) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
+    var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 991))
+    let tree = seed < 4 ? Self.basisAndPercent(depth: 6 + seed) : shapes.tree(depth: 12 + seed)
+    for range in Self.ranges {
+      var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
+      var calculating = LayoutContext(
+        tree: tree, scale: 2, recordingDetails: true, deferring: false)
+      let fast = deferring.layoutTreeForRoot(range)
+      let slow = calculating.layoutTreeForRoot(range)
+      #expect(
+        Self.same(fast.layout(fast.root), slow.layout(slow.root)), "seed \(seed) at \(range)")
+    }
+  }
+
+  /// Equal element, size, position, constrained size, baselines and sublayouts, bit for bit
+  /// (NaN matching NaN).
+  static func same(_ a: Layout, _ b: Layout) -> Bool {
+    func bits(_ values: Double...) -> [UInt64] { values.map(\.bitPattern) }
+    return a.element == b.element
+      && bits(a.size.width, a.size.height, a.position.x, a.position.y, a.ascender, a.descender)
+        == bits(b.size.width, b.size.height, b.position.x, b.position.y, b.ascender, b.descender)
+      && bits(
+        a.constrainedSize.min.width, a.constrainedSize.min.height, a.constrainedSize.max.width,
+        a.constrainedSize.max.height)
+        == bits(
+          b.constrainedSize.min.width, b.constrainedSize.min.height, b.constrainedSize.max.width,
+          b.constrainedSize.max.height)
+      && a.sublayouts.count == b.sublayouts.count
+      && zip(a.sublayouts, b.sublayouts).allSatisfy { same($0, $1) }
+  }
+}
+
 /// Random trees of many shapes, built bottom-up from one seeded generator.
 struct RandomShapes {
   var generator: SplitMix64

@@ -251,7 +251,9 @@ extension DocumentDecoder {
     }
     if let type = tape.withStringBytes(value, ElementKeys.typesByName.match) { return type }
     let name = tape.string(value)
-    if let suggestion = DidYouMean.suggestion(for: name, among: ElementKeys.typeNames) {
+    if let hint = TextureNames.typeHint(for: name) {
+      error("unknown element type '\(name)'\(hint)", at: value)
+    } else if let suggestion = DidYouMean.suggestion(for: name, among: ElementKeys.typeNames) {
       error("unknown element type '\(name)'; did you mean '\(suggestion)'?", at: value)
     } else {
       error(
@@ -322,6 +324,10 @@ extension DocumentDecoder {
       error(
         "'\(typeName)' has its direction preset; remove 'direction' or use type 'stack'",
         at: member.keyPosition)
+      return
+    }
+    if let hint = TextureNames.propertyHint(for: key, in: type) {
+      error("unknown key '\(key)' in '\(typeName)'\(hint)", at: member.keyPosition)
       return
     }
     let ownHint = DidYouMean.hint(for: key, among: own + ["name", "style", "type"])

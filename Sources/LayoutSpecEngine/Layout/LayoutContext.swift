@@ -24,15 +24,23 @@ public struct LayoutContext: Sendable {
   private let recordsDetails: Bool
   /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
   private var scratchPool: [LayoutScratch] = []
+  /// Measurements answered without calculating (DeferredMeasurement.swift), and whether
+  /// this pass may answer them so.
+  var deferred = DeferredMeasurements()
 
   /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
   /// bytes a layout) out of the result: only the styles and svg formats print them.
   public init(tree: ElementTree, scale: Double = 2, recordingDetails: Bool = true) {
+    self.init(tree: tree, scale: scale, recordingDetails: recordingDetails, deferring: true)
+  }
+
+  init(tree: ElementTree, scale: Double, recordingDetails: Bool, deferring: Bool) {
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
     self.cache = MeasurementCache(
       elementCount: tree.count, containerCount: tree.containerCount)
     self.recordsDetails = recordingDetails
+    self.deferred.isEnabled = deferring
     // Most trees lay every element out once: room for that many nodes saves growing the
     // arrays through copies (and the peak of old and new array together).
     nodes.reserveCapacity(tree.count)
@@ -48,9 +56,9 @@ public struct LayoutContext: Sendable {
 
   /// `layoutRoot` as the pass's `LayoutTree`, without building nested values.
   public mutating func layoutTreeForRoot(_ range: SizeRange) -> LayoutTree {
-    // Not `layoutTree(sublayoutThatFits(...))`: that reads `self` before the argument
-    // writes the nodes.
-    let root = sublayoutThatFits(tree.root, range, parentSize: range.max)
+    // Not `layoutTree(passRoot(...))`: that reads `self` before the argument writes the
+    // nodes.
+    let root = passRoot(tree.root, range, parentSize: range.max)
     return layoutTree(root)
   }
 
@@ -58,9 +66,23 @@ public struct LayoutContext: Sendable {
   public mutating func layoutThatFits(
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Layout {
-    let root = sublayoutThatFits(id, range, parentSize: parentSize)
+    let root = passRoot(id, range, parentSize: parentSize)
     let tree = layoutTree(root)
     return tree.layout(tree.root)
+  }
+
+  /// The pass's root layout, calculated. Should a deferred measurement have been answered
+  /// with a size its calculation then disagreed with (a content size NaN clamps to NaN,
+  /// not to the range), the pass is run again without deferring, so frames are always
+  /// the calculated ones.
+  private mutating func passRoot(_ id: ElementID, _ range: SizeRange, parentSize: Size)
+    -> Sublayout
+  {
+    let root = calculated(sublayoutThatFits(id, range, parentSize: parentSize))
+    guard deferred.answeredWrongly else { return root }
+    self = LayoutContext(
+      tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false)
+    return sublayoutThatFits(id, range, parentSize: parentSize)
   }
 
   /// The layouts so far, rooted at `root`. The arrays are shared, not copied.
@@ -77,28 +99,35 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, parentSize: Size
   ) -> Sublayout {
     let record = tree.record(id)
+    let constrained: SizeRange
     switch record.kind {
     case .inset, .overlay, .background:
       // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
       // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
       // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
-      return calculateLayout(id, record, range, parentSize: parentSize)
+      constrained = range
     default:
       // The parent's range is the first argument, so it wins where the two are disjoint.
-      let constrained = range.intersect(
-        tree[style: record.style].sizeRange(parentSize: parentSize))
-      return calculateLayout(id, record, constrained, parentSize: parentSize)
+      constrained = range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
     }
+    if let answer = deferredMeasurement(id, record, constrained, parentSize: parentSize) {
+      return answer
+    }
+    return calculateLayout(id, record, constrained, parentSize: parentSize)
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
-  private mutating func calculateLayout(
+  mutating func calculateLayout(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
   ) -> Sublayout {
     guard record.childCount > 0 else {
       return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
-    let key = MeasurementCache.Key(range, parentSize)
+    // Only these three pass the parent size on (to their children); every other spec's
+    // layout depends on its range alone, so one entry serves every parent size.
+    let readsParentSize =
+      record.kind == .inset || record.kind == .overlay || record.kind == .background
+    let key = MeasurementCache.Key(range, readsParentSize ? parentSize : .zero)
     if let cached = cache.layout(for: id, key) {
       return Sublayout(cached.node, nodes[Int(cached.node)], cached.baselines)
     }
@@ -178,6 +207,9 @@ public struct LayoutContext: Sendable {
   mutating func makeLayout(
     _ id: ElementID, _ range: SizeRange, size: Size, sublayout: Sublayout
   ) -> Sublayout {
+    // Deferred children are calculated first: their own nodes and placements must not
+    // land inside this layout's run of placements.
+    let sublayout = calculated(sublayout)
     let start = placements.count
     placements.append(place(sublayout))
     return addNode(id, range, size: size, sublayoutStart: start, baselines: nil)
@@ -188,6 +220,8 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, size: Size, sublayouts first: Sublayout,
     _ second: Sublayout
   ) -> Sublayout {
+    let first = calculated(first)
+    let second = calculated(second)
     let start = placements.count
     placements.append(place(first))
     placements.append(place(second))
@@ -198,6 +232,10 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Sublayout],
     baselines: (ascender: Double, descender: Double)? = nil
   ) -> Sublayout {
+    var sublayouts = sublayouts
+    for index in sublayouts.indices where sublayouts[index].isDeferred {
+      sublayouts[index] = calculated(sublayouts[index])
+    }
     let start = placements.count
     for sublayout in sublayouts {
       placements.append(place(sublayout))

@@ -54,6 +54,15 @@ public struct LayoutTree: Sendable {
     MemoryLayout<LayoutNode>.stride + MemoryLayout<NodePlacement>.stride
   }
 
+  /// The bytes the pass's layouts take (nodes, placements and any recorded details): what
+  /// grows with the number of measurements, for the benchmark's shapes.
+  public var arenaByteCount: Int {
+    nodes.count * MemoryLayout<LayoutNode>.stride
+      + placements.count * MemoryLayout<NodePlacement>.stride
+      + constrainedSizes.count * MemoryLayout<SizeRange>.stride
+      + baselines.count * MemoryLayout<Baselines>.stride
+  }
+
   /// The root's node, placed at (0, 0) (a hand-made root keeps its position).
   public private(set) var root: Item
 

@@ -5,8 +5,9 @@
 /// its size and baselines (read all the time), and the position the spec gives it. Specs
 /// return their own layout as one too. 56 bytes, no references.
 struct Sublayout: Sendable {
-  /// The node in the pass's arrays, or -1 for a placeholder not written yet (see
-  /// `LayoutContext.makePlaceholderLayout`).
+  /// The node in the pass's arrays; -1 for a placeholder not written yet (see
+  /// `LayoutContext.makePlaceholderLayout`); -2 - i for the deferred measurement i, not
+  /// calculated yet (DeferredMeasurement.swift).
   var node: Int32
   var element: ElementID
   var size: Size
@@ -15,6 +16,17 @@ struct Sublayout: Sendable {
   /// See `Layout.ascender`.
   var ascender: Double
   var descender: Double
+
+  var isDeferred: Bool { node <= -2 }
+
+  @inline(__always)
+  init(_ node: Int32, element: ElementID, size: Size, _ baselines: Baselines) {
+    self.node = node
+    self.element = element
+    self.size = size
+    self.ascender = baselines.ascender
+    self.descender = baselines.descender
+  }
 
   @inline(__always)
   init(_ node: Int32, _ record: LayoutNode, _ baselines: Baselines) {
