@@ -14,6 +14,7 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "check": return CheckCommand.run(rest)
   case "test": return TestCommand.run(rest)
   case "diff": return DiffCommand.run(rest)
+  case "serve": return ServeCommand.run(rest)
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.
     return runCommand(rest + ["--help"])

@@ -6,8 +6,11 @@
 
 public enum InspectorPage {
   /// The page for `data` (InspectorData's JSON). `live`: the page listens for updates
-  /// from the server that sent it (Server-Sent Events on /events).
-  public static func html(data: String, title: String, live: Bool) -> String {
+  /// from the server that sent it (Server-Sent Events on its `events` route). `links`:
+  /// the pages of the other files served, as (title, path).
+  public static func html(
+    data: String, title: String, live: Bool, links: [(String, String)] = []
+  ) -> String {
     var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
     page += "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; "
@@ -15,6 +18,12 @@ public enum InspectorPage {
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     page += "<title>layoutspec: " + SVGFormat.escape(title) + "</title>\n"
     page += "<style>\n" + style + "</style>\n</head>\n<body>\n" + body
+    if !links.isEmpty {
+      page += "<nav id=\"files\">other files: "
+      page += links.map { "<a href=\"\(SVGFormat.escape($1))\">\(SVGFormat.escape($0))</a>" }
+        .joined(separator: " ")
+      page += "</nav>\n"
+    }
     page += "<script type=\"application/json\" id=\"layoutspec-data\">"
     page += embeddable(data) + "</script>\n"
     page += "<script>\nconst LIVE = " + (live ? "true" : "false") + ";\n"
@@ -67,6 +76,8 @@ public enum InspectorPage {
     .slider { display: flex; gap: 6px; align-items: center; }
     .slider input { width: 240px; }
     #status { color: #57606a; }
+    #files { padding: 4px 12px; background: #fff; border-bottom: 1px solid #d0d7de; }
+    #files a { margin-right: 12px; }
     #problem { background: #ffebe9; color: #82071e; border-bottom: 1px solid #ff8182;
       padding: 8px 12px; white-space: pre-wrap; font-family: ui-monospace, Menlo, monospace; }
     main { flex: 1; display: flex; min-height: 0; }

@@ -54,6 +54,7 @@ enum InspectorScript {
       }
       $('file').textContent = data.file;
       buildTabs();
+      if (!data.tabs.length) { $('tree').textContent = ''; $('picture').textContent = ''; return; }
       showTab(state.tab, width);
     }
 
