@@ -4,8 +4,8 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png bench fuzz fuzz-build man \
-	consumer-check
+.PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
+	fuzz-build man consumer-check
 
 build:
 	$(SWIFT) build
@@ -79,6 +79,13 @@ svg-png: build
 	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \
 	  --screenshot=$(CURDIR)/.build/svg/simple-header.png file://$(CURDIR)/.build/svg/simple-header.svg
 	@echo "wrote .build/svg/simple-header.png"
+
+# Every sample's inspector page (`--format html`) in headless Chromium: a page script
+# clicks tree rows and boxes and moves the width slider, checking selection both ways and
+# the layouts; screenshots in .build/browser/. Needs Chromium; not part of `make test`.
+browser-test: build
+	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
+	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/run.py
 
 # Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target

@@ -24,9 +24,13 @@ let package = Package(
     .target(name: "LayoutSpecDocument", dependencies: ["LayoutSpecEngine"]),
     // Writes layouts: json, ascii, styles, boxes, svg; golden comparison.
     .target(name: "LayoutSpecFormat", dependencies: ["LayoutSpecEngine"]),
+    // `layoutspec serve`'s small HTTP/1.1 server: loopback only, fixed routes, bounded.
+    .target(name: "LayoutSpecServer"),
     .executableTarget(
       name: "layoutspec",
-      dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
+      dependencies: [
+        "LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat", "LayoutSpecServer",
+      ]),
     // `make bench`: the performance numbers of docs/performance.md, built in release mode.
     .executableTarget(
       name: "layoutspec-bench",

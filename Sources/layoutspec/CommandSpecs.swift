@@ -90,7 +90,8 @@ enum Commands {
       size,
       OptionSpec(
         "--format", short: "f", value: "FORMAT",
-        "json (default), ascii (Texture's asciiArtString), styles, boxes or svg"),
+        "json (default), ascii (Texture's asciiArtString), styles, boxes, svg, or html (an inspector page with a width slider)"
+      ),
       OptionSpec("--flatten", "json: the nodes only, relative to the root, as Texture flattens"),
       OptionSpec(
         "--compact", short: "c", "json: one line per result (JSON Lines)"),
@@ -164,5 +165,24 @@ enum Commands {
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
     ])
 
-  static let all = [eval, validate, check, test, diff]
+  static let serve = CommandSpec(
+    name: "serve",
+    overview:
+      "Serve the inspector page of each FILE on 127.0.0.1 only (the first at /, the others "
+      + "at /2/, /3/, ...), updated in place when a FILE is saved; an error shows in the page "
+      + "with its FILE:LINE:COLUMN while the last good layout stays. Runs until interrupted.",
+    usage: "layoutspec serve FILE... [--size SIZE]... [--port N] [--scale N] [--idle-timeout S]",
+    arguments: [("FILE", "a .json, .yaml or .yml document")],
+    options: [
+      OptionSpec(
+        "--size", short: "s", value: "SIZE",
+        "a size (repeatable: one tab each); default: the document's \"sizes\""),
+      OptionSpec("--port", value: "N", "the port (default 0: a free one, printed)"),
+      OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
+      OptionSpec(
+        "--idle-timeout", value: "S",
+        "seconds a connection may take to send its request (default 5)"),
+    ])
+
+  static let all = [eval, validate, check, test, diff, serve]
 }

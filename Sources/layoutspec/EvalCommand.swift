@@ -6,7 +6,7 @@ import LayoutSpecFormat
 // `layoutspec eval`: read, decode, lay out and write each FILE for each size.
 
 enum OutputFormat: String, CaseIterable, Sendable {
-  case json, ascii, styles, boxes, svg
+  case json, ascii, styles, boxes, svg, html
 }
 
 struct EvalOptions: Sendable {
@@ -78,9 +78,10 @@ struct EvalOptions: Sendable {
     files = scanner.positionals.map(InputFile.init)
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
     // An SVG file holds one document; two back to back would not be well-formed XML.
-    if format == .svg, files.count > 1 {
+    if format == .svg || format == .html, files.count > 1 {
       throw UsageError(
-        "--format svg writes one document per FILE: run eval once per file, each with -o")
+        "--format \(format.rawValue) writes one document per FILE: run eval once per file, "
+          + "each with -o (or `layoutspec serve FILE...` for a page of several)")
     }
     try InputFile.checkStandardInputOnce(files)
   }
@@ -259,6 +260,8 @@ enum EvalCommand {
     case .svg:
       // Several sizes still make one SVG document: the pictures side by side.
       return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
+    case .html:
+      return (Array(inspectorPage(results, labels: labels, options: options, live: false).utf8), [])
     }
     // The text formats print one block per result, each ending in a newline; when there
     // are several (files or sizes), each starts with a header naming its file and size.
@@ -269,6 +272,17 @@ enum EvalCommand {
       text += draw(result) + "\n"
     }
     return (Array(text.utf8), [])
+  }
+
+  /// The inspector page of one file: a tab per size, each with its width sweep.
+  static func inspectorPage(
+    _ results: [LayoutResult], labels: [JSONFormat.Label], options: EvalOptions, live: Bool
+  ) -> String {
+    let tabs = zip(results, labels).map { InspectorTab(label: $1.size, range: $0.sizeRange) }
+    let file = labels.first?.file ?? ""
+    let data = InspectorData.json(
+      tree: results[0].tree, file: file, tabs: tabs, scale: options.scale)
+    return InspectorPage.html(data: data, title: file, live: live)
   }
 
   /// `==> FILE at SIZE <==`, as `head` and `tail` head each file.

@@ -10,9 +10,10 @@ enum Usage {
     them out with Texture's rules.
 
     USAGE:
-      layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg]
+      layoutspec eval FILE... [--size SIZE]... [--format json|ascii|styles|boxes|svg|html]
                       [--flatten] [--compact] [--array] [--scale N] [--columns N]
                       [--output PATH] [--timing] [--werror]
+      layoutspec serve FILE... [--size SIZE]... [--port N] [--scale N] [--idle-timeout S]
       layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update] [--junit FILE]
       layoutspec test [PATH...] [--update] [--junit FILE]
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]

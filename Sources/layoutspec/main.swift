@@ -18,6 +18,7 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   case "manpage" where rest.isEmpty:
     StandardStreams.writeOutput(ShellCompletions.manPage)
     return .success
+  case "serve": return ServeCommand.run(rest)
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.
     return runCommand(rest + ["--help"])

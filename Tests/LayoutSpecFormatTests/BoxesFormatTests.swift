@@ -60,13 +60,14 @@ struct BoxesFormatTests {
     let caption = lines.firstIndex { $0.contains("| ASTextNode (caption) ") }
     #expect(fill != nil && caption != nil)
     if let fill, let caption { #expect(caption == fill + 1) }
-    // The root spec is not boxed, only dotted.
-    #expect(!lines.joined().contains("screen"))
-    #expect(lines.last == String(repeating: ".", count: 80))
+    // The root spec is dotted, its kind and name over its bottom dots (the header's
+    // box covers its top ones).
+    #expect(lines.last == ".absolute screen" + String(repeating: ".", count: 64))
   }
 
   /// Crossing borders join with `+`; a box without a free interior row takes its label
-  /// into its top border; specs other than the root are not drawn.
+  /// into its top border; specs are dotted under the boxes (the inner wrapper's dots are
+  /// all covered by b's box), labelled where their dots are free.
   @Test func smallGridExactly() {
     var tree = ElementTree()
     let a = tree.node("a")
@@ -85,7 +86,7 @@ struct BoxesFormatTests {
         | a  +-b--+
         +----+----+
         .    +----+
-        ...........
+        .wrapper...
         """)
   }
 
@@ -127,7 +128,7 @@ struct BoxesFormatTests {
     let record = layout(
       root, width: 100, height: 50, [layout(node, x: -100, width: 100, height: 50)])
     let lines = BoxesFormat.string(for: record, in: tree, columns: 21).split(separator: "\n")
-    #expect(lines.first == "+---------+..........")
+    #expect(lines.first == "+---------+wrapper...")
   }
 
   /// A very tall layout is scaled down so the grid stays at most 4 x columns tall.
@@ -165,5 +166,20 @@ struct BoxesFormatTests {
       for: layout(root, width: 300, height: 100), in: tree, columns: 31)
     #expect(output.split(separator: "\n").count == 6)
     #expect(output.contains(#"| ASDisplayNode (two\nlines)"#))
+  }
+}
+
+@Suite("boxes: text and specs")
+struct BoxesTextTests {
+  /// A text node shows its lines as measured for its frame, cut at the box's edge.
+  @Test func textNodesShowTheirLines() {
+    var tree = ElementTree()
+    let text = tree.add(
+      .text, .text(TextNode(text: "one two three", fontSize: 10)), name: "t", children: [])
+    let record = layout(text, width: 36, height: 36)
+    let lines = BoxesFormat.string(for: record, in: tree, columns: 20).split(separator: "\n")
+    #expect(lines.count >= 4)
+    #expect(lines[1].hasPrefix("|one two"))
+    #expect(lines[2].hasPrefix("|three"))
   }
 }

@@ -228,6 +228,17 @@ struct TextTokens: Hashable, Sendable {
     _ tokens: UnsafeBufferPointer<TextToken>, _ advances: UnsafeBufferPointer<UInt8>,
     limit: Double, lineLimit: Int
   ) -> (width: Double, lineCount: Int) {
+    var sink = MeasuringOnly()
+    return wrap(tokens, advances, limit: limit, lineLimit: lineLimit, lineEnds: &sink)
+  }
+
+  /// The wrapping itself; `lineEnds` hears where each line ended (the pictures draw the
+  /// lines from it), so drawing and measuring cannot disagree. Specialized per sink: the
+  /// measuring one does nothing.
+  static func wrap<Sink: TextLineEnds>(
+    _ tokens: UnsafeBufferPointer<TextToken>, _ advances: UnsafeBufferPointer<UInt8>,
+    limit: Double, lineLimit: Int, lineEnds: inout Sink
+  ) -> (width: Double, lineCount: Int) {
     var lineCount = 0
     var widest = 0
     // The current line: the width of its content up to its last word, the spaces after that
@@ -237,9 +248,11 @@ struct TextTokens: Hashable, Sendable {
     var pendingSpaces = 0
     var lineStarted = false
 
-    /// Ends the current line at `width`; true when that was the last line to keep.
+    /// Ends the current line at `width`, the next starting at word cluster `next` (nil:
+    /// after a line break, or none); true when that was the last line to keep.
     @inline(__always)
-    func endLine(_ width: Int) -> Bool {
+    func endLine(_ width: Int, next: Int?) -> Bool {
+      lineEnds.lineEnded(nextStartsAtCluster: next)
       lineCount += 1
       widest = Swift.max(widest, width)
       return lineCount == lineLimit
@@ -256,7 +269,7 @@ struct TextTokens: Hashable, Sendable {
         pendingSpaces += token.width
         lineStarted = true
       case .lineBreak:
-        if endLine(paragraphEndWidth()) { return (Double(widest), lineCount) }
+        if endLine(paragraphEndWidth(), next: nil) { return (Double(widest), lineCount) }
         lineWidth = 0
         pendingSpaces = 0
         lineStarted = false
@@ -269,7 +282,7 @@ struct TextTokens: Hashable, Sendable {
             continue
           }
           // Wrap at the spaces before the word: they hang at the end of this line.
-          if endLine(lineWidth) { return (Double(widest), lineCount) }
+          if endLine(lineWidth, next: Int(token.start)) { return (Double(widest), lineCount) }
         }
         pendingSpaces = 0
         lineStarted = true
@@ -282,7 +295,7 @@ struct TextTokens: Hashable, Sendable {
         for index in Int(token.start)..<Int(token.end) {
           let advance = Int(advances[index])
           if run > 0 && Double(run + advance) > limit {
-            if endLine(run) { return (Double(widest), lineCount) }
+            if endLine(run, next: index) { return (Double(widest), lineCount) }
             run = 0
           }
           run += advance
@@ -290,7 +303,7 @@ struct TextTokens: Hashable, Sendable {
         lineWidth = run
       }
     }
-    _ = endLine(paragraphEndWidth())
+    _ = endLine(paragraphEndWidth(), next: nil)
     return (Double(widest), lineCount)
   }
 }

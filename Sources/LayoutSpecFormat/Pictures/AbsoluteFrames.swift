@@ -15,6 +15,11 @@ struct AbsoluteFrame {
   var height: Double
   /// 0 for the root.
   var depth: Int
+  /// The parent's index in the frames list; -1 for the root.
+  var parent: Int
+  /// The range the element was laid out in (recorded only when the layout pass kept
+  /// details).
+  var constrained: SizeRange
 
   /// Whether every coordinate is a number (an ∞ inset can push a child to ∞).
   var isFinite: Bool {
@@ -31,8 +36,10 @@ enum AbsoluteFrames {
   /// (earlier is further back). The root is at (0, 0) whatever its position says.
   static func frames(of layout: Layout, in tree: ElementTree) -> [AbsoluteFrame] {
     var frames: [AbsoluteFrame] = []
-    var pending: [(layout: Layout, x: Double, y: Double, depth: Int)] = [(layout, 0, 0, 0)]
-    while let (current, x, y, depth) = pending.popLast() {
+    var pending: [(layout: Layout, x: Double, y: Double, depth: Int, parent: Int)] = [
+      (layout, 0, 0, 0, -1)
+    ]
+    while let (current, x, y, depth, parent) = pending.popLast() {
       guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
         continue
       }
@@ -42,13 +49,15 @@ enum AbsoluteFrames {
       frames.append(
         AbsoluteFrame(
           element: current.element, isNode: isNode, x: width < 0 ? x + width : x,
-          y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: depth))
+          y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: depth,
+          parent: parent, constrained: current.constrainedSize))
       // A node's sublayouts are its own layout spec's (`layout`); a button's spec is
       // Texture's own, not the document's, and stays inside the button.
       guard tree.type(of: current.element) != .button else { continue }
+      let index = frames.count - 1
       for sublayout in current.sublayouts.reversed() {
         pending.append(
-          (sublayout, x + sublayout.position.x, y + sublayout.position.y, depth + 1))
+          (sublayout, x + sublayout.position.x, y + sublayout.position.y, depth + 1, index))
       }
     }
     return frames

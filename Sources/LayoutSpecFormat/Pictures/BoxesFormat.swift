@@ -21,10 +21,13 @@
 //   size, that range and the scale.
 // - Frames are relative to the root, from the summed raw positions.
 // - Nodes are drawn in drawing order with `+`, `-`, `|`; where borders cross they join
-//   with `+`. Specs are not drawn, except the root's bounds in dots when the root is a spec.
+//   with `+`. Specs are dotted outlines under them, their kind and name (`hstack row`)
+//   over their top or bottom dots where a free run of dots holds it.
+// - A text node shows its lines as the text model wrapped them for its frame (cut at the
+//   box's right edge, as many as it has interior rows).
 // - A label goes in the first free interior row of its box (full name, then the bare
-//   name), or into the top border when the box has no interior row; it is left out when it
-//   fits nowhere.
+//   name), or into the top border when the box has no free interior row; it is left out
+//   when it fits nowhere.
 // - Elements with a non-finite frame are listed below the grid instead of drawn.
 
 import LayoutSpecEngine
@@ -39,7 +42,7 @@ public enum BoxesFormat {
     for layout: Layout, in tree: ElementTree, columns: Int = 80, range: SizeRange? = nil
   ) -> String {
     let frames = AbsoluteFrames.frames(of: layout, in: tree)
-    guard let root = frames.first, let bounds = AbsoluteFrames.bounds(of: frames) else {
+    guard let bounds = AbsoluteFrames.bounds(of: frames) else {
       return ""
     }
     let columns = max(2, columns)
@@ -75,9 +78,10 @@ public enum BoxesFormat {
       return (column(frame.x), row(frame.y), column(frame.maxX), row(frame.maxY))
     }
 
-    // The root's bounds, lightly, when nothing else would show them.
-    if !root.isNode, root.isFinite {
-      let r = rect(root)
+    // Specs in dots, under the nodes' borders.
+    let specs = frames.filter { !$0.isNode && $0.isFinite }
+    let specRects = specs.map(rect)
+    for r in specRects {
       grid.drawOutline(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
     }
 
@@ -86,8 +90,25 @@ public enum BoxesFormat {
     for r in rects {
       grid.drawBox(x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
     }
-    for (node, r) in zip(nodes, rects) {
-      grid.placeLabel(labels(for: tree[node.element]), x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+    // Text first, so a label never takes a text's row: a text node shows its lines as
+    // measured (cut at the box's edge), its name only in a free row below them (a
+    // border could be its neighbour's too).
+    var showsText = Array(repeating: false, count: nodes.count)
+    for (index, (node, r)) in zip(nodes, rects).enumerated() {
+      guard let lines = tree.textLines(of: node.element, width: node.width) else { continue }
+      grid.writeLines(lines.map(PrintableText.escaped), x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
+      showsText[index] = !lines.isEmpty && r.y1 - r.y0 >= 2
+    }
+    for (index, (node, r)) in zip(nodes, rects).enumerated() {
+      grid.placeLabel(
+        labels(for: tree[node.element]), x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1,
+        onBorder: !showsText[index])
+    }
+    // Specs' kind and name over their top (or bottom) dots where a run of them is free.
+    for (spec, r) in zip(specs, specRects) {
+      let label = PictureMarks.specLabel(tree[spec.element])
+      grid.placeOnDots(
+        [label, tree[spec.element].type.rawValue], x0: r.x0, y0: r.y0, x1: r.x1, y1: r.y1)
     }
 
     var lines = grid.lines()
@@ -181,7 +202,9 @@ private struct Grid {
   /// Writes the first label that fits: inside the box on the first row whose cells are
   /// free, one space in from the left border when there is room, or else over the top
   /// border's dashes.
-  mutating func placeLabel(_ labels: [String], x0: Int, y0: Int, x1: Int, y1: Int) {
+  mutating func placeLabel(
+    _ labels: [String], x0: Int, y0: Int, x1: Int, y1: Int, onBorder: Bool = true
+  ) {
     let inner = x1 - x0 - 1
     for label in labels {
       let text = Array(label)
@@ -196,12 +219,36 @@ private struct Grid {
       }
     }
     // No interior row free: the top border, where it is plain dashes.
+    guard onBorder else { return }
     for label in labels {
       let text = Array(label)
       guard !text.isEmpty, text.count <= inner else { continue }
       let start = x0 + 1 + (inner - text.count >= 2 ? 1 : 0)
       if (start..<start + text.count).allSatisfy({ cells[y0][$0] == "-" }) {
         write(text, x: start, y: y0)
+        return
+      }
+    }
+  }
+
+  /// A text node's lines from its first interior row, each cut to the interior.
+  mutating func writeLines(_ lines: [String], x0: Int, y0: Int, x1: Int, y1: Int) {
+    let inner = x1 - x0 - 1
+    guard inner > 0 else { return }
+    for (offset, line) in lines.enumerated() where y0 + 1 + offset < y1 {
+      write(Array(line.prefix(inner)), x: x0 + 1, y: y0 + 1 + offset)
+    }
+  }
+
+  /// Writes the first label that fits over a run of outline dots on the top row, else
+  /// the bottom one, one cell in from the corner.
+  mutating func placeOnDots(_ labels: [String], x0: Int, y0: Int, x1: Int, y1: Int) {
+    for label in labels {
+      let text = Array(label)
+      let start = x0 + 1
+      guard !text.isEmpty, start + text.count <= x1 else { continue }
+      for y in [y0, y1] where (start..<start + text.count).allSatisfy({ cells[y][$0] == "." }) {
+        write(text, x: start, y: y)
         return
       }
     }

@@ -44,8 +44,15 @@ public enum StyleDump {
 
   /// One element's line, without indent.
   static func line(for layout: Layout, _ element: Element) -> String {
+    displayName(of: element) + ": " + style(for: layout, element) + "; constrained "
+      + sizeRange(layout.constrainedSize) + " -> {" + number(layout.size.width) + ", "
+      + number(layout.size.height) + "}"
+  }
+
+  /// The line's middle: the layout size and the properties that differ from defaults.
+  static func style(for layout: Layout, _ element: Element) -> String {
     let style = element.style
-    var text = displayName(of: element) + ": Layout Size = min "
+    var text = "Layout Size = min "
     text += layoutSize(style.minLayoutSize)
     text += " <= preferred " + layoutSize(style.preferredLayoutSize)
     text += " <= max " + layoutSize(style.maxLayoutSize)
@@ -70,8 +77,6 @@ public enum StyleDump {
     for (key, value) in properties {
       text += "; " + key + " = " + value
     }
-    text += "; constrained " + sizeRange(layout.constrainedSize)
-    text += " -> {" + number(layout.size.width) + ", " + number(layout.size.height) + "}"
     return text
   }
 

@@ -1,0 +1,143 @@
+// The data the html inspector embeds (and `layoutspec serve` sends): every element drawn
+// in any layout, once, and per tab (one per size) the layout at that size followed by a
+// sweep of layouts at exact widths, for the width slider.
+//
+// Frames are absolute (relative to the root), as the pictures draw them. Each element's
+// values across a tab's layouts are series, written as runs `[start, step, count, ...]`
+// (value k of a run is `start + k * step`, computed the same way in Swift and in the
+// page, so values are exact): a frame that moves linearly with the width, or not at
+// all, is one run however many widths there are. `null` starts a run of absent values
+// (the element was not laid out there, or the value is not finite: an unbounded range's
+// max is `inf`). A text node's lines are a list of distinct line sets and a series of
+// indices into it. 200 elements at 200 widths stay well under 2 MB (tested).
+
+import LayoutSpecEngine
+
+public struct InspectorTab: Sendable {
+  public var label: String
+  public var range: SizeRange
+  public init(label: String, range: SizeRange) {
+    self.label = label
+    self.range = range
+  }
+}
+
+public enum InspectorData {
+  /// The most layouts a slider sweeps.
+  public static let sweepCount = 200
+
+  /// The widths the slider offers for `range`: its width span when it has one, otherwise
+  /// half to one and a half times its exact width, or from its min to a generous max when
+  /// the width is unbounded; at most `sweepCount` of them, on half points.
+  public static func sweepWidths(for range: SizeRange) -> [Double] {
+    let low = range.min.width
+    let high = range.max.width
+    var from: Double
+    var to: Double
+    if high.isFinite, high > low {
+      (from, to) = (low, high)
+    } else if high.isFinite {
+      (from, to) = ((low * 0.5).rounded(), (low * 1.5).rounded())
+    } else {
+      (from, to) = (low, max(2 * low, low + 400))
+    }
+    guard from.isFinite, to.isFinite, from >= 0, to > from else { return [max(0, low)] }
+    let count = min(sweepCount, Int(min(to - from, 1e6)) + 1)
+    let step = (to - from) / Double(count - 1)
+    var widths: [Double] = []
+    for k in 0..<count {
+      let width = (2 * (from + Double(k) * step)).rounded() / 2
+      if widths.last != width { widths.append(width) }
+    }
+    return widths
+  }
+
+  /// The range a sweep lays out at: exactly `width` wide, the tab's heights.
+  static func range(_ range: SizeRange, atWidth width: Double) -> SizeRange {
+    SizeRange(
+      min: Size(width: width, height: range.min.height),
+      max: Size(width: width, height: range.max.height))
+  }
+
+  /// The JSON the page reads: `{"file", "elements": [...], "tabs": [...]}`.
+  public static func json(
+    tree: ElementTree, file: String, tabs: [InspectorTab], scale: Double
+  ) -> String {
+    var collector = InspectorCollector(tree: tree)
+    let laidOut = tabs.map { tab in
+      let widths = sweepWidths(for: tab.range)
+      let ranges = [tab.range] + widths.map { range(tab.range, atWidth: $0) }
+      let layouts = ranges.map { range in
+        collector.collect(LayoutResult.evaluate(tree, in: range, scale: scale))
+      }
+      return (tab, widths, layouts)
+    }
+    var out = JSONBuffer(compact: true)
+    out.openObject()
+    out.key("file")
+    out.string(file)
+    out.key("elements")
+    collector.writeElements(&out)
+    out.key("tabs")
+    out.openArray()
+    for (tab, widths, layouts) in laidOut {
+      out.element()
+      out.openObject()
+      out.key("label")
+      out.string(tab.label)
+      out.key("range")
+      out.string(StyleDump.sizeRange(tab.range))
+      out.key("widths")
+      out.openArray()
+      for width in widths {
+        out.element()
+        out.number(width)
+      }
+      out.closeArray()
+      out.key("frames")
+      collector.writeSeries(of: layouts, to: &out)
+      out.closeObject()
+    }
+    out.closeArray()
+    out.closeObject()
+    return String(decoding: out.finish(), as: UTF8.self)
+  }
+}
+
+/// Runs of a series: `[start, step, count]` triples, `start` null for absent values.
+enum SeriesRuns {
+  static func write(_ values: [Double?], to out: inout JSONBuffer) {
+    out.openArray()
+    var index = 0
+    while index < values.count {
+      let start = values[index]
+      var count = 1
+      var step = 0.0
+      if let start, start.isFinite {
+        if index + 1 < values.count, let next = values[index + 1], next.isFinite {
+          step = next - start
+          if !step.isFinite { step = 0 }
+        }
+        while index + count < values.count, let value = values[index + count],
+          value == start + Double(count) * step
+        {
+          count += 1
+        }
+      } else {
+        while index + count < values.count,
+          values[index + count].map({ !$0.isFinite }) ?? true
+        {
+          count += 1
+        }
+      }
+      out.element()
+      if let start, start.isFinite { out.number(start) } else { out.null() }
+      out.element()
+      out.number(step)
+      out.element()
+      out.number(Double(count))
+      index += count
+    }
+    out.closeArray()
+  }
+}

@@ -1,0 +1,308 @@
+// The inspector page's script: decodes the embedded data (InspectorData.swift), draws
+// the selected layout as the svg format does (PictureMarks' colours, outlines stepped in
+// by nesting, padding and gaps shaded, text lines as measured), and keeps the tree panel,
+// the picture and the details in step. State (tab, slider, selection) survives new data:
+// the selection by element key, the slider by width. `window.inspector` lets tests and
+// the console drive it.
+
+enum InspectorScript {
+  static let source = #"""
+    'use strict';
+    const PALETTE = \#(paletteLiteral);
+    const PADDING = '\#(PictureMarks.paddingFill)', GAP = '\#(PictureMarks.gapFill)';
+    const STEP = \#(PictureMarks.outlineStep), LABEL_PX = 11, SVGNS = 'http://www.w3.org/2000/svg';
+    const $ = (id) => document.getElementById(id);
+    let data = null, series = [], state = { tab: 0, layout: 0, selected: null, hover: null };
+    let rows = [], drawn = [];
+
+    function runs(r) {
+      const out = [];
+      for (let i = 0; i < r.length; i += 3) {
+        const s = r[i], d = r[i + 1], c = r[i + 2];
+        for (let k = 0; k < c; k++) out.push(s === null ? null : s + k * d);
+      }
+      return out;
+    }
+    function frame(e, l) {
+      const f = series[e];
+      if (!f || f[0][l] === null || f[0][l] === undefined) return null;
+      return { x: f[0][l], y: f[1][l], w: f[2][l], h: f[3][l],
+        range: [f[4][l], f[5][l], f[6][l], f[7][l]], lines: f[8] ? f[8][l] : null };
+    }
+    const num = (v) => v === null ? 'inf' : String(Math.round(v * 1000) / 1000);
+    function rangeText(r) {
+      return r[0] === r[2] && r[1] === r[3] ? `{{${num(r[0])}, ${num(r[1])}}}`
+        : `{{${num(r[0])}, ${num(r[1])}}, {${num(r[2])}, ${num(r[3])}}}`;
+    }
+    const label = (el) => el.type + (el.name !== null ? ' ' + el.name : '');
+    function el(tag, attrs, parent) {
+      const node = document.createElementNS(SVGNS, tag);
+      for (const k in attrs) node.setAttribute(k, attrs[k]);
+      if (parent) parent.appendChild(node);
+      return node;
+    }
+
+    function load(next) {
+      const selectedKey = state.selected !== null && data ? data.elements[state.selected].key : null;
+      const width = data && state.layout > 0 ? data.tabs[state.tab].widths[state.layout - 1] : null;
+      data = next;
+      state.tab = Math.min(state.tab, data.tabs.length - 1);
+      state.selected = null;
+      if (selectedKey !== null) {
+        const found = data.elements.findIndex((e) => e.key === selectedKey);
+        state.selected = found >= 0 ? found : null;
+      }
+      $('file').textContent = data.file;
+      buildTabs();
+      if (!data.tabs.length) { $('tree').textContent = ''; $('picture').textContent = ''; return; }
+      showTab(state.tab, width);
+    }
+
+    function buildTabs() {
+      const nav = $('tabs');
+      nav.textContent = '';
+      data.tabs.forEach((tab, index) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = tab.label;
+        b.title = 'laid out in ' + tab.range;
+        b.setAttribute('role', 'tab');
+        b.onclick = () => showTab(index, null);
+        nav.appendChild(b);
+      });
+    }
+
+    function showTab(index, width) {
+      state.tab = index;
+      const tab = data.tabs[index];
+      series = tab.frames.map((f) => f.map(runs));
+      [...$('tabs').children].forEach((b, i) => b.setAttribute('aria-selected', i === index));
+      const slider = $('slider');
+      slider.min = 1;
+      slider.max = tab.widths.length;
+      state.layout = 0;
+      if (width !== null) {
+        let best = 0;
+        tab.widths.forEach((w, i) => { if (Math.abs(w - width) < Math.abs(tab.widths[best] - width)) best = i; });
+        state.layout = best + 1;
+      }
+      const root = frame(0, 0);
+      if (state.layout === 0 && root) {
+        let best = 0;
+        tab.widths.forEach((w, i) => { if (Math.abs(w - root.w) < Math.abs(tab.widths[best] - root.w)) best = i; });
+        slider.value = best + 1;
+      } else {
+        slider.value = state.layout;
+      }
+      buildTree();
+      render();
+    }
+
+    function buildTree() {
+      const tree = $('tree');
+      tree.textContent = '';
+      rows = data.elements.map((e, index) => {
+        let depth = 0;
+        for (let p = e.parent; p >= 0; p = data.elements[p].parent) depth++;
+        const row = document.createElement('div');
+        row.className = 'row';
+        row.setAttribute('role', 'treeitem');
+        row.dataset.index = index;
+        row.style.paddingLeft = (8 + depth * 14) + 'px';
+        row.textContent = label(e) + ' ';
+        const cls = document.createElement('span');
+        cls.className = 'class';
+        cls.textContent = e.class;
+        row.appendChild(cls);
+        row.onclick = () => select(index);
+        row.onmouseenter = () => hover(index);
+        row.onmouseleave = () => hover(null);
+        tree.appendChild(row);
+        return row;
+      });
+    }
+
+    function outlineStep(e) {
+      let nesting = 0;
+      for (let p = data.elements[e].parent; p >= 0; p = data.elements[p].parent) {
+        if (data.elements[p].stroke) nesting++;
+      }
+      return (nesting % 4) * STEP;
+    }
+
+    function render() {
+      const l = state.layout;
+      const tab = data.tabs[state.tab];
+      $('width').textContent = l === 0 ? tab.label : tab.widths[l - 1] + ' pt';
+      $('given').classList.toggle('on', l === 0);
+      const svg = $('picture');
+      svg.textContent = '';
+      const frames = data.elements.map((_, e) => frame(e, l));
+      let minX = 0, minY = 0, maxX = 1, maxY = 1;
+      frames.forEach((f) => {
+        if (!f || !isFinite(f.x + f.y + f.w + f.h)) return;
+        minX = Math.min(minX, f.x); minY = Math.min(minY, f.y);
+        maxX = Math.max(maxX, f.x + f.w); maxY = Math.max(maxY, f.y + f.h);
+      });
+      const available = Math.max(200, $('canvas').clientWidth - 40);
+      const zoom = Math.max(0.05, Math.min(3, available / (maxX - minX + 16)));
+      const margin = 8;
+      svg.setAttribute('viewBox', `${minX - margin} ${minY - margin} ${maxX - minX + 2 * margin} ${maxY - minY + 2 * margin}`);
+      svg.setAttribute('width', (maxX - minX + 2 * margin) * zoom);
+      svg.setAttribute('height', (maxY - minY + 2 * margin) * zoom);
+      const fontSize = LABEL_PX / zoom;
+      const marks = el('g', {}, svg), labels = el('g', {}, svg);
+      const children = data.elements.map(() => []);
+      data.elements.forEach((e, i) => { if (e.parent >= 0 && frames[i]) children[e.parent].push(i); });
+      drawn = [];
+      const ok = (f) => f && isFinite(f.x + f.y + f.w + f.h);
+      data.elements.forEach((e, i) => {
+        const f = frames[i];
+        if (!ok(f) || e.stroke) return;
+        const colours = PALETTE[e.colour];
+        drawn[i] = el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, fill: colours[0],
+          'fill-opacity': 0.85, stroke: colours[1], 'stroke-width': 1 / zoom, 'data-index': i }, marks);
+        if (e.lineSets && f.lines !== null) {
+          const set = e.lineSets[f.lines] || [];
+          set.forEach(([text, width], n) => {
+            const top = f.y + n * e.font[1];
+            if (top + e.font[1] > f.y + f.h + 0.5 || !text || width <= 0) return;
+            el('text', { x: f.x, y: top + e.font[2], 'font-size': e.font[0], textLength: width,
+              lengthAdjust: 'spacingAndGlyphs', fill: '#111' }, labels).textContent = text;
+          });
+        } else if (e.name !== null && e.name.length * 0.6 * fontSize + 4 <= f.w && fontSize * 1.2 <= f.h) {
+          el('text', { x: f.x + 2 / zoom, y: f.y + fontSize, 'font-size': fontSize, fill: '#1f1f1f' }, labels)
+            .textContent = e.name;
+        }
+      });
+      data.elements.forEach((e, i) => {
+        const f = frames[i];
+        if (!ok(f) || !e.stroke) return;
+        const kids = children[i].map((c) => frames[c]).filter(ok);
+        if (e.type === 'inset' && kids.length) {
+          const c = kids[0];
+          el('path', { d: `M${f.x} ${f.y}h${f.w}v${f.h}h${-f.w}z M${c.x} ${c.y}h${c.w}v${c.h}h${-c.w}z`,
+            fill: PADDING, 'fill-opacity': 0.6, 'fill-rule': 'evenodd' }, marks);
+        }
+        if (e.direction) {
+          const h = e.direction === 'horizontal';
+          for (let k = 1; k < kids.length; k++) {
+            const a = kids[k - 1], b = kids[k];
+            if (h && b.x > a.x + a.w) {
+              const top = e.wraps ? Math.min(a.y, b.y) : f.y, bottom = e.wraps ? Math.max(a.y + a.h, b.y + b.h) : f.y + f.h;
+              el('rect', { x: a.x + a.w, y: top, width: b.x - a.x - a.w, height: bottom - top, fill: GAP, 'fill-opacity': 0.45 }, marks);
+            } else if (!h && b.y > a.y + a.h) {
+              const left = e.wraps ? Math.min(a.x, b.x) : f.x, right = e.wraps ? Math.max(a.x + a.w, b.x + b.w) : f.x + f.w;
+              el('rect', { x: left, y: a.y + a.h, width: right - left, height: b.y - a.y - a.h, fill: GAP, 'fill-opacity': 0.45 }, marks);
+            }
+          }
+        }
+      });
+      data.elements.forEach((e, i) => {
+        const f = frames[i];
+        if (!ok(f) || !e.stroke) return;
+        const s = outlineStep(i), dx = Math.min(s, f.w / 4), dy = Math.min(s, f.h / 4);
+        drawn[i] = el('rect', { x: f.x + dx, y: f.y + dy, width: f.w - 2 * dx, height: f.h - 2 * dy,
+          fill: 'none', stroke: e.stroke, 'stroke-width': 1.5 / zoom,
+          'stroke-dasharray': e.dash.split(' ').map((v) => v / zoom).join(' '),
+          'pointer-events': 'stroke', 'data-index': i }, marks);
+      });
+      drawn.forEach((r, i) => {
+        if (!r) return;
+        r.style.cursor = 'pointer';
+        r.addEventListener('click', (event) => { event.stopPropagation(); select(i); });
+        r.addEventListener('mouseenter', () => hover(i));
+        r.addEventListener('mouseleave', () => hover(null));
+      });
+      rows.forEach((row, i) => row.classList.toggle('absent', !ok(frames[i])));
+      highlight();
+    }
+
+    function highlight() {
+      const svg = $('picture');
+      svg.querySelectorAll('.highlight').forEach((n) => n.remove());
+      const l = state.layout;
+      for (const [i, colour, width] of [[state.hover, '#0969da', 1.5], [state.selected, '#ff2d55', 2.5]]) {
+        const f = i === null ? null : frame(i, l);
+        if (!f || !isFinite(f.x + f.y + f.w + f.h)) continue;
+        const zoom = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width || 1;
+        const box = el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, fill: colour,
+          'fill-opacity': 0.12, stroke: colour, 'stroke-width': width / zoom,
+          'pointer-events': 'none', class: 'highlight', 'data-index': i }, svg);
+        if (i === state.selected) box.setAttribute('id', 'selection');
+      }
+      rows.forEach((row, i) => {
+        row.classList.toggle('selected', i === state.selected);
+        row.classList.toggle('hover', i === state.hover);
+      });
+      details();
+    }
+
+    function details() {
+      const i = state.hover !== null ? state.hover : state.selected;
+      const box = $('details');
+      box.textContent = '';
+      if (i === null) { box.textContent = 'Hover or select an element.'; return; }
+      const e = data.elements[i], f = frame(i, state.layout);
+      const items = [['type', `${e.type} (${e.class})`], ['name', e.name === null ? '—' : e.name],
+        ['frame', f ? `(${num(f.x)}, ${num(f.y)}) ${num(f.w)} x ${num(f.h)}` : 'not laid out here'],
+        ['style', e.style], ['constrained', f ? rangeText(f.range) : '—'], ['source', 'line:column ' + e.source]];
+      if (e.lineSets && f && f.lines !== null) items.push(['lines', (e.lineSets[f.lines] || []).map((l) => l[0]).join(' ⏎ ')]);
+      const dl = document.createElement('dl');
+      for (const [k, v] of items) {
+        const dt = document.createElement('dt'), dd = document.createElement('dd');
+        dt.textContent = k; dd.textContent = v;
+        dl.append(dt, dd);
+      }
+      box.appendChild(dl);
+    }
+
+    function select(i) {
+      state.selected = i;
+      highlight();
+      if (i !== null && rows[i]) rows[i].scrollIntoView({ block: 'nearest' });
+    }
+    function hover(i) { state.hover = i; highlight(); }
+
+    $('slider').addEventListener('input', () => { state.layout = Number($('slider').value); render(); });
+    $('given').addEventListener('click', () => { state.layout = 0; render(); });
+    $('picture').addEventListener('click', () => select(null));
+    window.addEventListener('resize', () => render());
+
+    function problem(text) {
+      const box = $('problem');
+      box.hidden = text === null;
+      box.textContent = text === null ? '' : text;
+    }
+
+    window.inspector = {
+      get state() { return state; }, get data() { return data; }, select, render,
+      frame: (i) => frame(i, state.layout),
+      selectedRow: () => document.querySelector('.row.selected'),
+      selection: () => document.getElementById('selection'),
+      drawn: (i) => drawn[i] || null,
+    };
+
+    load(JSON.parse($('layoutspec-data').textContent));
+    if (LIVE) {
+      const events = new EventSource('events');
+      events.addEventListener('layout', (event) => {
+        problem(null);
+        load(JSON.parse(event.data));
+        $('status').textContent = 'updated ' + new Date().toLocaleTimeString();
+      });
+      events.addEventListener('problem', (event) => {
+        problem(JSON.parse(event.data));
+        $('status').textContent = 'showing the last good layout';
+      });
+      events.onerror = () => { $('status').textContent = 'reconnecting…'; };
+    }
+
+    """#
+
+  /// PictureMarks' palette as a JavaScript array of [fill, stroke].
+  private static var paletteLiteral: String {
+    "[" + PictureMarks.palette.map { "['\($0.fill)', '\($0.stroke)']" }.joined(separator: ", ")
+      + "]"
+  }
+}

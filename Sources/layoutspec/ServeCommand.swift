@@ -1,0 +1,163 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+import LayoutSpecServer
+
+// `layoutspec serve FILE...`: the inspector page of each FILE on http://127.0.0.1:PORT/
+// (the first at /, the others at /2/, /3/, ...), updated in place when a FILE is saved:
+// the page listens on its events route, where each evaluation sends either the new
+// layout data or the problem (FILE:LINE:COL messages) while the page keeps the last good
+// layout. The server (LayoutSpecServer) knows nothing of layouts.
+
+struct ServeOptions {
+  var files: [InputFile] = []
+  var sizes: [SizeRange] = []
+  var port: UInt16 = 0
+  var scale = 2.0
+  var limits = PreviewServer.Limits()
+
+  init(arguments: [String]) throws {
+    var scanner = ArgumentScanner(arguments, command: Commands.serve)
+    try scanner.scan { name, value in
+      switch name {
+      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--port":
+        let text = try value()
+        guard let port = UInt16(text) else {
+          throw UsageError(
+            "--port takes a port number from 0 (any free port) to 65535, not '\(text)'")
+        }
+        self.port = port
+      case "--scale":
+        let text = try value()
+        guard let scale = Double(text), scale >= 1, scale <= 100 else {
+          throw UsageError("--scale takes a screen scale from 1 to 100, not '\(text)'")
+        }
+        self.scale = scale
+      case "--idle-timeout":
+        let text = try value()
+        guard let seconds = Double(text), seconds >= 0.1, seconds <= 3600 else {
+          throw UsageError("--idle-timeout takes seconds from 0.1 to 3600, not '\(text)'")
+        }
+        limits.idleTimeout = seconds
+      default: throw UsageError("unknown option '\(name)' for 'serve'")
+      }
+    }
+    files = scanner.positionals.map(InputFile.init)
+    if files.isEmpty { throw UsageError("serve needs a FILE") }
+    if files.contains(where: \.isStandardInput) {
+      throw UsageError("serve watches files: standard input (-) cannot be served")
+    }
+  }
+}
+
+/// The last good layout data of each file, read by the server's threads.
+final class ServeState: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: [String?]
+  init(count: Int) { data = Array(repeating: nil, count: count) }
+
+  subscript(index: Int) -> String? {
+    get { lock.withLock { data[index] } }
+    set { lock.withLock { data[index] = newValue } }
+  }
+}
+
+enum ServeCommand {
+  static func run(_ arguments: [String]) -> ExitStatus {
+    let options: ServeOptions
+    do {
+      options = try ServeOptions(arguments: arguments)
+    } catch {
+      return reportScanError(error, command: Commands.serve)
+    }
+    let state = ServeState(count: options.files.count)
+    let links = options.files.indices.map { (options.files[$0].argument, path(of: $0)) }
+    var routes: [String: PreviewServer.Route] = [:]
+    for (index, file) in options.files.enumerated() {
+      let others = links.enumerated().filter { $0.offset != index }.map(\.element)
+      routes[path(of: index)] = .page {
+        let data = state[index] ?? emptyData(file.argument)
+        return InspectorPage.html(data: data, title: file.argument, live: true, links: others)
+      }
+      routes[path(of: index) + "events"] = .events(channel: index)
+    }
+    let server: PreviewServer
+    do {
+      server = try PreviewServer(port: options.port, routes: routes, limits: options.limits)
+    } catch {
+      StandardStreams.writeError("layoutspec: error: \(error)")
+      return .invalid
+    }
+    for index in options.files.indices {
+      evaluate(index, options: options, state: state, server: server)
+    }
+    server.start()
+    for (index, file) in options.files.enumerated() {
+      StandardStreams.writeOutput(
+        "layoutspec: serving \(file.argument) on http://127.0.0.1:\(server.port)\(path(of: index))\n"
+      )
+    }
+    FileWatcher.watch(options.files.map(\.argument)) { changed in
+      for index in changed {
+        evaluate(index, options: options, state: state, server: server)
+      }
+    }
+  }
+
+  static func path(of index: Int) -> String { index == 0 ? "/" : "/\(index + 1)/" }
+
+  static func emptyData(_ file: String) -> String {
+    #"{"file":"# + jsonString(file) + #","elements":[],"tabs":[]}"#
+  }
+
+  /// Lays out file `index` and publishes the new data, or the problem (the page keeps
+  /// its last good layout). Errors and warnings also go to standard error.
+  static func evaluate(
+    _ index: Int, options: ServeOptions, state: ServeState, server: PreviewServer
+  ) {
+    let file = options.files[index]
+    let (loaded, diagnostics) = file.load()
+    diagnostics.forEach { StandardStreams.writeError($0.rendered) }
+    var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
+    var tabs: [InspectorTab] = []
+    if let document = loaded, problems.isEmpty {
+      let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
+      tabs = sizes.map { InspectorTab(label: SizeSyntax.describe($0), range: $0) }
+      if tabs.isEmpty {
+        problems.append(
+          Diagnostic(
+            .error, "no size to lay out at: give --size or list \"sizes\" in the document",
+            at: SourceLocation(file: file.displayName, line: 1, column: 1)
+          ).rendered)
+      } else {
+        let data = InspectorData.json(
+          tree: document.tree, file: file.argument, tabs: tabs, scale: options.scale)
+        state[index] = data
+        server.publish(channel: index, event: "layout", data: data, replacing: ["problem"])
+        return
+      }
+    }
+    server.publish(
+      channel: index, event: "problem", data: jsonString(problems.joined(separator: "\n")))
+  }
+
+  /// A JSON string literal (one line: SSE data must not hold newlines).
+  static func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
+        result += String(format: "\\u%04x", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+}
