@@ -119,7 +119,7 @@ enum ServeCommand {
   ) {
     let file = options.files[index]
     let (loaded, diagnostics) = file.load()
-    diagnostics.forEach { StandardStreams.writeError($0.rendered) }
+    for diagnostic in diagnostics { StandardStreams.writeError(diagnostic.rendered) }
     var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
     var tabs: [InspectorTab] = []
     if let document = loaded, problems.isEmpty {
