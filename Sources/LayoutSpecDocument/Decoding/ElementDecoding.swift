@@ -59,6 +59,8 @@ extension DocumentDecoder {
     var name: String?
     var properties: Properties
     var style: DecodedStyle
+    /// Written in a variant's patch (or under such an element): no patch applies to it.
+    var fromPatch = false
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -98,8 +100,11 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    let members = pushMembers(of: value)
-    guard let members else { return .failed }
+    guard var members = pushMembers(of: value) else { return .failed }
+    var fromPatch = false
+    if !patches.isEmpty {
+      (members, fromPatch) = patchMembers(of: value, members, parent: parent)
+    }
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -128,7 +133,9 @@ extension DocumentDecoder {
     }
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style.given, parent: parent)
-    openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
+    openHeaders.append(
+      ElementHeader(
+        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch))
     return .element
   }
 
@@ -168,7 +175,7 @@ extension DocumentDecoder {
 
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
-  private func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+  func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
     for index in range where memberStack[index].key.raw == key.rawValue {
       return memberStack[index]
     }
@@ -316,9 +323,9 @@ extension DocumentDecoder {
       }
       return
     }
-    if key == "root" || key == "sizes" || key == "components" {
+    if key == "root" || key == "sizes" || key == "components" || key == "variants" {
       error(
-        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes' and 'components'",
+        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes', 'components' and 'variants'",
         at: member.keyPosition)
       return
     }
