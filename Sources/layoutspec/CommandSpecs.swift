@@ -80,12 +80,12 @@ enum Commands {
 
   static let variant = OptionSpec(
     "--variant", value: "NAME",
-    "only the variant NAME of a document with \"variants\" (repeatable); default: every variant, default first"
+    "only the variant NAME of a document with variants (repeatable); default: every variant, default first"
   )
 
   static let junit = OptionSpec(
     "--junit", value: "FILE",
-    "also write a JUnit XML report to FILE: a test case per document and size")
+    "also write a JUnit XML report to FILE: a test case per document, size and variant")
 
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
@@ -172,7 +172,7 @@ enum Commands {
         "--variant", value: "NAME", "the variant of OLD (and NEW) to lay out (default: default)"),
       OptionSpec(
         "--to-variant", value: "NAME",
-        "the variant of NEW to lay out (a state change; default: --variant's)"),
+        "the variant of NEW to lay out (a state change); default: the variant of OLD"),
       OptionSpec(
         "--format", short: "f", value: "FORMAT", "json (default) or text"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),

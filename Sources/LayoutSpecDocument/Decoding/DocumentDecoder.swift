@@ -74,8 +74,10 @@ struct DocumentDecoder {
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []
-  /// The variant being decoded (none for the document itself).
-  var patches = VariantPatches()
+  /// The variant being decoded: none for the document itself, else one. (An array: 8
+  /// bytes, where the value itself would make every recursive decoding frame larger in
+  /// debug builds, which copy the decoder into them.)
+  var variant: [VariantPatches] = []
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -156,10 +158,10 @@ struct DocumentDecoder {
     var diagnostics: [Diagnostic] = []
     for variant in variants {
       var decoder = DocumentDecoder(tape: tape, maximumElementCount: max(1, remaining))
-      decoder.patches = variant
+      decoder.variant = [variant]
       var none: [VariantPatches]?
       let document = decoder.decodeDocument(tape.root, variants: &none)
-      diagnostics += decoder.diagnostics + decoder.patches.unmatched(names: names, tape: tape)
+      diagnostics += decoder.diagnostics + decoder.variant[0].unmatched(names: names, tape: tape)
       guard let tree = document?.tree else { continue }
       remaining -= tree.count
       decoded.append(Document.Variant(name: variant.name, tree: tree))

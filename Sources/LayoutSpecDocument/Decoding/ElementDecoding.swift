@@ -102,7 +102,7 @@ extension DocumentDecoder {
     }
     guard var members = pushMembers(of: value) else { return .failed }
     var fromPatch = false
-    if !patches.isEmpty {
+    if !variant.isEmpty {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
     guard let type = elementType(members, at: value) else {

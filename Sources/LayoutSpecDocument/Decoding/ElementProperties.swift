@@ -201,7 +201,7 @@ extension DocumentDecoder {
     var item = ValueID(index: value.index + 1)
     let end = tape.end(value)
     while item.index < end {
-      if patches.isEmpty || !isRemoved(item) {
+      if variant.isEmpty || !isRemoved(item) {
         children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
       }
       item = ValueID(index: tape.end(item))

@@ -212,7 +212,7 @@ extension DocumentDecoder {
   mutating func patchMembers(
     of value: ValueID, _ members: Range<Int>, parent: ParentContext
   ) -> (members: Range<Int>, fromPatch: Bool) {
-    if patches.written.contains(value.index) || openHeaders.last?.fromPatch == true {
+    if variant[0].written.contains(value.index) || openHeaders.last?.fromPatch == true {
       return (members, true)
     }
     // Unused components, checked on their own, are not part of any variant.
@@ -222,9 +222,9 @@ extension DocumentDecoder {
     else { return (members, false) }
     let name = tape.string(nameMember.value)
     var patched = members
-    for index in patches.indices(named: name) {
-      patches.matched[index] = true
-      let patch = patches.patches[index]
+    for index in variant[0].indices(named: name) {
+      variant[0].matched[index] = true
+      let patch = variant[0].patches[index]
       if patch.remove {
         reportUnremovable(patch, parent: parent)
         continue
@@ -241,12 +241,12 @@ extension DocumentDecoder {
   /// then count as having found it).
   @inline(never)
   mutating func isRemoved(_ item: ValueID) -> Bool {
-    guard !patches.written.contains(item.index), openHeaders.last?.fromPatch != true,
+    guard !variant[0].written.contains(item.index), openHeaders.last?.fromPatch != true,
       let name = components.writtenName(of: item, tape: tape)
     else { return false }
-    let indices = patches.indices(named: name)
-    guard indices.contains(where: { patches.patches[$0].remove }) else { return false }
-    for index in indices { patches.matched[index] = true }
+    let indices = variant[0].indices(named: name)
+    guard indices.contains(where: { variant[0].patches[$0].remove }) else { return false }
+    for index in indices { variant[0].matched[index] = true }
     return true
   }
 
@@ -258,7 +258,7 @@ extension DocumentDecoder {
         "the '\(type.rawValue)' above it holds it on its own; patch that '\(type.rawValue)' instead"
     }
     error(
-      "variant '\(patches.name)' cannot remove '\(patch.name)': only an element of a "
+      "variant '\(variant[0].name)' cannot remove '\(patch.name)': only an element of a "
         + "'children' list can be removed, and \(place)",
       at: patch.position)
   }
