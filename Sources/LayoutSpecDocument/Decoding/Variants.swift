@@ -1,4 +1,4 @@
-// Variants (docs/format.md section 6.1): named states of one document, each a list of
+// Variants (docs/format.md section 1.4): named states of one document, each a list of
 // patches applied to elements by `name`. `remove: true` takes the element out of its
 // parent's `children`; `set` lays keys over the element's as a component's use site does
 // (`style` merged key by key, every other key replaced whole).
