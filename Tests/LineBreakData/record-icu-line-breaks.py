@@ -92,6 +92,8 @@ REALISTIC = [
 SAMPLES = (
     "a#§\u00a0 \t\u200b\u2060\u00ad-–—.,:;!?/()[]{}«»\"'‘’“”$€%°+0123456789"
     "中あァー、。「」（）！？ぁ\u3000\u0308\u200d\u200c가각각\u05d0\u0e01\u0e31"
+    "\u2014\ufffc\u2026\u1100\u1160\u11a8\U0001F466\U0001F3FF\u0f0b\u05d1\u0e40\u0e48"
+    "\u3041\u2e80\uff08\uff09\u00b0\u2030\u00b1\u20ac\u2019\u00bb\u0029\u005d"
     "☝🏻👍😀🇺🇸\U0001f02c\u2010\u2024\u00b4\u1680\u0001\n\r\u0085\u000b\u3005\u30fc"
 )
 
@@ -158,7 +160,7 @@ def main() -> None:
     generator = random.Random(14)
     samples = list(SAMPLES)
     randoms = [
-        "".join(generator.choice(samples) for _ in range(generator.randint(2, 9)))
+        "".join(generator.choice(samples) for _ in range(generator.randint(2, 12)))
         for _ in range(3000)
     ]
     sections = [

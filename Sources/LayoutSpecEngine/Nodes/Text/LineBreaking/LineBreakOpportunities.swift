@@ -176,15 +176,13 @@ private struct LineBreaker {
     // LB11: × WJ, WJ ×; LB12: GL ×; LB12a: [^SP BA HY] × GL
     if b == .wj || a == .wj || a == .gl { return .joined }
     if b == .gl && a != .sp && a != .ba && a != .hy { return .joined }
-    // ICU 72 (Unicode 15.1 LB15c, LB15d): SP ÷ IS NU; × IS.
-    if b == .is {
-      return a == .sp && nextBase(after: index)?.lineBreakClass == .nu ? .lineBreak : .joined
-    }
-    // LB13: × CL, × CP, × EX, × SY
-    if b == .cl || b == .cp || b == .ex || b == .sy { return .joined }
+    // LB13: × CL, × CP, × EX, × IS, × SY (IS after a space: below)
+    if b == .cl || b == .cp || b == .ex || b == .sy || (b == .is && a != .sp) { return .joined }
     let left = a == .sp ? beforeSpaces : a
     // LB14: OP SP* ×; LB15: QU SP* × OP; LB16: (CL | CP) SP* × NS; LB17: B2 SP* × B2
     if left == .op { return .joined }
+    // ICU 72 (Unicode 15.1's LB15c, LB15d): SP ÷ IS NU, otherwise × IS.
+    if b == .is { return nextBase(after: index)?.lineBreakClass == .nu ? .lineBreak : .joined }
     if b == .op && left == .qu { return .joined }
     if b == .ns && (left == .cl || left == .cp) { return .joined }
     if b == .b2 && left == .b2 { return .joined }
