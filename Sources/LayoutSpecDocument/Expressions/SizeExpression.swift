@@ -20,14 +20,19 @@ public indirect enum SizeExpression: Hashable, Sendable {
   case function(Function, SizeExpression, SizeExpression)
 
   public enum BinaryOperator: String, Hashable, Sendable {
-    case add = "+", subtract = "-", multiply = "*", divide = "/"
+    case add = "+"
+    case subtract = "-"
+    case multiply = "*"
+    case divide = "/"
   }
   public enum Function: String, Hashable, Sendable { case min, max }
 
   /// `min.width` ... `max.height`.
   public enum SizeName: String, Hashable, Sendable, CaseIterable {
-    case minWidth = "min.width", minHeight = "min.height"
-    case maxWidth = "max.width", maxHeight = "max.height"
+    case minWidth = "min.width"
+    case minHeight = "min.height"
+    case maxWidth = "max.width"
+    case maxHeight = "max.height"
 
     func value(in range: SizeRange) -> Double {
       switch self {
