@@ -62,11 +62,14 @@ struct DocumentDecoder {
   var diagnostics: [Diagnostic] = []
   var tree = ElementTree()
   var components = ComponentTable()
-  var elementCount = 0
+  /// The elements and errors so far, in 32 bits each (both stop at limits far below), so
+  /// that the two and `exhausted` take 16 bytes: debug builds copy the decoder into every
+  /// recursive frame, and the deepest document decodes on a 1 MiB stack with little to spare.
+  var elementCount: Int32 = 0
+  var errorCount: Int32 = 0
   /// Set when the element limit or the error limit was passed: decoding winds down
   /// without more messages.
   var exhausted = false
-  var errorCount = 0
   /// The headers of the elements whose children are being decoded, innermost last.
   var openHeaders: [ElementHeader] = []
   /// The members of the last element found without a usable type.
@@ -78,6 +81,8 @@ struct DocumentDecoder {
   /// bytes, where the value itself would make every recursive decoding frame larger in
   /// debug builds, which copy the decoder into them.)
   var variant: [VariantPatches] = []
+  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
+  var sizeExpressions = SizeExpressionState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -97,7 +102,7 @@ struct DocumentDecoder {
 
   mutating func error(_ message: String, at position: LineColumn) {
     diagnostics.append(Diagnostic(.error, message, at: tape.location(position)))
-    errorCount += 1
+    errorCount &+= 1
   }
 
   /// An error at a value.
@@ -204,6 +209,7 @@ struct DocumentDecoder {
       reserveElements()
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
+      finishSizeBindings()
       return Document(tree: tree)
     }
 
@@ -236,6 +242,7 @@ struct DocumentDecoder {
     // Components no element uses are still checked, each on its own (once: a variant's
     // patches do not reach them).
     let decoded = tree
+    let bindingCount = sizeExpressions.bindings.count
     for name in components.names where !components.used.contains(name) && variants != nil {
       if let definition = components.definitions[name] {
         _ = decodeElement(definition.value, parent: .standalone, depth: 1)
@@ -243,6 +250,8 @@ struct DocumentDecoder {
     }
     tree = decoded
     tree.root = root
+    sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
+    finishSizeBindings()
     return Document(tree: tree, sizes: sizes)
   }
 

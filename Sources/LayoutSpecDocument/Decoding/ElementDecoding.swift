@@ -61,6 +61,10 @@ extension DocumentDecoder {
     var style: DecodedStyle
     /// Written in a variant's patch (or under such an element): no patch applies to it.
     var fromPatch = false
+    /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
+    var styleReadsSize = false
+    /// The scope token of the node's `layout`, or -1.
+    var layoutScope = -1
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -84,7 +88,7 @@ extension DocumentDecoder {
       return .failed
     }
     elementCount += 1
-    if elementCount > maximumElementCount {
+    if Int(elementCount) > maximumElementCount {
       reportElementLimit(at: value)
       return .failed
     }
@@ -131,11 +135,13 @@ extension DocumentDecoder {
         }
       }
     }
+    sizeExpressions.readsSize = false
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style.given, parent: parent)
     openHeaders.append(
       ElementHeader(
-        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch))
+        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
+        styleReadsSize: sizeExpressions.readsSize))
     return .element
   }
 
@@ -152,7 +158,8 @@ extension DocumentDecoder {
     guard let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
     else {
       // The component's errors count toward the error limit like the decoder's own.
-      errorCount += diagnostics[reported...].filter { $0.severity == .error }.count
+      errorCount &+= Int32(
+        clamping: diagnostics[reported...].filter { $0.severity == .error }.count)
       return nil
     }
     memberStack.append(contentsOf: expanded)
@@ -216,12 +223,17 @@ extension DocumentDecoder {
     guard let top = openHeaders.indices.last else { return placeholder() }
     let type = openHeaders[top].type
     let properties = openHeaders[top].properties
+    sizeExpressions.readsSize = false
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
+    let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if readsSize || openHeaders[top].layoutScope >= 0 {
+      bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
+    }
     memberStack.removeLast(memberStack.count - properties.members.lowerBound)
     openHeaders.removeLast()
     return id
