@@ -285,12 +285,12 @@ enum EvalCommand {
       evaluation.messages.append(rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
-    // Values computed from the constrained size that failed their key's checks at a size.
-    for found in results.flatMap(\.warnings) {
-      let warning = Diagnostic(
-        .warning, found.message,
-        at: SourceLocation(file: file.displayName, line: found.line, column: found.column))
-      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+    // Values computed from the constrained size that failed their key's checks at a size
+    // (once, however many variants share the value).
+    for warning in results.flatMap({ $0.warningDiagnostics(file: file.displayName) }) {
+      let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
+      guard warned.insert(rendered).inserted else { continue }
+      evaluation.messages.append(rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     if options.timing {
