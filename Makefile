@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
 .PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
-	fuzz-build man consumer-check
+	fuzz-build man consumer-check text-fonts text-oracle
 
 build:
 	$(SWIFT) build
@@ -65,6 +65,34 @@ man: build
 
 clean:
 	rm -rf .build $(FUZZ_DIR)
+
+# The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
+# and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays
+# small. DejaVuSans-KernTable.ttf has no GPOS, so its kerning comes from the 'kern' table.
+# Needs root for apt-get and pip's fonttools; not part of `make test`.
+TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
+TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
+text-fonts:
+	apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
+	command -v pyftsubset >/dev/null || pip install fonttools
+	$(TEXT_SUBSET) --legacy-kern /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
+	  --output-file=Tests/Fonts/DejaVuSans.ttf
+	$(TEXT_SUBSET) --legacy-kern --drop-tables+=GPOS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
+	  --output-file=Tests/Fonts/DejaVuSans-KernTable.ttf
+	$(TEXT_SUBSET) /usr/share/fonts/opentype/inter/Inter-Regular.otf \
+	  --output-file=Tests/Fonts/Inter-Regular.otf
+	$(TEXT_SUBSET) /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
+	  --output-file=Tests/Fonts/Inter-Variable.ttf
+	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
+	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt
+
+# HarfBuzz's shaping of a corpus of strings in the test fonts, recorded as the data
+# FontShapingOracleTests compares the shaper with (Tests/Fonts/oracle/*.json; the script
+# says which features are on). Needs Debian's libharfbuzz-bin (hb-shape); not part of
+# `make test`.
+text-oracle:
+	command -v hb-shape >/dev/null || apt-get install -y libharfbuzz-bin
+	python3 Tests/Fonts/oracle/make-oracle.py
 
 # The simple header sample as SVG, rendered to PNG by headless Chromium (Debian: apt-get
 # install chromium), to look at what `--format svg` draws: .build/svg/simple-header.png.
