@@ -123,10 +123,12 @@ browser-test: build
 # Tests/Fuzz/Regressions/TARGET/ once fixed). FUZZ_SOURCES=path/Sources fuzzes another tree.
 SWIFTC ?= swiftc
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= json yaml eval
+FUZZ_TARGETS ?= json yaml eval font
 FUZZ_DIR ?= .build-fuzz
 FUZZ_SOURCES ?= Sources
 FUZZ_MAX_LEN ?= 8192
+# Font files are larger than documents: the test fonts are up to 150 KB.
+FUZZ_FONT_MAX_LEN ?= 262144
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules
 FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecDocument.o \
 	$(FUZZ_DIR)/LayoutSpecFormat.o
@@ -149,6 +151,10 @@ $(FUZZ_DIR)/fuzz-json: Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_O
 $(FUZZ_DIR)/fuzz-yaml: Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@
 
+# The font reader needs only the engine; its inputs are whole font files (Tests/Fonts).
+$(FUZZ_DIR)/fuzz-font: Tests/Fuzz/FuzzFont.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzFont.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
+
 $(FUZZ_DIR)/fuzz-eval: Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
 
@@ -162,9 +168,12 @@ fuzz: fuzz-build
 	  seeds=; for dir in samples Tests/Fuzz/Seeds Tests/Fuzz/Regressions/$$target \
 	    Tests/CLITests/Inputs/bad Tests/CLITests/Inputs/extreme Tests/CLITests/Inputs/deep; do \
 	    if [ -d $$dir ]; then seeds="$$seeds $$dir"; fi; done; \
+	  dict=Tests/Fuzz/layoutspec.dict; max_len=$(FUZZ_MAX_LEN); \
+	  if [ $$target = font ]; then seeds="Tests/Fonts $$(ls -d Tests/Fuzz/Regressions/font 2>/dev/null)"; \
+	    dict=Tests/Fuzz/font.dict; max_len=$(FUZZ_FONT_MAX_LEN); fi; \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $(FUZZ_DIR)/corpus-$$target $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
-	    -max_len=$(FUZZ_MAX_LEN) -dict=Tests/Fuzz/layoutspec.dict -print_final_stats=1 \
+	    -max_len=$$max_len -dict=$$dict -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_DIR)/ > $(FUZZ_DIR)/fuzz-$$target.log 2>&1 \
 	    || { status=1; echo "fuzz-$$target FAILED: see $(FUZZ_DIR)/fuzz-$$target.log"; }; \
 	  grep -E '^#[0-9]+' $(FUZZ_DIR)/fuzz-$$target.log | tail -1; \
