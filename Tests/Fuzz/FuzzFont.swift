@@ -34,7 +34,8 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
           fuzzCheck(glyph.cluster < next.cluster, "clusters out of order")
         }
         fuzzCheck(run.allSatisfy { $0.advance.isFinite }, "an advance that is not finite")
-        fuzzCheck(run.allSatisfy { $0.cluster >= 0 && $0.cluster < text.count }, "a cluster outside")
+        fuzzCheck(
+          run.allSatisfy { $0.cluster >= 0 && $0.cluster < text.count }, "a cluster outside")
       }
       let metrics = face.verticalMetrics(pointSize: 17, variations: variations)
       fuzzCheck(
