@@ -26,6 +26,8 @@ struct EvalOptions: Sendable {
   var golden = false
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
+  /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
+  var watch = false
 
   /// The defaults: json, scale 2, no files.
   init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
@@ -71,6 +73,7 @@ struct EvalOptions: Sendable {
       case "--timing": timing = true
       case "--array": array = true
       case "--werror": warningsAreErrors = true
+      case "--watch": watch = true
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
@@ -84,6 +87,26 @@ struct EvalOptions: Sendable {
           + "each with -o (or `layoutspec serve FILE...` for a page of several)")
     }
     try InputFile.checkStandardInputOnce(files)
+    if watch { try checkWatch() }
+  }
+
+  /// What `--watch` can redraw: files (not standard input), in a format that is not one
+  /// document per file, and not `--array`'s single document, which a watch never ends.
+  private func checkWatch() throws {
+    guard EvalWatch.formats.contains(format) else {
+      throw UsageError(
+        "--watch redraws " + EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
+          + "; --format \(format.rawValue) writes one document per file: for a live picture, "
+          + "use `layoutspec serve FILE`")
+    }
+    if array {
+      throw UsageError(
+        "--array makes one json document of every result, which --watch never finishes; "
+          + "without it each result is a complete json value")
+    }
+    if files.contains(where: \.isStandardInput) {
+      throw UsageError("--watch watches files: standard input (-) cannot be watched")
+    }
   }
 }
 
@@ -133,6 +156,7 @@ enum EvalCommand {
     } catch {
       return reportScanError(error, command: Commands.eval)
     }
+    if options.watch { EvalWatch.run(options) }
     let evaluations = ConcurrentMap.map(options.files.count) { index in
       evaluate(options.files[index], options: options, isFirst: index == 0)
     }
@@ -245,7 +269,8 @@ enum EvalCommand {
       // so it is printed once per file.
       let art = AsciiArt.asciiArtString(of: results[0].tree) + "\n"
       let heading =
-        options.files.count > 1 ? "==> \(Diagnostic.printable(labels[0].file)) <==\n" : ""
+        options.files.count > 1 || options.watch
+        ? "==> \(Diagnostic.printable(labels[0].file)) <==\n" : ""
       return (Array((heading + art).utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
@@ -264,8 +289,9 @@ enum EvalCommand {
       return (Array(inspectorPage(results, labels: labels, options: options, live: false).utf8), [])
     }
     // The text formats print one block per result, each ending in a newline; when there
-    // are several (files or sizes), each starts with a header naming its file and size.
-    let headed = options.files.count > 1 || results.count > 1
+    // are several (files or sizes), or redraws (--watch), each starts with a header naming
+    // its file and size.
+    let headed = options.files.count > 1 || results.count > 1 || options.watch
     var text = ""
     for (result, label) in zip(results, labels) {
       if headed { text += header(label) }

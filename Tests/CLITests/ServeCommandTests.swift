@@ -240,6 +240,16 @@ final class EventStream {
     }
   }
 
+  /// Ctrl-C ends it (SIGINT's default action, even when the parent left SIGINT blocked,
+  /// as this test runner does).
+  @Test func anInterruptEndsTheServer() throws {
+    let server = try ServedDocument()
+    defer { server.stop() }
+    #expect(server.command.interrupt(SIGINT))
+    #expect(server.command.process.terminationReason == .uncaughtSignal)
+    #expect(server.command.process.terminationStatus == SIGINT)
+  }
+
   /// DNS rebinding: a page on another site whose name resolves to 127.0.0.1 sends its own
   /// name as Host; refused with 403, whatever the path.
   @Test func hostsThatAreNotThisServerAreForbidden() throws {
