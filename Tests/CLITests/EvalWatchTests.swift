@@ -121,6 +121,28 @@ import Testing
     #expect(waitFor(timeout: 10) { process.isRunning ? nil : true } == true)
   }
 
+  /// A FILE missing at the start is waited for; `-o PATH` is rewritten with the newest
+  /// good result.
+  @Test func waitsForAMissingFileAndRewritesTheOutputFile() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let watch = try SpawnedCommand(
+      ["eval", "card.yaml", "--watch", "-f", "styles", "-o", "out.txt"], in: directory)
+    defer { watch.stop() }
+    let written = directory.appendingPathComponent("out.txt")
+    func output() -> String { (try? String(contentsOf: written, encoding: .utf8)) ?? "" }
+    let missing = waitFor(timeout: 60) { watch.errors.contains("card.yaml") ? true : nil }
+    #expect(missing == true)
+    #expect(watch.errors.contains("no such file"))
+    try save(document, in: directory)
+    #expect(
+      waitFor(timeout: 10) { output().contains("ASDisplayNode (photo)") ? true : nil } == true)
+    try save(document.replacingOccurrences(of: "photo", with: "edited"), in: directory)
+    #expect(waitFor(timeout: 10) { output().contains("(edited)") ? true : nil } == true)
+    #expect(!output().contains("(photo)"))
+    #expect(watch.output.isEmpty)
+  }
+
   @Test func watchIsAUsageErrorWhereItCannotRedraw() throws {
     for (arguments, message) in [
       (["-f", "svg"], "--watch redraws boxes, ascii, styles, json; --format svg writes one"),
