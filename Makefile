@@ -86,6 +86,7 @@ svg-png: build
 browser-test: build
 	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
 	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/run.py
+	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/live.py
 
 # Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target
