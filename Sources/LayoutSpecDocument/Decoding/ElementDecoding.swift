@@ -59,6 +59,8 @@ extension DocumentDecoder {
     var name: String?
     var properties: Properties
     var style: DecodedStyle
+    /// The component a `use` named (the `use` string's value), for `export`'s helpers.
+    var use: ValueID?
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -100,6 +102,7 @@ extension DocumentDecoder {
     }
     let members = pushMembers(of: value)
     guard let members else { return .failed }
+    let use = tape.member(.use, of: value)?.value
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -128,7 +131,8 @@ extension DocumentDecoder {
     }
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style.given, parent: parent)
-    openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
+    openHeaders.append(
+      ElementHeader(type: type, name: name, properties: properties, style: style, use: use))
     return .element
   }
 
@@ -215,6 +219,7 @@ extension DocumentDecoder {
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     memberStack.removeLast(memberStack.count - properties.members.lowerBound)
     openHeaders.removeLast()
     return id
