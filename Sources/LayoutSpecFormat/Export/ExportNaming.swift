@@ -72,12 +72,11 @@ struct ExportNamer {
     return words
   }
 
-  /// `post time` -> `postTime`; nil when the name has no usable word or starts with a digit.
+  /// `post time` -> `postTime`, `1 badge` -> `badge` (an identifier cannot start with a
+  /// digit); nil when the name has no word that starts with a letter.
   static func lowerCamelCase(_ name: String) -> String? {
-    let words = words(name)
-    guard let first = words.first, let initial = first.first, !initial.isNumber else {
-      return nil
-    }
+    let words = words(name).drop { $0.first?.isNumber == true }
+    guard let first = words.first else { return nil }
     return first.prefix(1).lowercased() + first.dropFirst()
       + words.dropFirst().map(capitalized).joined()
   }

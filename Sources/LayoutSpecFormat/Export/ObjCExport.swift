@@ -128,9 +128,9 @@ enum ObjCExport {
         "\($0):\(value($1, inInit: inInit))"
       }
     }
-    let close = construction.objcAllocInit ? "]];" : "];"
+    let close = "];"
     let line = "  " + head + receiver + pieces.joined(separator: " ") + close
-    if line.count <= 100 { return [line] }
+    if line.count <= 100 || pieces.count == 1 { return [line] }
     var lines = ["  " + head + receiver + pieces[0]]
     for (index, piece) in pieces.enumerated().dropFirst() {
       lines.append("      " + piece + (index == pieces.count - 1 ? close : ""))

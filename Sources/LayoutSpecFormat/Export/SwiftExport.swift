@@ -78,8 +78,7 @@ enum SwiftExport {
     case .callHelper(let call):
       return [indent + "\(call.helper)(to: \(call.arguments.map(ref).joined(separator: ", ")))"]
     case .set(let target, let path, let assigned):
-      let receiver = target == .this ? "" : ref(target) + "."
-      return [indent + receiver + path + " = " + value(assigned)]
+      return [indent + ref(target) + "." + path + " = " + value(assigned)]
     }
   }
 
@@ -137,12 +136,19 @@ enum SwiftExport {
 }
 
 enum ExportDimension {
-  /// `50` for 0.5, when Texture's `ASDimensionMake(@"50%")` (the number divided by 100)
-  /// gives the fraction back exactly; nil when only the fraction itself is exact.
+  /// `50` for 0.5: the shortest number N for which Texture's `ASDimensionMake(@"N%")` (N
+  /// divided by 100, ASDimension.mm) gives the fraction back exactly; nil when there is none.
   static func percent(_ fraction: Double) -> String? {
-    guard let text = NumberFormat.string(fraction * 100), let parsed = Double(text),
-      parsed / 100 == fraction
-    else { return nil }
-    return text
+    let percent = fraction * 100
+    var scale = 1.0
+    for _ in 0...15 {
+      if let text = NumberFormat.string((percent * scale).rounded() / scale),
+        let parsed = Double(text), parsed / 100 == fraction
+      {
+        return text
+      }
+      scale *= 10
+    }
+    return nil
   }
 }
