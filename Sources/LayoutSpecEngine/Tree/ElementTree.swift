@@ -54,6 +54,10 @@ struct ElementTables: Sendable {
   /// The component each `use` site was expanded from (element index to `names` index),
   /// for `export`, which writes a component as a helper method.
   var components: [Int32: Int32] = [:]
+  /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
+  /// the nodes below the root whose constrained size they read.
+  var sizeBindings: [SizeBinding] = []
+  var sizeScopes: Set<ElementID> = []
 
   init() {
     // The default style first: most elements have it.
@@ -149,6 +153,36 @@ public struct ElementTree: Sendable {
   /// The component the element was expanded from, when it is a `use` site.
   public func component(of id: ElementID) -> String? {
     tables[0].components[id.index].map { tables[0].names[$0] }
+  }
+
+  // MARK: Size-bound values (SizeBindings.swift)
+
+  /// The elements whose values depend on a constrained size.
+  public var sizeBindings: [SizeBinding] {
+    get { tables[0].sizeBindings }
+    set {
+      tables[0].sizeBindings = newValue
+      tables[0].sizeScopes = Set(newValue.compactMap(\.scope))
+    }
+  }
+
+  /// Whether a node's own layout spec reads its constrained size.
+  @inline(__always)
+  func isSizeScope(_ id: ElementID) -> Bool {
+    !tables[0].sizeScopes.isEmpty && tables[0].sizeScopes.contains(id)
+  }
+
+  /// Whether some node below the root reads its constrained size.
+  var hasNestedSizeScopes: Bool { !tables[0].sizeScopes.isEmpty }
+
+  /// Gives an element other values of the same kind (SizeBindings.swift). The tables
+  /// intern them, so values that come back cost nothing more.
+  mutating func replaceValues(of id: ElementID, style: LayoutElementStyle, kind: ElementKind) {
+    let (recordKind, payload) = store(kind)
+    let index = Int(id.index)
+    guard records[index].kind == recordKind else { return }
+    records[index].style = tables[0].styles.index(of: style)
+    records[index].payload = payload
   }
 
   /// The record kind and table index of `kind`'s properties, stored once.
