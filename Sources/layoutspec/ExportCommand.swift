@@ -1,4 +1,5 @@
 import LayoutSpecDocument
+import LayoutSpecEngine
 import LayoutSpecFormat
 
 // `layoutspec export FILE --swift | --objc [-o PATH]`: the document as Texture code, the node
@@ -37,7 +38,55 @@ enum ExportCommand {
     let (document, diagnostics) = file.load()
     diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
     guard let document else { return .invalid }
-    let code = TextureExport.code(document.tree, source: file.displayName, language: language)
+    let code = TextureExport.code(
+      document.tree, source: file.displayName, language: language,
+      bindings: bindings(document.sizeExpressionProbes))
     return EvalCommand.writeResult(Array(code.utf8), to: output)
+  }
+
+  /// The elements whose values read the constrained size, decoded with the reader's
+  /// stand-ins, for export to write their expressions.
+  static func bindings(_ probes: [SizeExpressionProbe]) -> [ElementID: ExportBinding] {
+    var bindings: [ElementID: ExportBinding] = [:]
+    for probe in probes {
+      let first = probe.values(run: 0)
+      let second = probe.values(run: 1)
+      bindings[probe.element] = ExportBinding(
+        first: (first.style, first.kind), second: (second.style, second.kind),
+        expressions: first.expressions.enumerated().map { index, expression in
+          (
+            exportExpression(expression), SizeExpressionProbe.standIn(index, run: 0),
+            SizeExpressionProbe.standIn(index, run: 1)
+          )
+        })
+    }
+    return bindings
+  }
+
+  static func exportExpression(_ expression: SizeExpression) -> ExportExpression {
+    switch expression {
+    case .number(let number): return .number(number)
+    case .name(let name):
+      switch name {
+      case .minWidth: return .constrained(.minWidth)
+      case .minHeight: return .constrained(.minHeight)
+      case .maxWidth: return .constrained(.maxWidth)
+      case .maxHeight: return .constrained(.maxHeight)
+      }
+    case .negate(let operand): return .negate(exportExpression(operand))
+    case .binary(let op, let a, let b):
+      let exported: ExportExpression.Operator
+      switch op {
+      case .add: exported = .add
+      case .subtract: exported = .subtract
+      case .multiply: exported = .multiply
+      case .divide: exported = .divide
+      }
+      return .binary(exported, exportExpression(a), exportExpression(b))
+    case .function(let function, let a, let b):
+      return function == .min
+        ? .minimum(exportExpression(a), exportExpression(b))
+        : .maximum(exportExpression(a), exportExpression(b))
+    }
   }
 }

@@ -108,7 +108,8 @@ enum Toolchain {
 
   /// Every spec and style form in one document, beyond what the samples use: the overlay
   /// without an overlay, a wrapper of several, wrapping stacks, percent and fraction sizes,
-  /// infinite insets, a corner with offset, a button, a root node with a layout and style.
+  /// infinite insets, a corner with offset, a button, a root node with a layout and style,
+  /// values computed from the constrained size.
   static let everyForm = """
     type: node
     name: cell
@@ -133,11 +134,11 @@ enum Toolchain {
           wrapsCorner: true
           cornerLocation: bottomLeft
           child: { type: image, name: default, imageSize: [4, 4] }
-          corner: { type: text, name: "1 badge", text: "9", maxLines: 1 }
+          corner: { type: text, name: "1 badge", text: "9", maxLines: 1, style: { width: "= min(max.width, 20)" } }
         - type: center
           centeringOptions: xy
           sizingOptions: minimumXY
-          child: { type: ratio, ratio: 0.5, child: { type: networkImage } }
+          child: { type: ratio, ratio: "= (max.height - 96) / max.width", child: { type: networkImage } }
         - type: relative
           horizontalPosition: end
           sizingOption: minimumSize
@@ -160,6 +161,8 @@ enum Toolchain {
       "cornerSpec.offset = CGPoint(x: -3, y: 3)", "buttonNode.contentSpacing = 2",
       "badge.maximumNumberOfLines = 1", "let default2 = ASImageNode()",
       "stackSpec2.horizontalAlignment = .middle", "sizingOption: .minimumSize",
+      "ratio: (constrainedSize.max.height - 96) / constrainedSize.max.width,",
+      "badge.style.width = ASDimensionMakeWithPoints(CGFloat.minimum(constrainedSize.max.width, 20))",
     ] {
       #expect(export.stdout.contains(expected), "missing \(expected)")
     }
@@ -174,6 +177,8 @@ enum Toolchain {
     for expected in [
       "@interface CellNode : ASDisplayNode", "UIEdgeInsetsMake(INFINITY, 0, 0, 0)",
       "ASCenterLayoutSpecCenteringXY", "ASDimensionMake(@\"33.3%\")", "_badge.maximumNumberOfLines = 1;",
+      "ratioLayoutSpecWithRatio:(constrainedSize.max.height - 96) / constrainedSize.max.width",
+      "ASDimensionMakeWithPoints(fmin(constrainedSize.max.width, 20))",
     ] {
       #expect(export.stdout.contains(expected), "missing \(expected)")
     }

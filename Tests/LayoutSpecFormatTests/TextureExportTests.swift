@@ -119,11 +119,34 @@ import Testing
   /// `ASDimensionMake(@"N%")` divides N by 100 (ASDimension.mm): used where that gives the
   /// fraction back exactly, else the fraction is written as it is.
   @Test func percentagesRoundTripThroughTexturesParser() {
-    #expect(ExportDimension.percent(0.5) == "50")
-    #expect(ExportDimension.percent(33.3 / 100) == "33.3")
-    #expect(ExportDimension.percent(7.0 / 100) == "7")
-    #expect(ExportDimension.percent(12.5 / 100) == "12.5")
-    #expect(ExportDimension.percent(1.0 / 3.0) == nil)
+    #expect(ExportPercent.percent(0.5) == "50")
+    #expect(ExportPercent.percent(33.3 / 100) == "33.3")
+    #expect(ExportPercent.percent(7.0 / 100) == "7")
+    #expect(ExportPercent.percent(12.5 / 100) == "12.5")
+    #expect(ExportPercent.percent(1.0 / 3.0) == nil)
+  }
+
+  /// Expressions are written over `constrainedSize` with only the parentheses their
+  /// precedence needs, `min` and `max` as the language's fmin and fmax.
+  @Test func expressionsBecomeCodeOverTheConstrainedSize() {
+    let width = ExportExpression.constrained(.maxWidth)
+    let height = ExportExpression.constrained(.maxHeight)
+    let ratio = ExportExpression.binary(
+      .divide, .binary(.subtract, height, .number(96)), width)
+    #expect(
+      ratio.code(minimum: "fmin", maximum: "fmax")
+        == "(constrainedSize.max.height - 96) / constrainedSize.max.width")
+    let nested = ExportExpression.binary(
+      .subtract, .number(1), .binary(.subtract, .number(2), .negate(width)))
+    #expect(nested.code(minimum: "m", maximum: "M") == "1 - (2 - -constrainedSize.max.width)")
+    let sum = ExportExpression.binary(.multiply, .binary(.add, width, .number(-2)), height)
+    #expect(
+      sum.code(minimum: "m", maximum: "M")
+        == "(constrainedSize.max.width + -2) * constrainedSize.max.height")
+    #expect(
+      ExportExpression.minimum(width, .number(10)).code(
+        minimum: "CGFloat.minimum", maximum: "CGFloat.maximum")
+        == "CGFloat.minimum(constrainedSize.max.width, 10)")
   }
 
   @Test func contentBecomesAnEscapedComment() {

@@ -10,10 +10,16 @@ public struct Document: Sendable {
   public var tree: ElementTree
   /// The envelope's `sizes`, in order; empty when it has none.
   public var sizes: [SizeRange]
+  /// The elements whose values read the constrained size, for writers that need the
+  /// expressions themselves (`export`).
+  public var sizeExpressionProbes: [SizeExpressionProbe]
 
-  public init(tree: ElementTree, sizes: [SizeRange] = []) {
+  public init(
+    tree: ElementTree, sizes: [SizeRange] = [], sizeExpressionProbes: [SizeExpressionProbe] = []
+  ) {
     self.tree = tree
     self.sizes = sizes
+    self.sizeExpressionProbes = sizeExpressionProbes
   }
 }
 
@@ -133,7 +139,7 @@ struct DocumentDecoder {
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
       finishSizeBindings()
-      return Document(tree: tree)
+      return Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
     }
 
     var sizes: [SizeRange] = []
@@ -169,7 +175,7 @@ struct DocumentDecoder {
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()
-    return Document(tree: tree, sizes: sizes)
+    return Document(tree: tree, sizes: sizes, sizeExpressionProbes: sizeExpressions.probes)
   }
 
   /// Room for the elements the document names a type for (components may make more, a

@@ -70,7 +70,7 @@ extension ExportPlanner {
       return (
         factory(
           "ASRatioLayoutSpec", ["ratioLayoutSpecWithRatio", "child"], ["ratio", "child"],
-          [.number(spec.ratio), first]), []
+          [.literal(spec.ratio), first]), []
       )
     case .absolute(let spec):
       return (
@@ -112,7 +112,7 @@ extension ExportPlanner {
   ) {
     var labels = ["direction", "spacing", "justifyContent", "alignItems"]
     var arguments: [ExportValue] = [
-      .constant(TextureAPI.direction(spec.direction)), .number(spec.spacing),
+      .constant(TextureAPI.direction(spec.direction)), .literal(spec.spacing),
       .constant(TextureAPI.justifyContent(spec.justifyContent)),
       .constant(TextureAPI.alignItems(spec.alignItems)),
     ]
@@ -125,7 +125,7 @@ extension ExportPlanner {
     }
     if spec.lineSpacing != 0 {
       labels.append("lineSpacing")
-      arguments.append(.number(spec.lineSpacing))
+      arguments.append(.literal(spec.lineSpacing))
     }
     labels.append("children")
     arguments.append(.elements(children))
@@ -156,26 +156,25 @@ extension ExportPlanner {
 
   /// The element's style as ASLayoutElementStyle assignments, in the order of
   /// ASLayoutElement.h; a size given on both axes is written with its shorthand.
-  func styleSettings(_ id: ElementID) -> [StyleSetting] {
-    let style = tree.style(of: id)
+  static func styleSettings(_ style: LayoutElementStyle) -> [StyleSetting] {
     var settings: [StyleSetting] = []
     func size(_ width: Dimension, _ height: Dimension, _ names: (String, String), _ prefix: String) {
       if width != .auto, height != .auto {
         if case .points(let w) = width, case .points(let h) = height {
           settings.append(
             StyleSetting(
-              path: "style.\(prefix)Size", value: .size(Size(width: w, height: h))))
+              path: "style.\(prefix)Size", value: .size(.literal(w), .literal(h))))
         } else {
           settings.append(
-            StyleSetting(path: "style.\(prefix)LayoutSize", value: .layoutSize(width, height)))
+            StyleSetting(path: "style.\(prefix)LayoutSize", value: .layoutSize(ExportDimension(width), ExportDimension(height))))
         }
         return
       }
       if width != .auto {
-        settings.append(StyleSetting(path: "style." + names.0, value: .dimension(width)))
+        settings.append(StyleSetting(path: "style." + names.0, value: .dimension(ExportDimension(width))))
       }
       if height != .auto {
-        settings.append(StyleSetting(path: "style." + names.1, value: .dimension(height)))
+        settings.append(StyleSetting(path: "style." + names.1, value: .dimension(ExportDimension(height))))
       }
     }
     size(style.width, style.height, ("width", "height"), "preferred")
@@ -186,10 +185,10 @@ extension ExportPlanner {
       ("flexGrow", style.flexGrow), ("flexShrink", style.flexShrink),
     ]
     for (name, value) in numbers where value != 0 {
-      settings.append(StyleSetting(path: "style." + name, value: .number(value)))
+      settings.append(StyleSetting(path: "style." + name, value: .literal(value)))
     }
     if style.flexBasis != .auto {
-      settings.append(StyleSetting(path: "style.flexBasis", value: .dimension(style.flexBasis)))
+      settings.append(StyleSetting(path: "style.flexBasis", value: .dimension(ExportDimension(style.flexBasis))))
     }
     if style.alignSelf != .auto {
       settings.append(
@@ -198,7 +197,7 @@ extension ExportPlanner {
     }
     for (name, value) in [("ascender", style.ascender), ("descender", style.descender)]
     where value != 0 {
-      settings.append(StyleSetting(path: "style." + name, value: .number(value)))
+      settings.append(StyleSetting(path: "style." + name, value: .literal(value)))
     }
     if style.layoutPosition != .zero {
       settings.append(
@@ -212,10 +211,10 @@ extension ExportPlanner {
   /// What a subnode needs set in `init` to measure as the document says: a text's
   /// `maximumNumberOfLines`, a button's `contentSpacing` and `contentEdgeInsets` (read back
   /// from the spec the reader built for it, ASButtonNode's own).
-  func setup(_ id: ElementID, _ node: ExportRef) -> [ExportStatement] {
-    switch tree.kind(of: id) {
+  func setup(_ id: ElementID, _ kind: ElementKind, _ node: ExportRef) -> [ExportStatement] {
+    switch kind {
     case .text(let text) where text.maxLines > 0:
-      return [.set(node, "maximumNumberOfLines", .integer(text.maxLines))]
+      return [.set(node, "maximumNumberOfLines", .integer(.literal(Double(text.maxLines))))]
     case .button:
       var statements: [ExportStatement] = []
       var spec = tree.children(of: id).first
@@ -226,7 +225,7 @@ extension ExportPlanner {
       if let stack = spec, case .stack(let stackSpec) = tree.kind(of: stack),
         stackSpec.spacing != 8
       {
-        statements.insert(.set(node, "contentSpacing", .number(stackSpec.spacing)), at: 0)
+        statements.insert(.set(node, "contentSpacing", .literal(stackSpec.spacing)), at: 0)
       }
       return statements
     default:
@@ -235,8 +234,8 @@ extension ExportPlanner {
   }
 
   /// The content the document gives a node, which the app sets: a comment on its property.
-  func note(_ id: ElementID) -> String? {
-    switch tree.kind(of: id) {
+  func note(_ id: ElementID, _ kind: ElementKind) -> String? {
+    switch kind {
     case .text(let text):
       guard !text.text.isEmpty else { return nil }
       return "\(Self.quoted(text.text)), \(NumberFormat.json(text.fontSize)) pt"

@@ -6,20 +6,52 @@ import LayoutSpecEngine
 // `SwiftExport` and `ObjCExport` print it, so both languages say the same thing.
 
 /// A value in the generated code.
-indirect enum ExportValue: Hashable, Sendable {
-  /// A CGFloat; infinite for an `inf` inset.
-  case number(Double)
+enum ExportValue: Hashable, Sendable {
+  /// A CGFloat.
+  case number(ExportNumber)
   /// An NSUInteger (`maximumNumberOfLines`).
-  case integer(Int)
+  case integer(ExportNumber)
   case bool(Bool)
   case constant(TextureConstant)
-  case insets(EdgeInsets)
-  case size(Size)
-  case point(Point)
-  case dimension(Dimension)
-  case layoutSize(Dimension, Dimension)
+  /// top, left, bottom, right.
+  case insets([ExportNumber])
+  case size(ExportNumber, ExportNumber)
+  case point(ExportNumber, ExportNumber)
+  case dimension(ExportDimension)
+  case layoutSize(ExportDimension, ExportDimension)
   case element(ExportRef)
   case elements([ExportRef])
+
+  static func literal(_ number: Double) -> ExportValue { .number(.literal(number)) }
+
+  static func insets(_ insets: EdgeInsets) -> ExportValue {
+    .insets([insets.top, insets.left, insets.bottom, insets.right].map(ExportNumber.literal))
+  }
+
+  static func point(_ point: Point) -> ExportValue { .point(.literal(point.x), .literal(point.y)) }
+}
+
+/// A number in the generated code: written in the document, or computed from the
+/// constrained size (`"= max.width / 4"`, docs/format.md 3.10).
+enum ExportNumber: Hashable, Sendable {
+  /// Infinite for an `inf` inset.
+  case literal(Double)
+  case expression(ExportExpression)
+}
+
+/// An ASDimension.
+enum ExportDimension: Hashable, Sendable {
+  case auto
+  case points(ExportNumber)
+  case fraction(Double)
+
+  init(_ dimension: Dimension) {
+    switch dimension {
+    case .auto: self = .auto
+    case .points(let points): self = .points(.literal(points))
+    case .fraction(let fraction): self = .fraction(fraction)
+    }
+  }
 }
 
 /// An element in the generated code.

@@ -16,9 +16,13 @@ import LayoutSpecEngine
 public enum TextureExport {
   public enum Language: Sendable { case swift, objc }
 
-  /// The generated code for `tree` (read from `source`, which names the root's class).
-  public static func code(_ tree: ElementTree, source: String, language: Language) -> String {
-    let plan = ExportPlanner.plan(tree, source: source)
+  /// The generated code for `tree` (read from `source`, which names the root's class);
+  /// `bindings` are the elements whose values read the constrained size.
+  public static func code(
+    _ tree: ElementTree, source: String, language: Language,
+    bindings: [ElementID: ExportBinding] = [:]
+  ) -> String {
+    let plan = ExportPlanner.plan(tree, source: source, bindings: bindings)
     switch language {
     case .swift: return SwiftExport.code(plan)
     case .objc: return ObjCExport.code(plan)
@@ -28,6 +32,7 @@ public enum TextureExport {
 
 struct ExportPlanner {
   let tree: ElementTree
+  let bindings: [ElementID: ExportBinding]
   private var classes: [ExportClass?] = []
   private var classNamer: ExportNamer
   /// The class of each node with a `layout`, named when first asked for.
@@ -57,17 +62,22 @@ struct ExportPlanner {
     var specClasses: [String: String] = [:]
   }
 
-  private init(tree: ElementTree) {
+  private init(tree: ElementTree, bindings: [ElementID: ExportBinding]) {
     self.tree = tree
+    self.bindings = bindings
     classNamer = ExportNamer(reserving: ElementType.allCases.map(\.textureClassName))
   }
 
-  static func plan(_ tree: ElementTree, source: String) -> ExportPlan {
-    var planner = ExportPlanner(tree: tree)
+  static func plan(
+    _ tree: ElementTree, source: String, bindings: [ElementID: ExportBinding]
+  ) -> ExportPlan {
+    var planner = ExportPlanner(tree: tree, bindings: bindings)
     planner.planHelpers()
     let root = tree.root
     let type = tree.type(of: root)
-    if planner.hasLayout(root) {
+    // A root node whose own values read the size reads the root's range: it is then a
+    // subnode of a class that returns it, wrapped, as any root node without a layout.
+    if planner.hasLayout(root) && bindings[root] == nil {
       let name = planner.nodeClass(root, fallback: ExportNamer.hostClassName(file: source))
       planner.buildClass(name, superclass: type.textureClassName, host: root)
     } else {
@@ -136,6 +146,43 @@ struct ExportPlanner {
 
   // MARK: Elements
 
+  /// The element's style as assignments, with its expressions where it has them.
+  func styleSettings(_ id: ElementID) -> [StyleSetting] {
+    guard let binding = bindings[id] else { return Self.styleSettings(tree.style(of: id)) }
+    let first = Self.styleSettings(binding.first.style)
+    let second = Self.styleSettings(binding.second.style)
+    guard first.map(\.path) == second.map(\.path) else { return first }
+    return zip(first, second).map {
+      StyleSetting(path: $0.path, value: binding.merge($0.value, $1.value))
+    }
+  }
+
+  /// The spec's constructor and properties, with its expressions where it has them.
+  private func construction(_ id: ElementID, children: [ExportRef]) -> (
+    ExportConstruction, [StyleSetting]
+  ) {
+    guard let binding = bindings[id] else {
+      return Self.construction(tree.kind(of: id), children: children)
+    }
+    var (first, settings) = Self.construction(binding.first.kind, children: children)
+    let (second, secondSettings) = Self.construction(binding.second.kind, children: children)
+    if first.arguments.count == second.arguments.count {
+      first.arguments = zip(first.arguments, second.arguments).map(binding.merge)
+    }
+    if settings.map(\.path) == secondSettings.map(\.path) {
+      settings = zip(settings, secondSettings).map {
+        StyleSetting(path: $0.path, value: binding.merge($0.value, $1.value))
+      }
+    }
+    return (first, settings)
+  }
+
+  /// Whether the element or one under it (not inside a node's own layout) reads the size.
+  private func readsSize(_ id: ElementID) -> Bool {
+    if bindings[id] != nil { return true }
+    return !tree.type(of: id).isNode && tree.children(of: id).contains { readsSize($0) }
+  }
+
   /// Writes `id` and the elements under it into `state`; returns how the code names it.
   private mutating func emit(_ id: ElementID, _ state: inout MethodState) -> ExportRef {
     if !state.isHelper, let component = tree.component(of: id), let plan = helpers[component],
@@ -170,7 +217,7 @@ struct ExportPlanner {
       children.append(emit(child, &state))
     }
     let name = state.namer.unique(baseName(id))
-    let (construction, settings) = Self.construction(tree.kind(of: id), children: children)
+    let (construction, settings) = construction(id, children: children)
     state.statements.append(.bind(name, construction))
     state.specClasses[name] = construction.className
     for setting in settings {
@@ -184,8 +231,33 @@ struct ExportPlanner {
   private mutating func declareSubnode(_ id: ElementID, _ state: inout MethodState) -> ExportRef {
     let name = state.namer.unique(baseName(id))
     let className = nodeClass(id)
-    state.subnodes.append(ExportSubnode(name: name, className: className, note: note(id)))
-    state.setup += setup(id, .property(name))
+    var note = note(id, tree.kind(of: id))
+    var setup = self.setup(id, tree.kind(of: id), .property(name))
+    if let binding = bindings[id] {
+      // Values that read the size are set where the size is known, in the method of the
+      // class that builds the node.
+      let first = self.setup(id, binding.first.kind, .property(name))
+      let second = self.setup(id, binding.second.kind, .property(name))
+      if first.count == second.count {
+        setup = []
+        for (a, b) in zip(first, second) {
+          guard case .set(let target, let path, let x) = a, case .set(_, _, let y) = b else {
+            continue
+          }
+          let merged = binding.merge(x, y)
+          if merged == x {
+            setup.append(a)
+          } else {
+            state.statements.append(.set(target, path, merged))
+          }
+        }
+      }
+      if self.note(id, binding.first.kind) != self.note(id, binding.second.kind) {
+        note = "measured from constrainedSize"
+      }
+    }
+    state.subnodes.append(ExportSubnode(name: name, className: className, note: note))
+    state.setup += setup
     if hasLayout(id) {
       buildClass(className, superclass: tree.type(of: id).textureClassName, host: id)
     }
@@ -221,7 +293,10 @@ struct ExportPlanner {
     }
     var helperNamer = ExportNamer()
     for component in order {
-      guard let ids = uses[component], let first = ids.first else { continue }
+      // A use whose values read the size is written out: a helper has no constrained size.
+      guard let ids = uses[component]?.filter({ !readsSize($0) }), let first = ids.first else {
+        continue
+      }
       let shape = helperShape(first)
       let matching = ids.filter { helperShape($0).matches(shape) }
       let shared = shape.rootStyle.filter { setting in

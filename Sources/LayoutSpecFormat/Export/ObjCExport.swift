@@ -149,14 +149,15 @@ enum ObjCExport {
   private static func value(_ value: ExportValue, inInit: Bool) -> String {
     switch value {
     case .number(let number): return self.number(number)
-    case .integer(let integer): return String(integer)
+    case .integer(let integer):
+      if case .literal(let count) = integer { return NumberFormat.json(count) }
+      return "(NSUInteger)(\(number(integer)))"
     case .bool(let bool): return bool ? "YES" : "NO"
     case .constant(let constant): return constant.objc
-    case .insets(let insets):
-      return
-        "UIEdgeInsetsMake(\(number(insets.top)), \(number(insets.left)), \(number(insets.bottom)), \(number(insets.right)))"
-    case .size(let size): return "CGSizeMake(\(number(size.width)), \(number(size.height)))"
-    case .point(let point): return "CGPointMake(\(number(point.x)), \(number(point.y)))"
+    case .insets(let sides):
+      return "UIEdgeInsetsMake(" + sides.map(number).joined(separator: ", ") + ")"
+    case .size(let width, let height): return "CGSizeMake(\(number(width)), \(number(height)))"
+    case .point(let x, let y): return "CGPointMake(\(number(x)), \(number(y)))"
     case .dimension(let dimension): return self.dimension(dimension)
     case .layoutSize(let width, let height):
       return "ASLayoutSizeMake(\(dimension(width)), \(dimension(height)))"
@@ -166,19 +167,23 @@ enum ObjCExport {
     }
   }
 
-  private static func number(_ number: Double) -> String {
-    NumberFormat.string(number) ?? (number > 0 ? "INFINITY" : "-INFINITY")
+  private static func number(_ number: ExportNumber) -> String {
+    switch number {
+    case .literal(let value):
+      return NumberFormat.string(value) ?? (value > 0 ? "INFINITY" : "-INFINITY")
+    case .expression(let expression): return expression.code(minimum: "fmin", maximum: "fmax")
+    }
   }
 
-  private static func dimension(_ dimension: Dimension) -> String {
+  private static func dimension(_ dimension: ExportDimension) -> String {
     switch dimension {
     case .auto: return "ASDimensionAuto"
     case .points(let points): return "ASDimensionMakeWithPoints(\(number(points)))"
     case .fraction(let fraction):
-      if let percent = ExportDimension.percent(fraction) {
+      if let percent = ExportPercent.percent(fraction) {
         return "ASDimensionMake(@\"\(percent)%\")"
       }
-      return "ASDimensionMakeWithFraction(\(number(fraction)))"
+      return "ASDimensionMakeWithFraction(\(number(.literal(fraction))))"
     }
   }
 }

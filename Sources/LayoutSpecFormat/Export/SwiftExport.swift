@@ -103,15 +103,18 @@ enum SwiftExport {
   static func value(_ value: ExportValue) -> String {
     switch value {
     case .number(let number): return self.number(number)
-    case .integer(let integer): return String(integer)
+    case .integer(let integer):
+      if case .literal(let count) = integer { return NumberFormat.json(count) }
+      return "UInt(\(number(integer)))"
     case .bool(let bool): return bool ? "true" : "false"
     case .constant(let constant): return constant.swift
-    case .insets(let insets):
-      return
-        "UIEdgeInsets(top: \(number(insets.top)), left: \(number(insets.left)), bottom: \(number(insets.bottom)), right: \(number(insets.right)))"
-    case .size(let size):
-      return "CGSize(width: \(number(size.width)), height: \(number(size.height)))"
-    case .point(let point): return "CGPoint(x: \(number(point.x)), y: \(number(point.y)))"
+    case .insets(let sides):
+      let labels = ["top", "left", "bottom", "right"]
+      return "UIEdgeInsets("
+        + zip(labels, sides).map { "\($0): \(number($1))" }.joined(separator: ", ") + ")"
+    case .size(let width, let height):
+      return "CGSize(width: \(number(width)), height: \(number(height)))"
+    case .point(let x, let y): return "CGPoint(x: \(number(x)), y: \(number(y)))"
     case .dimension(let dimension): return self.dimension(dimension)
     case .layoutSize(let width, let height):
       return "ASLayoutSizeMake(\(dimension(width)), \(dimension(height)))"
@@ -120,22 +123,29 @@ enum SwiftExport {
     }
   }
 
-  private static func number(_ number: Double) -> String {
-    NumberFormat.string(number) ?? (number > 0 ? ".infinity" : "-.infinity")
+  private static func number(_ number: ExportNumber) -> String {
+    switch number {
+    case .literal(let value):
+      return NumberFormat.string(value) ?? (value > 0 ? ".infinity" : "-.infinity")
+    case .expression(let expression):
+      return expression.code(minimum: "CGFloat.minimum", maximum: "CGFloat.maximum")
+    }
   }
 
-  private static func dimension(_ dimension: Dimension) -> String {
+  private static func dimension(_ dimension: ExportDimension) -> String {
     switch dimension {
     case .auto: return "ASDimensionAuto"
     case .points(let points): return "ASDimensionMakeWithPoints(\(number(points)))"
     case .fraction(let fraction):
-      if let percent = ExportDimension.percent(fraction) { return "ASDimensionMake(\"\(percent)%\")" }
-      return "ASDimensionMakeWithFraction(\(number(fraction)))"
+      if let percent = ExportPercent.percent(fraction) {
+        return "ASDimensionMake(\"\(percent)%\")"
+      }
+      return "ASDimensionMakeWithFraction(\(number(.literal(fraction))))"
     }
   }
 }
 
-enum ExportDimension {
+enum ExportPercent {
   /// `50` for 0.5: the shortest number N for which Texture's `ASDimensionMake(@"N%")` (N
   /// divided by 100, ASDimension.mm) gives the fraction back exactly; nil when there is none.
   static func percent(_ fraction: Double) -> String? {

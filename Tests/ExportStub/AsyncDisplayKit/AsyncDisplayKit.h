@@ -13,6 +13,8 @@ typedef signed char BOOL;
 #define nil ((id)0)
 #define INFINITY (__builtin_inff())
 typedef double CGFloat;
+double fmin(double, double);
+double fmax(double, double);
 typedef long NSInteger;
 typedef unsigned long NSUInteger;
 typedef struct { CGFloat x; CGFloat y; } CGPoint;
