@@ -176,7 +176,8 @@ enum Toolchain {
     #expect(export.status == 0, "\(export.stderr)")
     for expected in [
       "@interface CellNode : ASDisplayNode", "UIEdgeInsetsMake(INFINITY, 0, 0, 0)",
-      "ASCenterLayoutSpecCenteringXY", "ASDimensionMake(@\"33.3%\")", "_badge.maximumNumberOfLines = 1;",
+      "ASCenterLayoutSpecCenteringXY", "ASDimensionMake(@\"33.3%\")",
+      "_badge.maximumNumberOfLines = 1;",
       "ratioLayoutSpecWithRatio:(constrainedSize.max.height - 96) / constrainedSize.max.width",
       "ASDimensionMakeWithPoints(fmin(constrainedSize.max.width, 20))",
     ] {

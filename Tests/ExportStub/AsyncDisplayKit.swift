@@ -1,3 +1,4 @@
+// swift-format-ignore-file: AlwaysUseLowerCamelCase
 // A stub of Texture's (AsyncDisplayKit's) Swift API surface, as the ClangImporter presents
 // Source/Layout/*.h and the node headers: signatures only, no behaviour. ExportCompileTests
 // compiles it as the module `AsyncDisplayKit` and type-checks the Swift that

@@ -130,7 +130,8 @@ extension DocumentDecoder {
         LayoutWarning(
           line: $0.location.line, column: $0.location.column,
           message: "\($0.message) when the constrained size is "
-            + "\(state.size.map(SizeSyntax.describe) ?? "unknown"); the key is ignored at this size")
+            + "\(state.size.map(SizeSyntax.describe) ?? "unknown"); the key is ignored at this size"
+        )
       }
       return (ResolvedElement(style: style.style, kind: kind, warnings: warnings), state.probed)
     }

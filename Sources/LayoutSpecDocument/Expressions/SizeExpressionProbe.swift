@@ -12,14 +12,17 @@ public struct SizeExpressionProbe: Sendable {
   public var element: ElementID
   let decode: @Sendable (Int) -> (ResolvedElement, [SizeExpression])
 
-  init(element: ElementID, decode: @escaping @Sendable (Int) -> (ResolvedElement, [SizeExpression])) {
+  init(element: ElementID, decode: @escaping @Sendable (Int) -> (ResolvedElement, [SizeExpression]))
+  {
     self.element = element
     self.decode = decode
   }
 
   /// The element's style and kind with stand-ins (`run` 0 or 1), and its expressions in the
   /// order of their stand-ins.
-  public func values(run: Int) -> (style: LayoutElementStyle, kind: ElementKind, expressions: [SizeExpression]) {
+  public func values(run: Int) -> (
+    style: LayoutElementStyle, kind: ElementKind, expressions: [SizeExpression]
+  ) {
     let (resolved, expressions) = decode(run)
     return (resolved.style, resolved.kind, expressions)
   }

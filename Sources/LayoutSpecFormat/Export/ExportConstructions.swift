@@ -11,7 +11,9 @@ extension ExportPlanner {
   ) {
     let first = ExportValue.element(children.first ?? .local("nil"))
     let second = ExportValue.element(children.dropFirst().first ?? .local("nil"))
-    func factory(_ className: String, _ pieces: [String], _ labels: [String], _ arguments: [ExportValue])
+    func factory(
+      _ className: String, _ pieces: [String], _ labels: [String], _ arguments: [ExportValue]
+    )
       -> ExportConstruction
     {
       ExportConstruction(
@@ -81,7 +83,9 @@ extension ExportPlanner {
       )
     case .corner(let spec):
       var settings: [StyleSetting] = []
-      if spec.offset != .zero { settings.append(StyleSetting(path: "offset", value: .point(spec.offset))) }
+      if spec.offset != .zero {
+        settings.append(StyleSetting(path: "offset", value: .point(spec.offset)))
+      }
       if spec.wrapsCorner { settings.append(StyleSetting(path: "wrapsCorner", value: .bool(true))) }
       return (
         factory(
@@ -158,7 +162,8 @@ extension ExportPlanner {
   /// ASLayoutElement.h; a size given on both axes is written with its shorthand.
   static func styleSettings(_ style: LayoutElementStyle) -> [StyleSetting] {
     var settings: [StyleSetting] = []
-    func size(_ width: Dimension, _ height: Dimension, _ names: (String, String), _ prefix: String) {
+    func size(_ width: Dimension, _ height: Dimension, _ names: (String, String), _ prefix: String)
+    {
       if width != .auto, height != .auto {
         if case .points(let w) = width, case .points(let h) = height {
           settings.append(
@@ -166,15 +171,19 @@ extension ExportPlanner {
               path: "style.\(prefix)Size", value: .size(.literal(w), .literal(h))))
         } else {
           settings.append(
-            StyleSetting(path: "style.\(prefix)LayoutSize", value: .layoutSize(ExportDimension(width), ExportDimension(height))))
+            StyleSetting(
+              path: "style.\(prefix)LayoutSize",
+              value: .layoutSize(ExportDimension(width), ExportDimension(height))))
         }
         return
       }
       if width != .auto {
-        settings.append(StyleSetting(path: "style." + names.0, value: .dimension(ExportDimension(width))))
+        settings.append(
+          StyleSetting(path: "style." + names.0, value: .dimension(ExportDimension(width))))
       }
       if height != .auto {
-        settings.append(StyleSetting(path: "style." + names.1, value: .dimension(ExportDimension(height))))
+        settings.append(
+          StyleSetting(path: "style." + names.1, value: .dimension(ExportDimension(height))))
       }
     }
     size(style.width, style.height, ("width", "height"), "preferred")
@@ -188,7 +197,8 @@ extension ExportPlanner {
       settings.append(StyleSetting(path: "style." + name, value: .literal(value)))
     }
     if style.flexBasis != .auto {
-      settings.append(StyleSetting(path: "style.flexBasis", value: .dimension(ExportDimension(style.flexBasis))))
+      settings.append(
+        StyleSetting(path: "style.flexBasis", value: .dimension(ExportDimension(style.flexBasis))))
     }
     if style.alignSelf != .auto {
       settings.append(

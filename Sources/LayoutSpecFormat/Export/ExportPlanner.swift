@@ -38,8 +38,9 @@ struct ExportPlanner {
   /// The class of each node with a `layout`, named when first asked for.
   private var classNames: [ElementID: String] = [:]
   /// The helper of each component that has one, and the uses that call it.
-  private var helpers: [String: (helper: ExportHelper, shared: [StyleSetting], uses: Set<ElementID>)] =
-    [:]
+  private var helpers:
+    [String: (helper: ExportHelper, shared: [StyleSetting], uses: Set<ElementID>)] =
+      [:]
   private var helperNames: [String] = []
 
   /// A style property's assignment: `style.flexGrow = 1`.
@@ -265,8 +266,10 @@ struct ExportPlanner {
   }
 
   private func baseName(_ id: ElementID) -> String {
-    let base = tree.name(of: id).flatMap(ExportNamer.lowerCamelCase) ?? ExportNamer.typeBase(
-      tree.type(of: id))
+    let base =
+      tree.name(of: id).flatMap(ExportNamer.lowerCamelCase)
+      ?? ExportNamer.typeBase(
+        tree.type(of: id))
     // Objective-C's ARC reads `new...`, `copy...`, `alloc...`, `init...` as returning an
     // owned object: a property may not be named so.
     for family in ["new", "copy", "alloc", "init", "mutableCopy"] where base.hasPrefix(family) {

@@ -74,7 +74,9 @@ enum SwiftExport {
       return call(
         "let \(name) = \(construction.className)", arguments, indent: indent)
     case .bindHelper(let name, let call):
-      return [indent + "let \(name) = \(call.helper)(\(call.arguments.map(ref).joined(separator: ", ")))"]
+      return [
+        indent + "let \(name) = \(call.helper)(\(call.arguments.map(ref).joined(separator: ", ")))"
+      ]
     case .callHelper(let call):
       return [indent + "\(call.helper)(to: \(call.arguments.map(ref).joined(separator: ", ")))"]
     case .set(let target, let path, let assigned):
