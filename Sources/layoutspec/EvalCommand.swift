@@ -221,10 +221,7 @@ enum EvalCommand {
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     // Values computed from the constrained size that failed their key's checks at a size.
-    for found in results.flatMap(\.warnings) {
-      let warning = Diagnostic(
-        .warning, found.message,
-        at: SourceLocation(file: file.displayName, line: found.line, column: found.column))
+    for warning in results.flatMap({ $0.warningDiagnostics(file: file.displayName) }) {
       evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }

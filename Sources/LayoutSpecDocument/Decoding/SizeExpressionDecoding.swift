@@ -1,4 +1,4 @@
-// Numbers written as `"= EXPR"` (docs/format.md section 3.7). An expression that reads no
+// Numbers written as `"= EXPR"` (docs/format.md section 3.10). An expression that reads no
 // size is a number like any other. One that reads the constrained size (`max.width`) has
 // no value until layout: the element is decoded with a stand-in value that passes every
 // check, and the tree gets a `SizeBinding` that decodes the element's own keys again, with
@@ -30,6 +30,8 @@ final class SizeExpressionState {
   var probed: [SizeExpression] = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
+  /// The document's expressions, parsed once: layout decodes elements again per size.
+  var parsed = ParsedExpressions()
 
   struct PendingBinding {
     var element: ElementID
@@ -44,6 +46,19 @@ final class SizeExpressionState {
   }
 }
 
+/// The expressions of one document by the index of their value on the tape. Written only
+/// while the document is decoded; afterwards the bindings of every size share it, read
+/// only, which is why it may cross threads.
+final class ParsedExpressions: @unchecked Sendable {
+  private(set) var byValue: [Int32: SizeExpression] = [:]
+
+  func store(_ expression: SizeExpression, for value: ValueID) {
+    byValue[Int32(truncatingIfNeeded: value.index)] = expression
+  }
+
+  subscript(value: ValueID) -> SizeExpression? { byValue[Int32(truncatingIfNeeded: value.index)] }
+}
+
 extension DocumentDecoder {
   /// The value of the expression string `value` for `key`; nil (reported) when it is not
   /// a valid expression or its value is not finite.
@@ -51,14 +66,23 @@ extension DocumentDecoder {
   mutating func expressionNumber(_ value: ValueID, _ key: String) -> Double? {
     let text = tape.string(value)
     let expression: SizeExpression
-    switch SizeExpression.parse(text) {
-    case .success(let parsed): expression = parsed
-    case .failure(let failure):
-      // Inside the quotes the docs write expressions in.
-      var position = tape.position(value)
-      position.column += UInt32(clamping: failure.offset + 1)
-      error("invalid expression in '\(key)': \(failure.message)", at: position)
-      return nil
+    if let known = sizeExpressions.parsed[value] {
+      expression = known
+    } else {
+      switch SizeExpression.parse(text) {
+      case .success(let parsed):
+        expression = parsed
+        // Decoding again for a size (`size` set) reads the cache only: it is shared.
+        if sizeExpressions.size == nil, sizeExpressions.probeRun == nil {
+          sizeExpressions.parsed.store(parsed, for: value)
+        }
+      case .failure(let failure):
+        // Inside the quotes the docs write expressions in.
+        var position = tape.position(value)
+        position.column += UInt32(clamping: failure.offset + 1)
+        error("invalid expression in '\(key)': \(failure.message)", at: position)
+        return nil
+      }
     }
     let result: Double
     if expression.readsSize {
@@ -117,11 +141,13 @@ extension DocumentDecoder {
     let properties = rebased
     let (tape, components, type) = (self.tape, self.components, header.type)
     let styleMember = header.style.given.member
+    let parsed = sizeExpressions.parsed
     // The element's keys decoded again, for a size or, with stand-ins, for a probe.
     let redecode: @Sendable (SizeExpressionState) -> (ResolvedElement, [SizeExpression]) = {
       state in
       var decoder = DocumentDecoder(tape: tape)
       decoder.sizeExpressions = state
+      decoder.sizeExpressions.parsed = parsed
       decoder.components = components
       decoder.memberStack = members
       let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
