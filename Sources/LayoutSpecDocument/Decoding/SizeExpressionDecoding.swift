@@ -1,4 +1,4 @@
-// Numbers written as `"= EXPR"` (docs/format.md section 3.7). An expression that reads no
+// Numbers written as `"= EXPR"` (docs/format.md section 3.10). An expression that reads no
 // size is a number like any other. One that reads the constrained size (`max.width`) has
 // no value until layout: the element is decoded with a stand-in value that passes every
 // check, and the tree gets a `SizeBinding` that decodes the element's own keys again, with
