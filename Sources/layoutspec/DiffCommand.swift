@@ -56,6 +56,13 @@ enum DiffCommand {
     guard !failed, let first = documents.first, let last = documents.last else { return .invalid }
     let from = LayoutResult.evaluate(first.tree, in: fromSize, scale: 2)
     let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
+    let warnings =
+      from.warningDiagnostics(file: files[0].displayName)
+      + to.warningDiagnostics(file: files[files.count - 1].displayName)
+    var printed: Set<String> = []
+    for line in warnings.map(\.rendered) where printed.insert(line).inserted {
+      StandardStreams.writeError(line)
+    }
     let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
     // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.

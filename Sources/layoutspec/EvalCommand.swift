@@ -246,6 +246,11 @@ enum EvalCommand {
       evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
+    // Values computed from the constrained size that failed their key's checks at a size.
+    for warning in results.flatMap({ $0.warningDiagnostics(file: file.displayName) }) {
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
+    }
     if options.timing {
       evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
     }

@@ -50,6 +50,8 @@ struct DocumentDecoder {
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []
+  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
+  var sizeExpressions = SizeExpressionState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -130,6 +132,7 @@ struct DocumentDecoder {
       reserveElements()
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
+      finishSizeBindings()
       return Document(tree: tree)
     }
 
@@ -156,6 +159,7 @@ struct DocumentDecoder {
 
     // Components no element uses are still checked, each on its own.
     let decoded = tree
+    let bindingCount = sizeExpressions.bindings.count
     for name in components.names where !components.used.contains(name) {
       if let definition = components.definitions[name] {
         _ = decodeElement(definition.value, parent: .standalone, depth: 1)
@@ -163,6 +167,8 @@ struct DocumentDecoder {
     }
     tree = decoded
     tree.root = root
+    sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
+    finishSizeBindings()
     return Document(tree: tree, sizes: sizes)
   }
 
