@@ -158,9 +158,11 @@ struct JSONParser {
     if !(asciiRun.lowerBound <= columnPos && p <= asciiRun.upperBound) {
       asciiRun = columnPos..<nonASCII.asciiRunEnd(from: columnPos, atMost: bytes.count)
     }
+    // In a run of ASCII bytes a column is a subtraction.
     let c =
       p <= asciiRun.upperBound
-      ? column + (p - columnPos) : column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
+      ? column + (p - columnPos)
+      : column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
