@@ -35,6 +35,8 @@ struct ValueID: Hashable {
   var index: Int
 }
 
+/// Eight cases at most, raw values 0 to 7 in order: `TapeNode` keeps the kind in 3 bits
+/// and reads it back with a bit cast.
 enum ValueKind: UInt8 {
   case null, `false`, `true`, number, string, array, object
   /// An object member's key (never a value).
