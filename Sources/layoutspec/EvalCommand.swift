@@ -169,8 +169,9 @@ enum EvalCommand {
 
   /// One FILE at each of its sizes, rendered; `isFirst` says whether its json array items
   /// (`--array`) open the array or follow another file's. With `streaming`, json output
-  /// that has no null frame (and so no warning that `--werror` would turn into a failure)
-  /// is written to its destination as it is produced, the messages so far printed first.
+  /// that has no null frame and no layout warning (nothing that `--werror` would turn
+  /// into a failure after layout) is written to its destination as it is produced, the
+  /// messages so far printed first.
   static func evaluate(
     _ file: InputFile, options: EvalOptions, isFirst: Bool = true, streaming: Bool = false
   ) -> FileEvaluation {
@@ -227,7 +228,9 @@ enum EvalCommand {
     let labels = results.map {
       JSONFormat.Label(file: file.argument, size: SizeSyntax.describe($0.sizeRange))
     }
-    if streaming && results.allSatisfy(\.layouts.framesAreFinite) {
+    // Values computed from the constrained size that failed their key's checks at a size.
+    let layoutWarnings = results.flatMap { $0.warningDiagnostics(file: file.displayName) }
+    if streaming && layoutWarnings.isEmpty && results.allSatisfy(\.layouts.framesAreFinite) {
       evaluation.messages.forEach(StandardStreams.writeError)
       evaluation.messages = []
       evaluation.writeFailure = stream(results, labels: labels, options: options)
@@ -246,8 +249,7 @@ enum EvalCommand {
       evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
-    // Values computed from the constrained size that failed their key's checks at a size.
-    for warning in results.flatMap({ $0.warningDiagnostics(file: file.displayName) }) {
+    for warning in layoutWarnings {
       evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
