@@ -35,16 +35,21 @@ public enum JSONFormat {
     public var file: String
     /// The size in SIZE syntax.
     public var size: String
+    /// The variant's name, for a document with variants (nil otherwise: its results print
+    /// as they did before variants existed).
+    public var variant: String?
 
-    public init(file: String, size: String) {
+    public init(file: String, size: String, variant: String? = nil) {
       self.file = file
       self.size = size
+      self.variant = variant
     }
   }
 
   /// The output's bytes and the elements with non-finite frames. `labels` (one per result)
-  /// are written in the stream and array shapes. The golden and stream shapes end every
-  /// document with a newline; array items end with none.
+  /// are written in the stream and array shapes; the golden shape writes only their
+  /// `variant`. The golden and stream shapes end every document with a newline; array
+  /// items end with none.
   public static func write(_ results: [LayoutResult], labels: [Label] = [], options: Options)
     -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
   {
@@ -83,6 +88,8 @@ public enum JSONFormat {
 
   private struct Writer {
     var buffer: JSONBuffer
+    /// The index of the result being written.
+    var result = 0
     var nonFinite: [NonFiniteFrame] = []
 
     /// Every result in the options' shape.
@@ -91,33 +98,44 @@ public enum JSONFormat {
       case .golden:
         let asArray = results.count > 1
         if asArray { buffer.openArray() }
-        for result in results {
+        for (index, result) in results.enumerated() {
           if asArray { buffer.element() }
-          write(result, label: nil, flatten: options.flatten)
+          self.result = index
+          write(
+            result, label: nil, variant: JSONFormat.label(labels, index)?.variant,
+            flatten: options.flatten)
         }
         if asArray { buffer.closeArray() }
         buffer.append("\n")
       case .stream:
         for (index, result) in results.enumerated() {
-          write(result, label: JSONFormat.label(labels, index), flatten: options.flatten)
+          self.result = index
+          let label = JSONFormat.label(labels, index)
+          write(result, label: label, variant: label?.variant, flatten: options.flatten)
           buffer.append("\n")
         }
       case .arrayItems(let first):
         for (index, result) in results.enumerated() {
           if index == 0 && !first { buffer.append(",") }
           buffer.element()
-          write(result, label: JSONFormat.label(labels, index), flatten: options.flatten)
+          self.result = index
+          let label = JSONFormat.label(labels, index)
+          write(result, label: label, variant: label?.variant, flatten: options.flatten)
         }
       }
     }
 
-    mutating func write(_ result: LayoutResult, label: Label?, flatten: Bool) {
+    mutating func write(_ result: LayoutResult, label: Label?, variant: String?, flatten: Bool) {
       buffer.openObject()
       if let label {
         buffer.key("file")
         buffer.string(label.file)
         buffer.key("size")
         buffer.string(label.size)
+      }
+      if let variant {
+        buffer.key("variant")
+        buffer.string(variant)
       }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
@@ -217,7 +235,7 @@ public enum JSONFormat {
       let (width, height) =
         layout.sizeWasNonFinite ? (Double.nan, Double.nan) : (layout.size.width, layout.size.height)
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
-        nonFinite.append(NonFiniteFrame(element: layout.element))
+        nonFinite.append(NonFiniteFrame(element: layout.element, result: result))
       }
       buffer.frameObject(x: x, y: y, width: width, height: height)
     }
