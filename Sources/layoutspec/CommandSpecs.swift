@@ -189,7 +189,9 @@ enum Commands {
       "Serve the inspector page of each FILE on 127.0.0.1 only (the first at /, the others "
       + "at /2/, /3/, ...), updated in place when a FILE is saved; an error shows in the page "
       + "with its FILE:LINE:COLUMN while the last good layout stays. Runs until interrupted.",
-    usage: "layoutspec serve FILE... [--size SIZE]... [--variant NAME]... [--port N] [--scale N] [--idle-timeout S]",
+    usage:
+      "layoutspec serve FILE... [--size SIZE]... [--variant NAME]... [--port N] [--scale N] "
+      + "[--idle-timeout S]",
     arguments: [("FILE", "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(

@@ -460,7 +460,10 @@ enum EvalCommand {
       if variants.last?.name != name {
         variants.append(InspectorVariant(name: name, tree: result.tree))
       }
-      if variants.count == 1 { tabs.append(InspectorTab(label: label.size, range: result.sizeRange)) }
+      // Every variant is laid out at the same sizes: the first one's are the tabs.
+      if variants.count == 1 {
+        tabs.append(InspectorTab(label: label.size, range: result.sizeRange))
+      }
     }
     let file = labels.first?.file ?? ""
     let data = InspectorData.json(file: file, variants: variants, tabs: tabs, scale: options.scale)
