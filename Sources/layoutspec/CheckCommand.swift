@@ -12,6 +12,7 @@ enum CheckCommand {
     var sizes: [SizeRange] = []
     var update = false
     var junit: String?
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
@@ -20,6 +21,7 @@ enum CheckCommand {
         case "--size": sizes.append(try parseSizeOption(try value()))
         case "--update": update = true
         case "--junit": junit = try value()
+        case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
@@ -31,7 +33,7 @@ enum CheckCommand {
       return reportScanError(error, command: Commands.check)
     }
     let outcome = check(
-      InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
+      InputFile(argument: scanner.positionals[0], fonts: fonts), golden: golden ?? "", sizes: sizes,
       update: update)
     outcome.messages.forEach(StandardStreams.writeError)
     StandardStreams.writeOutput(outcome.report)

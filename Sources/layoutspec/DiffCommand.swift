@@ -12,6 +12,7 @@ enum DiffCommand {
     var toSize: SizeRange?
     var asText = false
     var exitCode = false
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.diff)
     do {
       try scanner.scan { name, value in
@@ -25,6 +26,7 @@ enum DiffCommand {
           }
           asText = format == "text"
         case "--exit-code": exitCode = true
+        case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }
@@ -39,7 +41,7 @@ enum DiffCommand {
       return reportScanError(error, command: Commands.diff)
     }
     guard let fromSize = size else { return .invalid }
-    let files = scanner.positionals.map(InputFile.init)
+    let files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     do {
       try InputFile.checkStandardInputOnce(files)
     } catch {

@@ -26,6 +26,8 @@ struct EvalOptions: Sendable {
   var golden = false
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
+  /// `--font` and `--font-dir`.
+  var fonts = FontOptions()
 
   /// The defaults: json, scale 2, no files.
   init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
@@ -71,11 +73,12 @@ struct EvalOptions: Sendable {
       case "--timing": timing = true
       case "--array": array = true
       case "--werror": warningsAreErrors = true
+      case "--font", "--font-dir": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
     try Self.checkFormatTakes(given, format: format)
-    files = scanner.positionals.map(InputFile.init)
+    files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
     // An SVG file holds one document; two back to back would not be well-formed XML.
     if format == .svg || format == .html, files.count > 1 {

@@ -50,6 +50,8 @@ struct DocumentDecoder {
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []
+  /// Fonts and the envelope's text engine (TextDecoding.swift).
+  var textState = TextDecodingState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -93,9 +95,11 @@ struct DocumentDecoder {
 
   /// Decodes a whole document. The document is nil when there is any error.
   static func decode(
-    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount,
+    fonts: FontCatalog = FontCatalog()
   ) -> (Document?, [Diagnostic]) {
     var decoder = DocumentDecoder(tape: tape, maximumElementCount: maximumElementCount)
+    decoder.textState.catalog = fonts
     let document = decoder.decodeDocument(tape.root)
     return (decoder.hasErrors ? nil : document, decoder.diagnostics)
   }
@@ -112,7 +116,7 @@ struct DocumentDecoder {
       // `sizes` or `components` without `root`: an envelope that lost its root.
       if tape.member(.type, of: value) == nil, tape.member(.use, of: value) == nil,
         let envelopeKey = tape.members(value).first(where: {
-          $0.key.known == .sizes || $0.key.known == .components
+          $0.key.known == .sizes || $0.key.known == .components || $0.key.known == .fonts
         })
       {
         let message = "an envelope with '\(tape.keys.text(envelopeKey.key))' needs a 'root' element"
@@ -141,12 +145,15 @@ struct DocumentDecoder {
       case .sizes: sizes = decodeSizes(member.value)
       case .components:
         components = ComponentTable(member.value, tape: tape, diagnostics: &diagnostics)
+      case .fonts: decodeFontsEntry(member.value)
+      case .textEngine: decodeEnvelopeTextEngine(member.value)
       default:
         let key = tape.keys.text(member.key)
+        let keys = ["root", "sizes", "components", "fonts", "textEngine"]
         error(
-          "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: ["root", "sizes", "components"]))"
-            + (DidYouMean.suggestion(for: key, among: ["root", "sizes", "components"]) == nil
-              ? " (it takes root, sizes and components)" : ""),
+          "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: keys))"
+            + (DidYouMean.suggestion(for: key, among: keys) == nil
+              ? " (it takes root, sizes, components, fonts and textEngine)" : ""),
           at: member.keyPosition)
       }
     }

@@ -215,6 +215,7 @@ extension DocumentDecoder {
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if type == .text { warnAboutFonts(of: id, at: position) }
     memberStack.removeLast(memberStack.count - properties.members.lowerBound)
     openHeaders.removeLast()
     return id

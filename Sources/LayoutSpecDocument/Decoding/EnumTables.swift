@@ -77,4 +77,9 @@ enum EnumTables {
     ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
     ("bottomRight", .bottomRight),
   ])
+  static let textEngine = EnumTable<TextEngine>([("textkit", .textKit), ("coretext", .coreText)])
+  static let truncation = EnumTable<TextTruncation>([
+    ("tail", .tail), ("head", .head), ("middle", .middle), ("clip", .clip),
+  ])
+  static let fontWeight = EnumTable<Double>(FontWeight.names.map { ($0.name, $0.value) })
 }

@@ -28,8 +28,13 @@ enum KnownKey: UInt32, CaseIterable {
   case overlay, background, centeringOptions, sizingOptions, horizontalPosition
   case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
   case wrapsCorner, layout
+  // Text with fonts (and the button's title font).
+  case font, fontWeight, fontVariations, kern, lineHeightMultiple, minimumLineHeight
+  case maximumLineHeight, paragraphSpacing, paragraphSpacingBefore, truncation
+  case truncationToken, textContainerInset, textEngine, titleFont, titleFontSize
+  case titleFontWeight
   // The envelope's.
-  case root, sizes, components
+  case root, sizes, components, fonts
   // Style keys, in StyleKey order.
   case width, height, minWidth, maxWidth, minHeight, maxHeight
   case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize
@@ -51,7 +56,11 @@ enum KnownKey: UInt32, CaseIterable {
     "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
     "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
     "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
-    "layout", "root", "sizes", "components",
+    "layout", "font", "fontWeight", "fontVariations", "kern", "lineHeightMultiple",
+    "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
+    "truncation", "truncationToken", "textContainerInset", "textEngine", "titleFont",
+    "titleFontSize", "titleFontWeight",
+    "root", "sizes", "components", "fonts",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",
