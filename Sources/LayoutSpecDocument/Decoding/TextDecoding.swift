@@ -126,7 +126,15 @@ extension DocumentDecoder {
         at: location)
     }
     var defaults = TextRun(text: "", fonts: [], fontSize: fontSize)
-    defaults.fonts = value(of: .font, in: p).flatMap { fontList($0) } ?? [systemFaceIndex()]
+    if let fontValue = value(of: .font, in: p) {
+      // A font that could not be resolved was reported: the model stands in, quietly.
+      guard let fonts = fontList(fontValue) else {
+        return TextNode(text: "", fontSize: fontSize, maxLines: maxLines)
+      }
+      defaults.fonts = fonts
+    } else {
+      defaults.fonts = [systemFaceIndex()]
+    }
     defaults.fontWeight = value(of: .fontWeight, in: p).flatMap { fontWeight($0) }
     defaults.variations = value(of: .fontVariations, in: p).flatMap { variations($0) } ?? [:]
     defaults.kern = property(.kern, in: p, .number)
