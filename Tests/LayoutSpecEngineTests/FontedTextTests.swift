@@ -180,3 +180,22 @@ private let systemLine10 = 2444.0 / 2048 * 10
     #expect(tree.fontNotes(of: id)?.missing == [])
   }
 }
+
+@Suite struct FontedTextLinesTests {
+  /// The pictures draw the lines that measured the text: a wrap's space hangs (not drawn),
+  /// the truncated line ends with the token, the container inset moves every line.
+  @Test func linesAreTheMeasuredOnes() throws {
+    let tree = textTree("aaaa bbbb cccc", maxLines: 2) {
+      $0.textContainerInset = EdgeInsets(top: 3, left: 2, bottom: 0, right: 0)
+    }
+    let boxes = try #require(tree.textLineBoxes(of: tree.root, in: Size(width: 52, height: 100)))
+    #expect(boxes.map(\.text) == ["aaaa bbbb", "cccc"])
+    #expect(boxes.map(\.width) == [45, 20])
+    #expect(boxes.map(\.top) == [3, 3 + systemLine10])
+    #expect(boxes[0].x == 2)
+    let truncated = try #require(
+      tree.textLineBoxes(of: tree.root, in: Size(width: 32, height: 100)))
+    #expect(truncated.map(\.text) == ["aaaa", "bbbb…"])
+    #expect(tree.textLines(of: tree.root, width: 32) == ["aaaa", "bbbb…"])
+  }
+}

@@ -32,6 +32,8 @@ struct LineMetrics: Hashable, Sendable {
   var ascent: Double
   var descent: Double
   var leading: Double
+  /// The font's point size (the pictures draw at it).
+  var pointSize: Double
 }
 
 /// The iOS system font's published metrics: SF has 2048 units per em, ascender 1950,
@@ -44,7 +46,7 @@ enum SystemFontMetrics {
   static func metrics(pointSize: Double) -> LineMetrics {
     LineMetrics(
       ascent: ascender * pointSize / unitsPerEm, descent: -descender * pointSize / unitsPerEm,
-      leading: 0)
+      leading: 0, pointSize: pointSize)
   }
 }
 
@@ -80,7 +82,8 @@ struct FontedText: Sendable {
   var truncation = TextTruncation.tail
   var maxLines = 0
   var textContainerInset = EdgeInsets.zero
-  /// The truncation token's width and metrics, in the last character's font.
+  /// The truncation token, and its width in the last character's font.
+  var truncationToken = ""
   var tokenWidth = 0.0
   /// `style.ascender` and `style.descender` (ASTextNode.mm `calculateSizeThatFits:`).
   var ascender = 0.0
@@ -100,6 +103,7 @@ struct FontedText: Sendable {
     self.truncation = attributes.truncation
     self.maxLines = maxLines
     self.textContainerInset = attributes.textContainerInset
+    self.truncationToken = attributes.truncationToken
     var metricsIndex: [LineMetrics: UInt16] = [:]
     var firstMetrics: LineMetrics?
     var lastMetrics: LineMetrics?
@@ -227,14 +231,17 @@ struct FontedText: Sendable {
     guard let face, !face.isSystem, let font = face.font else {
       if face == nil {
         // The model: 0.8 em above the baseline, 0.2 below, as TextNode's.
-        return LineMetrics(ascent: 0.8 * run.fontSize, descent: 0.2 * run.fontSize, leading: 0)
+        return LineMetrics(
+          ascent: 0.8 * run.fontSize, descent: 0.2 * run.fontSize, leading: 0,
+          pointSize: run.fontSize)
       }
       return SystemFontMetrics.metrics(pointSize: run.fontSize)
     }
     let vertical = font.verticalMetrics(
       pointSize: run.fontSize, variations: variations(of: run, font))
     return LineMetrics(
-      ascent: vertical.ascender, descent: -vertical.descender, leading: vertical.lineGap)
+      ascent: vertical.ascender, descent: -vertical.descender, leading: vertical.lineGap,
+      pointSize: run.fontSize)
   }
 
   /// The run's axis values for `font`: `fontWeight` as `wght`, the point size as `opsz`

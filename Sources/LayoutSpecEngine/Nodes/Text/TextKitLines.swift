@@ -120,17 +120,20 @@ extension FontedText {
     var ascent = 0.0
     var descent = 0.0
     var leading = 0.0
+    var pointSize = 0.0
     for index in start..<end {
       let metric = metrics[Int(metricIndexes[index])]
       ascent = Swift.max(ascent, metric.ascent)
       descent = Swift.max(descent, metric.descent)
       leading = Swift.max(leading, metric.leading)
+      pointSize = Swift.max(pointSize, metric.pointSize)
     }
     // A paragraph's trailing whitespace counts where it fits; at a wrap it hangs.
     let width = ends && run <= limit ? run : content
     return FontedLine(
       start: start, end: end, width: width, fullWidth: run,
-      metrics: LineMetrics(ascent: ascent, descent: descent, leading: leading),
+      metrics: LineMetrics(
+        ascent: ascent, descent: descent, leading: leading, pointSize: pointSize),
       startsParagraph: false, endsParagraph: ends)
   }
 
