@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
 .PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
-	fuzz-build man consumer-check
+	fuzz-build man consumer-check text-oracle-breaks
 
 build:
 	$(SWIFT) build
@@ -143,3 +143,12 @@ fuzz: fuzz-build
 	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
 	    $(FUZZ_DIR)/fuzz-$$target.log; \
 	done; exit $$status
+
+# ICU's line break opportunities for Tests/LineBreakData/icu-line-breaks.txt (the oracle of
+# LineBreakOracleTests): Debian's python3-icu runs ICU's default line break iterator over a
+# corpus. Not part of `make test`, which reads the recorded file.
+text-oracle-breaks:
+	@command -v apt-get >/dev/null || { echo "needs Debian's apt-get (python3-icu)"; exit 2; }
+	/usr/bin/python3 -c 'import icu' 2>/dev/null || \
+	  { apt-get update && apt-get install -y python3-icu unicode-data; }
+	/usr/bin/python3 Tests/LineBreakData/record-icu-line-breaks.py Tests/LineBreakData/icu-line-breaks.txt

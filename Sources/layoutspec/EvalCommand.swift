@@ -223,6 +223,14 @@ enum EvalCommand {
       evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
+    // Values computed from the constrained size that failed their key's checks at a size.
+    for found in results.flatMap(\.warnings) {
+      let warning = Diagnostic(
+        .warning, found.message,
+        at: SourceLocation(file: file.displayName, line: found.line, column: found.column))
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
+    }
     if options.timing {
       let finished = clock.now
       evaluation.messages.append(

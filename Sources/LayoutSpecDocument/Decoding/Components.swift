@@ -7,7 +7,7 @@
 // Members are those of the tape; a merged `style` is not built as a new object but kept as
 // the list of style objects it merges (`styleLayers`), which `mergedStyle` reads out.
 
-struct ComponentTable {
+struct ComponentTable: Sendable {
   /// Names in document order.
   var names: [String] = []
   var definitions: [String: Member] = [:]

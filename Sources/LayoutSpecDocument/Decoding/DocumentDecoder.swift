@@ -52,6 +52,8 @@ struct DocumentDecoder {
   var memberStack: [Member] = []
   /// Fonts and the envelope's text engine (TextDecoding.swift).
   var textState = TextDecodingState()
+  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
+  var sizeExpressions = SizeExpressionState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -134,6 +136,7 @@ struct DocumentDecoder {
       reserveElements()
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
+      finishSizeBindings()
       return Document(tree: tree)
     }
 
@@ -163,6 +166,7 @@ struct DocumentDecoder {
 
     // Components no element uses are still checked, each on its own.
     let decoded = tree
+    let bindingCount = sizeExpressions.bindings.count
     for name in components.names where !components.used.contains(name) {
       if let definition = components.definitions[name] {
         _ = decodeElement(definition.value, parent: .standalone, depth: 1)
@@ -170,6 +174,8 @@ struct DocumentDecoder {
     }
     tree = decoded
     tree.root = root
+    sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
+    finishSizeBindings()
     return Document(tree: tree, sizes: sizes)
   }
 

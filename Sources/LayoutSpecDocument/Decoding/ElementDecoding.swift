@@ -59,6 +59,10 @@ extension DocumentDecoder {
     var name: String?
     var properties: Properties
     var style: DecodedStyle
+    /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
+    var styleReadsSize = false
+    /// The scope token of the node's `layout`, or -1.
+    var layoutScope = -1
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -126,9 +130,13 @@ extension DocumentDecoder {
         }
       }
     }
+    sizeExpressions.readsSize = false
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style.given, parent: parent)
-    openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
+    openHeaders.append(
+      ElementHeader(
+        type: type, name: name, properties: properties, style: style,
+        styleReadsSize: sizeExpressions.readsSize))
     return .element
   }
 
@@ -209,13 +217,18 @@ extension DocumentDecoder {
     guard let top = openHeaders.indices.last else { return placeholder() }
     let type = openHeaders[top].type
     let properties = openHeaders[top].properties
+    sizeExpressions.readsSize = false
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
+    let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
     if type == .text { warnAboutFonts(of: id, at: position) }
+    if readsSize || openHeaders[top].layoutScope >= 0 {
+      bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
+    }
     memberStack.removeLast(memberStack.count - properties.members.lowerBound)
     openHeaders.removeLast()
     return id

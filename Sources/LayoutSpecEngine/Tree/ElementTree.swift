@@ -58,6 +58,10 @@ struct ElementTables: Sendable {
   var shapeCache = ShapeCache()
   /// Fonted texts' attributes, by text index (read by formats only).
   var attributesByText: [Int32: TextAttributes] = [:]
+  /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
+  /// the nodes below the root whose constrained size they read.
+  var sizeBindings: [SizeBinding] = []
+  var sizeScopes: Set<ElementID> = []
 
   init() {
     // The default style first: most elements have it.
@@ -163,6 +167,36 @@ public struct ElementTree: Sendable {
   public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
     records[Int(id.index)].sourceLine = Int32(clamping: line)
     records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  // MARK: Size-bound values (SizeBindings.swift)
+
+  /// The elements whose values depend on a constrained size.
+  public var sizeBindings: [SizeBinding] {
+    get { tables[0].sizeBindings }
+    set {
+      tables[0].sizeBindings = newValue
+      tables[0].sizeScopes = Set(newValue.compactMap(\.scope))
+    }
+  }
+
+  /// Whether a node's own layout spec reads its constrained size.
+  @inline(__always)
+  func isSizeScope(_ id: ElementID) -> Bool {
+    !tables[0].sizeScopes.isEmpty && tables[0].sizeScopes.contains(id)
+  }
+
+  /// Whether some node below the root reads its constrained size.
+  var hasNestedSizeScopes: Bool { !tables[0].sizeScopes.isEmpty }
+
+  /// Gives an element other values of the same kind (SizeBindings.swift). The tables
+  /// intern them, so values that come back cost nothing more.
+  mutating func replaceValues(of id: ElementID, style: LayoutElementStyle, kind: ElementKind) {
+    let (recordKind, payload) = store(kind)
+    let index = Int(id.index)
+    guard records[index].kind == recordKind else { return }
+    records[index].style = tables[0].styles.index(of: style)
+    records[index].payload = payload
   }
 
   /// The record kind and table index of `kind`'s properties, stored once.
