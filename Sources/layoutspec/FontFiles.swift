@@ -19,7 +19,8 @@ struct FontOptions: Sendable {
     case "--font":
       let text = try value()
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
-        throw UsageError("--font takes NAME=PATH (such as --font Inter=fonts/Inter.otf), not '\(text)'")
+        throw UsageError(
+          "--font takes NAME=PATH (such as --font Inter=fonts/Inter.otf), not '\(text)'")
       }
       let name = String(text[..<equals])
       let path = String(text[text.index(after: equals)...])
@@ -120,7 +121,9 @@ final class FontLibrary: @unchecked Sendable {
     case .success(let bytes):
       do {
         let faces = try OpenTypeFont.faces(in: bytes)
-        guard !faces.isEmpty else { return .failure(FontFileFailure(message: "no font in the file")) }
+        guard !faces.isEmpty else {
+          return .failure(FontFileFailure(message: "no font in the file"))
+        }
         return .success(faces)
       } catch {
         return .failure(FontFileFailure(message: "not a usable font: \(error.message)"))
@@ -138,7 +141,9 @@ final class FontLibrary: @unchecked Sendable {
   func find(_ name: String, in directories: [String]) -> OpenTypeFont? {
     let paths = directories.flatMap { fontFiles(in: $0) }
     let wanted = Self.simplified(name)
-    let likely = paths.filter { Self.simplified(($0 as NSString).lastPathComponent).hasPrefix(wanted) }
+    let likely = paths.filter {
+      Self.simplified(($0 as NSString).lastPathComponent).hasPrefix(wanted)
+    }
     for path in likely + paths {
       guard case .success(let faces) = faces(atPath: path) else { continue }
       if let face = faces.first(where: { $0.postScriptName == name || $0.fullName == name }) {
@@ -178,6 +183,8 @@ final class FontLibrary: @unchecked Sendable {
 
   /// Lowercased letters and digits only: `Inter-Regular.otf` and `Inter Regular` agree.
   private static func simplified(_ text: String) -> String {
-    String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(Character.init))
+    String(
+      text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(
+        Character.init))
   }
 }

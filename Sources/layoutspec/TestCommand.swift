@@ -86,8 +86,7 @@ enum TestCommand {
   /// it, so twins that disagree still fail.
   static func runChecks(
     _ cases: [(document: String, golden: String)], update: Bool, fonts: FontOptions
-  ) -> [CheckCommand.Outcome]
-  {
+  ) -> [CheckCommand.Outcome] {
     var recorders = Set<Int>()
     if update {
       var seen = Set<String>()
@@ -98,7 +97,8 @@ enum TestCommand {
     let recording = recorders
     let check: @Sendable (Int, Bool) -> CheckCommand.Outcome = { index, records in
       CheckCommand.check(
-        InputFile(argument: cases[index].document, fonts: fonts), golden: cases[index].golden, sizes: [],
+        InputFile(argument: cases[index].document, fonts: fonts), golden: cases[index].golden,
+        sizes: [],
         update: records)
     }
     let recorded = ConcurrentMap.map(cases.count) { index in

@@ -17,7 +17,8 @@ private func textTree(
   var attributes = TextAttributes(runs: [TextRun(text: text, fonts: [0], fontSize: fontSize)])
   configure(&attributes)
   tree.add(
-    .text, .text(TextNode(text: "", fontSize: fontSize, maxLines: maxLines, attributes: attributes)))
+    .text, .text(TextNode(text: "", fontSize: fontSize, maxLines: maxLines, attributes: attributes))
+  )
   return tree
 }
 
@@ -57,7 +58,8 @@ private let systemLine10 = 2444.0 / 2048 * 10
     var tree = ElementTree()
     tree.fonts = [TextFace(name: "system", font: nil, isSystem: true)]
     let runs = [
-      TextRun(text: "Big ", fonts: [0], fontSize: 34), TextRun(text: "small", fonts: [0], fontSize: 12),
+      TextRun(text: "Big ", fonts: [0], fontSize: 34),
+      TextRun(text: "small", fonts: [0], fontSize: 12),
     ]
     tree.add(.text, .text(TextNode(text: "", attributes: TextAttributes(runs: runs))))
     var context = LayoutContext(tree: tree, scale: 2)
@@ -175,7 +177,8 @@ private let systemLine10 = 2444.0 / 2048 * 10
     tree.fonts = [TextFace(name: "system", font: nil, isSystem: true)]
     let id = tree.add(
       .text,
-      .text(TextNode(text: "", attributes: TextAttributes(runs: [TextRun(text: "ab", fonts: [0])]))))
+      .text(TextNode(text: "", attributes: TextAttributes(runs: [TextRun(text: "ab", fonts: [0])])))
+    )
     #expect(tree.fontNotes(of: id)?.approximate == true)
     #expect(tree.fontNotes(of: id)?.missing == [])
   }

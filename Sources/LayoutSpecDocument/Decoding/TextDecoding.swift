@@ -190,8 +190,7 @@ extension DocumentDecoder {
 
   /// `text` as a list of runs: strings, or objects { text, font, fontSize, fontWeight, kern }
   /// over the node's values.
-  private mutating func decodeRuns(_ list: ValueID, defaults: TextRun, fonted: Bool) -> [TextRun]
-  {
+  private mutating func decodeRuns(_ list: ValueID, defaults: TextRun, fonted: Bool) -> [TextRun] {
     var runs: [TextRun] = []
     for item in tape.items(list) {
       var run = defaults
@@ -289,7 +288,9 @@ extension DocumentDecoder {
     if tape.kind(value) == .number {
       let weight = tape.number(value)
       guard weight >= 1, weight <= 1000 else {
-        error("'fontWeight' must be from 1 to 1000 (400 regular, 700 bold), found \(describeFound(value))", at: value)
+        error(
+          "'fontWeight' must be from 1 to 1000 (400 regular, 700 bold), found \(describeFound(value))",
+          at: value)
         return nil
       }
       return weight
@@ -309,7 +310,9 @@ extension DocumentDecoder {
     for member in tape.members(value) {
       let tag = tape.keys.text(member.key)
       guard tag.unicodeScalars.count == 4, tag.unicodeScalars.allSatisfy(\.isASCII) else {
-        error("'\(tag)' is not a font axis tag: a tag has 4 letters, such as wght or opsz", at: member.keyPosition)
+        error(
+          "'\(tag)' is not a font axis tag: a tag has 4 letters, such as wght or opsz",
+          at: member.keyPosition)
         continue
       }
       if let number = number(member.value, tag) { values[tag] = number }

@@ -99,7 +99,8 @@ extension FontedText {
         var cut = index
         while cut > start && !flags[cut].contains(.clusterStart) { cut -= 1 }
         if cut > start {
-          return makeLine(start, cut, content: clusterRun, run: clusterRun, limit: limit, ends: false)
+          return makeLine(
+            start, cut, content: clusterRun, run: clusterRun, limit: limit, ends: false)
         }
         var end = index + 1
         while end < count && !flags[end].contains(.clusterStart) {
@@ -209,7 +210,8 @@ extension FontedText {
     case .coreText:
       // ASTextLayout.mm: the lines' bounding rect outset by the insets, ceiled to points.
       guard !lines.isEmpty else { return .zero }
-      return Size(width: (width + horizontal).rounded(.up), height: (height + vertical).rounded(.up))
+      return Size(
+        width: (width + horizontal).rounded(.up), height: (height + vertical).rounded(.up))
     }
   }
 }
