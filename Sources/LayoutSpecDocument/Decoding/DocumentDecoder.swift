@@ -50,8 +50,6 @@ struct DocumentDecoder {
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []
-  /// Fonts and the envelope's text engine (TextDecoding.swift).
-  var textState = TextDecodingState()
   /// Values computed from the constrained size (SizeExpressionDecoding.swift).
   var sizeExpressions = SizeExpressionState()
 

@@ -24,6 +24,10 @@ final class SizeExpressionState {
   /// The element each scope token became.
   var scopeElements: [Int: ElementID] = [:]
   var bindings: [PendingBinding] = []
+  /// Fonts and the envelope's text engine (TextDecoding.swift), kept in this box: one
+  /// more stored reference in `DocumentDecoder` overflows the 1 MiB stack of
+  /// DocumentReaderTests.deepDocumentsDecodeOnASmallStack in a debug build.
+  let text = TextDecodingState()
 
   struct PendingBinding {
     var element: ElementID

@@ -58,6 +58,9 @@ extension DocumentReader {
 }
 
 extension DocumentDecoder {
+  /// The decoder's text state, in the box it shares with size expressions.
+  var textState: TextDecodingState { sizeExpressions.text }
+
   /// The keys of a text node that only a fonted text reads.
   static let fontedTextKeys: [KnownKey] = [
     .fontWeight, .fontVariations, .kern, .lineHeightMultiple, .minimumLineHeight,
@@ -93,9 +96,6 @@ extension DocumentDecoder {
   /// otherwise runs with fonts and the paragraph style.
   @inline(never)
   mutating func decodeText(_ p: Properties) -> TextNode {
-    let fontSize = property(.fontSize, in: p, .positiveNumber()) ?? 17
-    let lineHeight = property(.lineHeight, in: p, .nonNegativeNumber)
-    let maxLines = property(.maxLines, in: p, .count) ?? 0
     let textValue = value(of: .text, in: p)
     let runValues = textValue.flatMap { tape.kind($0) == .array ? $0 : nil }
     let namesFont =
@@ -103,6 +103,17 @@ extension DocumentDecoder {
       || runValues.map { list in
         tape.items(list).contains { tape.member(.font, of: $0) != nil }
       } ?? false
+    // With a font, `fontSize` may be a Dynamic Type text style (its size and weight).
+    var textStyle: (size: Double, weight: Double)?
+    var fontSize = 17.0
+    if namesFont, let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string {
+      textStyle = enumValue(sizeValue, "fontSize", EnumTables.textStyle)
+      fontSize = textStyle?.size ?? fontSize
+    } else {
+      property(.fontSize, in: p, .positiveNumber(), into: &fontSize)
+    }
+    let lineHeight = property(.lineHeight, in: p, .nonNegativeNumber)
+    let maxLines = property(.maxLines, in: p, .count) ?? 0
     guard namesFont else {
       for key in Self.fontedTextKeys {
         if let location = keyPosition(of: key, in: p) {
@@ -135,7 +146,8 @@ extension DocumentDecoder {
     } else {
       defaults.fonts = [systemFaceIndex()]
     }
-    defaults.fontWeight = value(of: .fontWeight, in: p).flatMap { fontWeight($0) }
+    defaults.fontWeight =
+      value(of: .fontWeight, in: p).flatMap { fontWeight($0) } ?? textStyle?.weight
     defaults.variations = value(of: .fontVariations, in: p).flatMap { variations($0) } ?? [:]
     defaults.kern = property(.kern, in: p, .number)
     var runs: [TextRun]

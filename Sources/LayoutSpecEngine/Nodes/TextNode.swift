@@ -9,7 +9,13 @@ public struct TextNode: Hashable, Sendable {
   /// 0 is unlimited.
   public var maxLines: Int
   /// The fonts and paragraph style; nil for the text model. `text` is then the runs' texts.
-  public var attributes: TextAttributes?
+  public var attributes: TextAttributes? {
+    get { attributeStorage.first }
+    set { attributeStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// `attributes` out of line: an `ElementKind` is as large as its largest case, and the
+  /// decoder's frames hold several (DocumentReaderTests.deepDocumentsDecodeOnASmallStack).
+  private var attributeStorage: [TextAttributes] = []
 
   public init(
     text: String, fontSize: Double = 17, lineHeight: Double? = nil, maxLines: Int = 0,
