@@ -59,6 +59,8 @@ extension DocumentDecoder {
     var name: String?
     var properties: Properties
     var style: DecodedStyle
+    /// Written in a variant's patch (or under such an element): no patch applies to it.
+    var fromPatch = false
     /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
     var styleReadsSize = false
     /// The scope token of the node's `layout`, or -1.
@@ -86,7 +88,7 @@ extension DocumentDecoder {
       return .failed
     }
     elementCount += 1
-    if elementCount > maximumElementCount {
+    if Int(elementCount) > maximumElementCount {
       reportElementLimit(at: value)
       return .failed
     }
@@ -102,8 +104,11 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    let members = pushMembers(of: value)
-    guard let members else { return .failed }
+    guard var members = pushMembers(of: value) else { return .failed }
+    var fromPatch = false
+    if !variant.isEmpty {
+      (members, fromPatch) = patchMembers(of: value, members, parent: parent)
+    }
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -135,7 +140,7 @@ extension DocumentDecoder {
     warnAboutPlacement(style.given, parent: parent)
     openHeaders.append(
       ElementHeader(
-        type: type, name: name, properties: properties, style: style,
+        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
         styleReadsSize: sizeExpressions.readsSize))
     return .element
   }
@@ -153,7 +158,8 @@ extension DocumentDecoder {
     guard let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
     else {
       // The component's errors count toward the error limit like the decoder's own.
-      errorCount += diagnostics[reported...].filter { $0.severity == .error }.count
+      errorCount &+= Int32(
+        clamping: diagnostics[reported...].filter { $0.severity == .error }.count)
       return nil
     }
     memberStack.append(contentsOf: expanded)
@@ -176,7 +182,7 @@ extension DocumentDecoder {
 
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
-  private func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+  func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
     for index in range where memberStack[index].key.raw == key.rawValue {
       return memberStack[index]
     }
@@ -330,9 +336,9 @@ extension DocumentDecoder {
       }
       return
     }
-    if key == "root" || key == "sizes" || key == "components" {
+    if key == "root" || key == "sizes" || key == "components" || key == "variants" {
       error(
-        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes' and 'components'",
+        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes', 'components' and 'variants'",
         at: member.keyPosition)
       return
     }

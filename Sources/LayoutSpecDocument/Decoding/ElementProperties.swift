@@ -206,7 +206,9 @@ extension DocumentDecoder {
     var item = ValueID(index: value.index + 1)
     let end = tape.end(value)
     while item.index < end {
-      children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      if variant.isEmpty || !isRemoved(item) {
+        children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      }
       item = ValueID(index: tape.end(item))
     }
     return children

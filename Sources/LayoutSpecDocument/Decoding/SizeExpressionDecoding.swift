@@ -1,4 +1,4 @@
-// Numbers written as `"= EXPR"` (docs/format.md section 3.7). An expression that reads no
+// Numbers written as `"= EXPR"` (docs/format.md section 3.10). An expression that reads no
 // size is a number like any other. One that reads the constrained size (`max.width`) has
 // no value until layout: the element is decoded with a stand-in value that passes every
 // check, and the tree gets a `SizeBinding` that decodes the element's own keys again, with
@@ -28,6 +28,8 @@ final class SizeExpressionState {
   /// more stored reference in `DocumentDecoder` overflows the 1 MiB stack of
   /// DocumentReaderTests.deepDocumentsDecodeOnASmallStack in a debug build.
   let text = TextDecodingState()
+  /// The document's expressions, parsed once: layout decodes elements again per size.
+  var parsed = ParsedExpressions()
 
   struct PendingBinding {
     var element: ElementID
@@ -41,6 +43,19 @@ final class SizeExpressionState {
   }
 }
 
+/// The expressions of one document by the index of their value on the tape. Written only
+/// while the document is decoded; afterwards the bindings of every size share it, read
+/// only, which is why it may cross threads.
+final class ParsedExpressions: @unchecked Sendable {
+  private(set) var byValue: [Int32: SizeExpression] = [:]
+
+  func store(_ expression: SizeExpression, for value: ValueID) {
+    byValue[Int32(truncatingIfNeeded: value.index)] = expression
+  }
+
+  subscript(value: ValueID) -> SizeExpression? { byValue[Int32(truncatingIfNeeded: value.index)] }
+}
+
 extension DocumentDecoder {
   /// The value of the expression string `value` for `key`; nil (reported) when it is not
   /// a valid expression or its value is not finite.
@@ -48,14 +63,21 @@ extension DocumentDecoder {
   mutating func expressionNumber(_ value: ValueID, _ key: String) -> Double? {
     let text = tape.string(value)
     let expression: SizeExpression
-    switch SizeExpression.parse(text) {
-    case .success(let parsed): expression = parsed
-    case .failure(let failure):
-      // Inside the quotes the docs write expressions in.
-      var position = tape.position(value)
-      position.column += UInt32(clamping: failure.offset + 1)
-      error("invalid expression in '\(key)': \(failure.message)", at: position)
-      return nil
+    if let known = sizeExpressions.parsed[value] {
+      expression = known
+    } else {
+      switch SizeExpression.parse(text) {
+      case .success(let parsed):
+        expression = parsed
+        // Decoding again for a size (`size` set) reads the cache only: it is shared.
+        if sizeExpressions.size == nil { sizeExpressions.parsed.store(parsed, for: value) }
+      case .failure(let failure):
+        // Inside the quotes the docs write expressions in.
+        var position = tape.position(value)
+        position.column += UInt32(clamping: failure.offset + 1)
+        error("invalid expression in '\(key)': \(failure.message)", at: position)
+        return nil
+      }
     }
     let result: Double
     if expression.readsSize {
@@ -110,10 +132,12 @@ extension DocumentDecoder {
     let properties = rebased
     let (tape, components, type) = (self.tape, self.components, header.type)
     let styleMember = header.style.given.member
+    let parsed = sizeExpressions.parsed
     sizeExpressions.bindings.append(
       .init(element: id, scope: sizeExpressions.openScopes.last) { size in
         var decoder = DocumentDecoder(tape: tape)
         decoder.sizeExpressions = SizeExpressionState(size: size)
+        decoder.sizeExpressions.parsed = parsed
         decoder.components = components
         decoder.memberStack = members
         let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()

@@ -1,5 +1,5 @@
 // `"= EXPR"`: a number computed from the constrained size a `layoutSpecThatFits:` receives
-// (docs/format.md section 3.7), as real cells compute ratios and sizes from
+// (docs/format.md section 3.10), as real cells compute ratios and sizes from
 // `constrainedSize` (CatDeals' ItemNode: `(constrainedSize.max.height - 96) /
 // constrainedSize.max.width`).
 //

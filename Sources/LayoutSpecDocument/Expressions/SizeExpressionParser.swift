@@ -120,11 +120,8 @@ struct SizeExpressionParser {
 
   private mutating func number() throws -> Double {
     let start = index
-    var digits = ""
-    while let scalar = peek(), ("0"..."9").contains(scalar) || scalar == "." {
-      digits.unicodeScalars.append(scalar)
-      index += 1
-    }
+    while let scalar = peek(), ("0"..."9").contains(scalar) || scalar == "." { index += 1 }
+    var digits = String(String.UnicodeScalarView(text[start..<index]))
     // An exponent: 1e3, 2.5E-2.
     if let e = peek(), e == "e" || e == "E" {
       let mark = index
@@ -152,12 +149,14 @@ struct SizeExpressionParser {
   /// A name (`max.width`) or a function call (`min(a, b)`).
   private mutating func word() throws -> SizeExpression {
     let start = index
-    var word = ""
-    while let scalar = peek(), isLetter(scalar) || scalar == "." {
-      word.unicodeScalars.append(scalar)
-      index += 1
+    while let scalar = peek(), isLetter(scalar) || scalar == "." { index += 1 }
+    let scalars = text[start..<index]
+    // Compared as scalars: a document may hold thousands of expressions.
+    for name in SizeExpression.SizeName.allCases
+    where name.rawValue.unicodeScalars.elementsEqual(scalars) {
+      return .name(name)
     }
-    if let name = SizeExpression.SizeName(rawValue: word) { return .name(name) }
+    let word = String(String.UnicodeScalarView(scalars))
     if let function = SizeExpression.Function(rawValue: word) {
       guard take("(") else {
         index = start

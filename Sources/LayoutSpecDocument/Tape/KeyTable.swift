@@ -34,7 +34,9 @@ enum KnownKey: UInt32, CaseIterable {
   case truncationToken, textContainerInset, textEngine, titleFont, titleFontSize
   case titleFontWeight
   // The envelope's.
-  case root, sizes, components, fonts
+  case root, sizes, components, variants, fonts
+  // A variant's patches (`name` is every element's).
+  case remove, set
   // Style keys, in StyleKey order.
   case width, height, minWidth, maxWidth, minHeight, maxHeight
   case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize
@@ -60,7 +62,7 @@ enum KnownKey: UInt32, CaseIterable {
     "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
     "truncation", "truncationToken", "textContainerInset", "textEngine", "titleFont",
     "titleFontSize", "titleFontWeight",
-    "root", "sizes", "components", "fonts",
+    "root", "sizes", "components", "variants", "fonts", "remove", "set",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",

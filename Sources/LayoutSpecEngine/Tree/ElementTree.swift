@@ -61,7 +61,9 @@ struct ElementTables: Sendable {
   /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
   /// the nodes below the root whose constrained size they read.
   var sizeBindings: [SizeBinding] = []
-  var sizeScopes: Set<ElementID> = []
+  /// The indexes in `sizeBindings` per scope (nil: the root's range).
+  var sizeBindingsByScope: [ElementID?: [Int]] = [:]
+  var hasNestedSizeScopes = false
 
   init() {
     // The default style first: most elements have it.
@@ -176,18 +178,25 @@ public struct ElementTree: Sendable {
     get { tables[0].sizeBindings }
     set {
       tables[0].sizeBindings = newValue
-      tables[0].sizeScopes = Set(newValue.compactMap(\.scope))
+      tables[0].sizeBindingsByScope = Dictionary(
+        grouping: newValue.indices, by: { newValue[$0].scope })
+      tables[0].hasNestedSizeScopes = newValue.contains { $0.scope != nil }
     }
   }
 
   /// Whether a node's own layout spec reads its constrained size.
   @inline(__always)
   func isSizeScope(_ id: ElementID) -> Bool {
-    !tables[0].sizeScopes.isEmpty && tables[0].sizeScopes.contains(id)
+    tables[0].hasNestedSizeScopes && tables[0].sizeBindingsByScope[id] != nil
   }
 
   /// Whether some node below the root reads its constrained size.
-  var hasNestedSizeScopes: Bool { !tables[0].sizeScopes.isEmpty }
+  var hasNestedSizeScopes: Bool { tables[0].hasNestedSizeScopes }
+
+  /// The bindings whose values read `scope`'s constrained size (nil: the root's).
+  func sizeBindings(of scope: ElementID?) -> [SizeBinding] {
+    (tables[0].sizeBindingsByScope[scope] ?? []).map { tables[0].sizeBindings[$0] }
+  }
 
   /// Gives an element other values of the same kind (SizeBindings.swift). The tables
   /// intern them, so values that come back cost nothing more.

@@ -54,7 +54,7 @@ extension ElementTree {
   /// Gives the elements bound to `scope` their values for `range`; returns the problems.
   mutating func applySizeBindings(scope: ElementID?, range: SizeRange) -> [LayoutWarning] {
     var warnings: [LayoutWarning] = []
-    for binding in sizeBindings where binding.scope == scope {
+    for binding in sizeBindings(of: scope) {
       let resolved = binding.resolve(range)
       replaceValues(of: binding.element, style: resolved.style, kind: resolved.kind)
       warnings += resolved.warnings

@@ -4,7 +4,9 @@
 //
 // Mirrors: the pair rules LB2-LB31 with LB25 in the regular-expression form of UAX #14's
 // section 8.2 example 7 (the form LineBreakTest.txt and ICU use), and LB1's default
-// resolution: AI, SG, XX -> AL; SA -> CM when Mn or Mc, else AL; CJ -> NS.
+// resolution: AI, SG, XX -> AL; SA -> CM when Mn or Mc, else AL; CJ -> NS. ICU's rules for
+// the `en` line instance (`getRules()`) resolve exactly so: `$ALPlus=[$AL$AI$SG$XX[$SA-[[:Mn:]
+// [:Mc:]]]]`, `$NS=[[:LineBreak=Nonstarter:]$CJ]`, `$CM=[... [$SA&[[:Mn:][:Mc:]]]]`.
 // ICU 72 goes past Unicode 15.0 in three places, and so does this (each a later Unicode's
 // rule; Tests/LineBreakData/README.md lists the conformance lines they change):
 //   - SP ÷ IS NU, otherwise × IS (Unicode 15.1's LB15c and LB15d): "equals ÷.35".
