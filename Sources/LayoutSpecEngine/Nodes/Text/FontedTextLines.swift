@@ -37,6 +37,9 @@ extension ElementTree {
       while end > line.start, scalars[end - 1].properties.isWhitespace { end -= 1 }
       var string = String(String.UnicodeScalarView(scalars[Swift.min(line.start, end)..<end]))
       if line.isTruncated { string += fonted.truncationToken }
+      if line.suffixStart >= 0, line.suffixStart < scalars.count {
+        string += String(String.UnicodeScalarView(scalars[line.suffixStart...]))
+      }
       let natural = line.metrics.ascent + line.metrics.descent
       boxes.append(
         TextLineBox(

@@ -24,8 +24,11 @@ struct FontedLine: Hashable, Sendable {
   var metrics: LineMetrics
   var startsParagraph: Bool
   var endsParagraph: Bool
-  /// The truncation token ends this line.
+  /// The truncation token ends this line (after `start..<end`).
   var isTruncated = false
+  /// Head and middle truncation: the kept end of the text, `suffixStart...`, follows the
+  /// token; -1 for none.
+  var suffixStart = -1
 }
 
 extension FontedText {

@@ -23,10 +23,11 @@ extension FontedText {
       line.fullWidth = line.width
       line.end = cut
     } else {
-      let budget = limit - tokenWidth
-      let kept = keptClusterWidth(line.start..<advances.count, budget: budget)
-      line.width = kept + tokenWidth
+      let kept = keptClusters(line.start..<advances.count, budget: limit - tokenWidth)
+      line.width = kept.width + tokenWidth
       line.fullWidth = line.width
+      line.end = kept.prefixEnd
+      line.suffixStart = kept.suffixStart
     }
     line.isTruncated = true
     lines[lines.count - 1] = line
@@ -58,28 +59,33 @@ extension FontedText {
     return cut == 0 ? nil : cut
   }
 
-  /// The width of the whole clusters of `range` that fit in `budget`: from its start
-  /// (tail), its end (head) or both ends in turn (middle).
-  private func keptClusterWidth(_ range: Range<Int>, budget: Double) -> Double {
-    var clusters: [Double] = []
-    for index in range {
-      if flags[index].contains(.clusterStart) || clusters.isEmpty {
-        clusters.append(advances[index])
-      } else {
-        clusters[clusters.count - 1] += advances[index]
-      }
+  /// The whole clusters of `range` that fit in `budget`, from its start (tail), its end
+  /// (head) or both ends in turn (middle): their width, where the kept start ends and
+  /// where the kept end begins (`range.upperBound` when none is kept from it).
+  private func keptClusters(_ range: Range<Int>, budget: Double) -> (
+    width: Double, prefixEnd: Int, suffixStart: Int
+  ) {
+    var starts: [Int] = []
+    for index in range where flags[index].contains(.clusterStart) || starts.isEmpty {
+      starts.append(index)
+    }
+    func clusterWidth(_ cluster: Int) -> Double {
+      let end = cluster + 1 < starts.count ? starts[cluster + 1] : range.upperBound
+      return advances[starts[cluster]..<end].reduce(0, +)
     }
     var kept = 0.0
     var front = 0
-    var back = clusters.count - 1
+    var back = starts.count - 1
     var fromFront = truncation != .head
     while front <= back {
-      let next = fromFront ? clusters[front] : clusters[back]
+      let next = clusterWidth(fromFront ? front : back)
       guard kept + next <= budget else { break }
       kept += next
       if fromFront { front += 1 } else { back -= 1 }
       if truncation == .middle { fromFront.toggle() }
     }
-    return kept
+    let prefixEnd = front < starts.count ? starts[front] : range.upperBound
+    let suffixStart = back + 1 < starts.count ? starts[back + 1] : range.upperBound
+    return (kept, prefixEnd, suffixStart)
   }
 }
