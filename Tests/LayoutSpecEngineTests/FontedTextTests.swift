@@ -202,3 +202,42 @@ private let systemLine10 = 2444.0 / 2048 * 10
     #expect(tree.textLines(of: tree.root, width: 32) == ["aaaa", "bbbb…"])
   }
 }
+
+/// A tree of one text node in `faces` (DejaVu Sans first) with `runs`.
+private func fontTree(_ runs: [TextRun], faces: [TextFace]) -> ElementTree {
+  var tree = ElementTree()
+  tree.fonts = faces
+  tree.add(.text, .text(TextNode(text: "", attributes: TextAttributes(runs: runs))))
+  return tree
+}
+
+@Suite struct FontedTextWithFontFilesTests {
+  /// Advances, pair kerning and the `fi` ligature as HarfBuzz sums them: `hb-shape
+  /// Tests/Fonts/DejaVuSans.ttf "AVAToffice Wave"` (kern and liga only) advances 16576
+  /// font units; at 2048 points a unit is a point. `kern: 0` turns the kerning off.
+  @Test func widthsAreTheShapedAdvances() throws {
+    let dejaVu = TextFace(name: "DejaVu", font: try testFont("DejaVuSans.ttf"))
+    let kerned = fontTree(
+      [TextRun(text: "AVAToffice Wave", fonts: [0], fontSize: 2048)], faces: [dejaVu])
+    #expect(fontedSize(kerned).width == 16576)
+    let unkerned = fontTree(
+      [TextRun(text: "AVAToffice Wave", fonts: [0], fontSize: 2048, kern: 0)], faces: [dejaVu])
+    #expect(fontedSize(unkerned).width == 17476)
+    // DejaVu's hhea: ascender 1901, descender -483, line gap 0 (ASTextKitContext.mm).
+    #expect(fontedSize(kerned).height == 1901 + 483)
+  }
+
+  /// A character the first font lacks is measured with the next of the node's list, else
+  /// with the model (and noted for the warning that names it).
+  @Test func fallbackGoesDownTheListThenToTheModel() throws {
+    let dejaVu = TextFace(name: "DejaVu", font: try testFont("DejaVuSans.ttf"))
+    let tree = fontTree([TextRun(text: "a\u{4E2D}", fonts: [0], fontSize: 10)], faces: [dejaVu])
+    #expect(tree.fontNotes(of: tree.root)?.missing == ["\u{4E2D}"])
+    let a = try testFont("DejaVuSans.ttf").shape(["a"], pointSize: 10)[0].advance
+    #expect(fontedSize(tree).width == a + 10)  // 中 is wide in the model: one em
+    let system = TextFace(name: "system", font: nil, isSystem: true)
+    let listed = fontTree(
+      [TextRun(text: "a\u{4E2D}", fonts: [0, 1], fontSize: 10)], faces: [dejaVu, system])
+    #expect(listed.fontNotes(of: listed.root)?.missing == [])
+  }
+}
