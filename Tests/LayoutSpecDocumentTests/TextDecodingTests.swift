@@ -104,4 +104,21 @@ private func attributes(_ text: String) -> TextAttributes? {
     }
     #expect(node.attributes?.runs.map(\.fontSize) == [20])
   }
+
+  /// A library caller that reads no font files gets the model for the envelope's fonts,
+  /// with a warning at the entry.
+  @Test func anUnreadFontFileIsMeasuredByTheModel() throws {
+    let document = #"""
+      { "fonts": { "Inter": "Inter.otf" },
+        "root": { "type": "text", "text": "Hi", "font": "Inter", "fontSize": 10 } }
+      """#
+    #expect(
+      messages(document) == [
+        "1:23: warning: font 'Inter': its file was not read (the caller gave no FontCatalog with it), so the text model measures it"
+      ])
+    let tree = tree(document)
+    var context = LayoutContext(tree: tree, scale: 2)
+    let layout = context.layoutRoot(SizeRange(min: .zero, max: Size(width: 100, height: 100)))
+    #expect(layout.size == Size(width: 10, height: 10))
+  }
 }

@@ -35,6 +35,8 @@ final class TextDecodingState {
   var faceIndexes: [String: Int32] = [:]
   var engine = TextEngine.textKit
   var warnedApproximateWidths = false
+  /// The envelope's fonts whose files the caller did not read: measured by the model.
+  var unread: Set<String> = []
 
   init() {}
 }
@@ -77,10 +79,22 @@ extension DocumentDecoder {
         at: value)
       return
     }
-    for member in tape.members(value) where tape.kind(member.value) != .string {
-      error(
-        "the font file of '\(tape.keys.text(member.key))' must be a path string, found \(describeFound(member.value))",
-        at: member.value)
+    for member in tape.members(value) {
+      let name = tape.keys.text(member.key)
+      guard tape.kind(member.value) == .string else {
+        error(
+          "the font file of '\(name)' must be a path string, found \(describeFound(member.value))",
+          at: member.value)
+        continue
+      }
+      let catalog = textState.catalog
+      if catalog.named[name] == nil, !catalog.unavailable.contains(name) {
+        // A library caller that read no font files (DocumentReader.read without a catalog).
+        textState.unread.insert(name)
+        warning(
+          "font '\(name)': its file was not read (the caller gave no FontCatalog with it), so the text model measures it",
+          at: tape.position(member.value))
+      }
     }
   }
 
@@ -269,6 +283,9 @@ extension DocumentDecoder {
     if let known = textState.faceIndexes[name] { return known }
     if name.lowercased() == "system" { return systemFaceIndex() }
     let catalog = textState.catalog
+    if textState.unread.contains(name) {
+      return addFace(TextFace(name: name, font: nil), named: name)
+    }
     guard let font = catalog.named[name] ?? catalog.find?(name) else {
       if !catalog.unavailable.contains(name) {
         error(

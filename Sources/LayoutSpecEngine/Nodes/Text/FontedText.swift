@@ -125,7 +125,9 @@ struct FontedText: Sendable {
         let scalars = Array(segment.unicodeScalars)
         let widths = Self.advances(
           scalars, segment, face: face, run: run, faces: faces, cache: &cache)
-        if let face, faces[Int(face)].font == nil { hasApproximateWidths = true }
+        if let face, faces[Int(face)].isSystem, faces[Int(face)].font == nil {
+          hasApproximateWidths = true
+        }
         advances += widths
         metricIndexes += repeatElement(metricIndex, count: scalars.count)
         for character in segment {
@@ -219,7 +221,8 @@ struct FontedText: Sendable {
     }
     for index in fonts {
       let face = faces[Int(index)]
-      guard let font = face.font else { return index }  // the system font: the model
+      // Without a file (the system font without SF's, a font not read): the model.
+      guard let font = face.font else { return index }
       if font.hasGlyph(for: first) { return index }
     }
     return nil
@@ -229,13 +232,12 @@ struct FontedText: Sendable {
   /// model's for characters no font has).
   private static func metrics(_ face: TextFace?, _ run: TextRun) -> LineMetrics {
     guard let face, !face.isSystem, let font = face.font else {
-      if face == nil {
-        // The model: 0.8 em above the baseline, 0.2 below, as TextNode's.
-        return LineMetrics(
-          ascent: 0.8 * run.fontSize, descent: 0.2 * run.fontSize, leading: 0,
-          pointSize: run.fontSize)
-      }
-      return SystemFontMetrics.metrics(pointSize: run.fontSize)
+      if face?.isSystem == true { return SystemFontMetrics.metrics(pointSize: run.fontSize) }
+      // The model (no font has the character, or the font's file was not read): 0.8 em
+      // above the baseline, 0.2 below, as TextNode's.
+      return LineMetrics(
+        ascent: 0.8 * run.fontSize, descent: 0.2 * run.fontSize, leading: 0,
+        pointSize: run.fontSize)
     }
     let vertical = font.verticalMetrics(
       pointSize: run.fontSize, variations: variations(of: run, font))

@@ -26,7 +26,8 @@ public struct TextFace: Sendable {
   /// The name the document uses for it (`Inter`, `system`).
   public var name: String
   /// The font file's face; nil for `system` when SF's file was not found (then the
-  /// model's widths, with SF's vertical metrics).
+  /// model's widths, with SF's vertical metrics), or for a font whose file the caller did
+  /// not read (the model's widths and heights).
   public var font: OpenTypeFont?
   /// The iOS system font: SF's published vertical metrics, whatever the file says.
   public var isSystem: Bool
