@@ -121,6 +121,10 @@ enum Commands {
       ),
       OptionSpec("--timing", "print read, layout and write times to standard error"),
       OptionSpec("--werror", "treat warnings as errors (nothing printed, exit status 2)"),
+      OptionSpec(
+        "--watch",
+        "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
+      ),
       font, fontDir,
     ],
     epilogue: """
@@ -128,6 +132,7 @@ enum Commands {
         layoutspec eval header.json --size 375x667
         layoutspec eval header.yaml --size 375xany --format ascii
         layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
+        layoutspec eval header.yaml --size 375xany --format boxes --watch
       """)
 
   static let validate = CommandSpec(
