@@ -214,5 +214,26 @@ enum Commands {
       font, fontDir,
     ])
 
-  static let all = [eval, validate, check, test, diff, serve]
+  static let export = CommandSpec(
+    name: "export",
+    overview:
+      "Write FILE as Texture code: the node class whose layoutSpecThatFits: builds the same "
+      + "specs, its subnodes as properties, a class for each node with a layout, and a "
+      + "helper method for each component.",
+    usage: "layoutspec export FILE --swift | --objc [--output PATH]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [
+      OptionSpec("--swift", "write Swift"),
+      OptionSpec("--objc", "write Objective-C (one .m file)"),
+      OptionSpec(
+        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
+      ),
+    ],
+    epilogue: """
+      EXAMPLES:
+        layoutspec export header.yaml --swift
+        layoutspec export header.yaml --objc -o HeaderNode.m
+      """)
+
+  static let all = [eval, validate, check, test, diff, serve, export]
 }
