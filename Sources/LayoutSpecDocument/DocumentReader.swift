@@ -187,9 +187,9 @@ public enum DocumentLimits {
   /// that says so.
   public static let errorLimit = 100
   /// The JSON reader stops with an error past this many values (each number, string,
-  /// boolean, null, array and object counts one). A value takes a 16-byte tape node (and a
-  /// number 8 bytes more), so `[0,0,0,...]` costs 12 bytes per input byte: this keeps any
-  /// JSON document's tape under about 5 GB, far above a description of 20,000,000 elements
+  /// boolean, null, array and object counts one). A value takes a 12-byte tape node (and a
+  /// number 8 bytes more), so `[0,0,0,...]` costs 10 bytes per input byte: this keeps any
+  /// JSON document's tape under about 4 GB, far above a description of 20,000,000 elements
   /// (about 5 values each).
   public static let valueLimit = 200_000_000
   /// The YAML reader's limit: it builds a `Value` tree first, about 80 bytes a value, and
