@@ -187,6 +187,31 @@ enum Toolchain {
     #expect(outcome.status == 0, "\(export.stdout)\n\(outcome.stderr)")
   }
 
+  /// A root node whose own style reads the size reads the root's range, not its own: it
+  /// becomes a subnode of a class named after the file, which sets its style and returns it
+  /// wrapped. Inside its layout, `constrainedSize` is the node's own.
+  @Test(.enabled(if: Toolchain.swiftc != nil, "swiftc not found (set SWIFTC)"))
+  func aRootNodeWhoseStyleReadsTheSizeIsBuiltByAClassAroundIt() throws {
+    let document = """
+      type: node
+      name: cell
+      style: { width: "= max.width / 2" }
+      layout: { type: ratio, ratio: "= max.height / max.width", child: { type: image, name: photo } }
+      """
+    let export = try CommandRunner.run(["export", "-", "--swift"], stdin: document)
+    #expect(export.status == 0, "\(export.stderr)")
+    for expected in [
+      "final class StdinNode: ASDisplayNode {", "  let cell = CellNode()",
+      "cell.style.width = ASDimensionMakeWithPoints(constrainedSize.max.width / 2)",
+      "ASWrapperLayoutSpec(layoutElement: cell)", "final class CellNode: ASDisplayNode {",
+      "ratio: constrainedSize.max.height / constrainedSize.max.width",
+    ] {
+      #expect(export.stdout.contains(expected), "missing \(expected) in\n\(export.stdout)")
+    }
+    let outcome = try Toolchain.typecheckSwift(export.stdout, name: "Root")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+  }
+
   /// The stubs are strict enough to matter: Swift spellings Texture does not have (`.xy`,
   /// a `inset:` label, the empty set written `.none`) and an Objective-C selector it does not
   /// have are refused.

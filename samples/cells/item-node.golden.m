@@ -48,25 +48,32 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASRatioLayoutSpec *imagePlace = [ASRatioLayoutSpec ratioLayoutSpecWithRatio:(constrainedSize.max.height - 96) / constrainedSize.max.width
-      child:self.dealImageView];
+  ASRatioLayoutSpec *imagePlace =
+      [ASRatioLayoutSpec ratioLayoutSpecWithRatio:(constrainedSize.max.height - 96) / constrainedSize.max.width
+                                            child:self.dealImageView];
   self.badge.style.height = ASDimensionMakeWithPoints(34);
   self.badge.style.layoutPosition = CGPointMake(0, constrainedSize.max.height - 96 - 34);
-  ASAbsoluteLayoutSpec *absoluteSpec = [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingDefault
-      children:@[self.badge]];
-  ASOverlayLayoutSpec *overlaySpec = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:imagePlace
-      overlay:absoluteSpec];
-  ASCenterLayoutSpec *centerSpec = [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
-      sizingOptions:ASCenterLayoutSpecSizingOptionMinimumXY
-      child:self.soldOutLabelFlat];
+  ASAbsoluteLayoutSpec *absoluteSpec =
+      [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingDefault
+                                                children:@[self.badge]];
+  ASOverlayLayoutSpec *overlaySpec =
+      [ASOverlayLayoutSpec overlayLayoutSpecWithChild:imagePlace
+                                              overlay:absoluteSpec];
+  ASCenterLayoutSpec *centerSpec =
+      [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
+                                                 sizingOptions:ASCenterLayoutSpecSizingOptionMinimumXY
+                                                         child:self.soldOutLabelFlat];
   self.soldOutLabelBackground.style.preferredLayoutSize = ASLayoutSizeMake(ASDimensionMake(@"100%"), ASDimensionMakeWithPoints(50));
-  ASCenterLayoutSpec *centerSpec2 = [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
-      sizingOptions:ASCenterLayoutSpecSizingOptionDefault
-      child:self.soldOutLabelBackground];
-  ASBackgroundLayoutSpec *backgroundSpec = [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:centerSpec
-      background:centerSpec2];
-  ASOverlayLayoutSpec *overlaySpec2 = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:overlaySpec
-      overlay:backgroundSpec];
+  ASCenterLayoutSpec *centerSpec2 =
+      [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
+                                                 sizingOptions:ASCenterLayoutSpecSizingOptionDefault
+                                                         child:self.soldOutLabelBackground];
+  ASBackgroundLayoutSpec *backgroundSpec =
+      [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:centerSpec
+                                                 background:centerSpec2];
+  ASOverlayLayoutSpec *overlaySpec2 =
+      [ASOverlayLayoutSpec overlayLayoutSpecWithChild:overlaySpec
+                                              overlay:backgroundSpec];
   self.titleLabel.style.flexGrow = 1;
   self.titleLabel.style.alignSelf = ASStackLayoutAlignSelfStart;
   ASLayoutSpec *spacer = [[ASLayoutSpec alloc] init];
@@ -76,35 +83,41 @@
   ASLayoutSpec *spacer2 = [[ASLayoutSpec alloc] init];
   spacer2.style.flexGrow = 1;
   self.originalPriceLabel.style.alignSelf = ASStackLayoutAlignSelfEnd;
-  ASStackLayoutSpec *info1Stack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:1
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsBaselineLast
-      children:@[self.firstInfoLabel, self.distanceLabel, spacer2, self.originalPriceLabel]];
+  ASStackLayoutSpec *info1Stack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:1
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsBaselineLast
+                                             children:@[self.firstInfoLabel, self.distanceLabel, spacer2, self.originalPriceLabel]];
   self.secondInfoLabel.style.alignSelf = ASStackLayoutAlignSelfStart;
   ASLayoutSpec *spacer3 = [[ASLayoutSpec alloc] init];
   spacer3.style.flexGrow = 1;
   self.finalPriceLabel.style.alignSelf = ASStackLayoutAlignSelfEnd;
-  ASStackLayoutSpec *info2Stack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentCenter
-      alignItems:ASStackLayoutAlignItemsBaselineLast
-      children:@[self.secondInfoLabel, spacer3, self.finalPriceLabel]];
-  ASStackLayoutSpec *stackSpec = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentEnd
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.titleLabel, spacer, info1Stack, info2Stack]];
-  ASInsetLayoutSpec *insetSpec = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(6, 16, 0, 16)
-      child:stackSpec];
+  ASStackLayoutSpec *info2Stack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentCenter
+                                           alignItems:ASStackLayoutAlignItemsBaselineLast
+                                             children:@[self.secondInfoLabel, spacer3, self.finalPriceLabel]];
+  ASStackLayoutSpec *stackSpec =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentEnd
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.titleLabel, spacer, info1Stack, info2Stack]];
+  ASInsetLayoutSpec *insetSpec =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(6, 16, 0, 16)
+                                             child:stackSpec];
   insetSpec.style.flexGrow = 1;
-  ASStackLayoutSpec *mainStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[overlaySpec2, insetSpec]];
-  ASOverlayLayoutSpec *overlaySpec3 = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:mainStack
-      overlay:self.soldOutOverlay];
+  ASStackLayoutSpec *mainStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[overlaySpec2, insetSpec]];
+  ASOverlayLayoutSpec *overlaySpec3 =
+      [ASOverlayLayoutSpec overlayLayoutSpecWithChild:mainStack
+                                              overlay:self.soldOutOverlay];
   return overlaySpec3;
 }
 

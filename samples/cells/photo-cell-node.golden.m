@@ -37,40 +37,48 @@
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
   self.userAvatarImageNode.style.preferredSize = CGSizeMake(30, 30);
-  ASInsetLayoutSpec *insetSpec = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(10, 0, 10, 10)
-      child:self.userAvatarImageNode];
+  ASInsetLayoutSpec *insetSpec =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(10, 0, 10, 10)
+                                             child:self.userAvatarImageNode];
   self.userNameLabel.style.flexShrink = 1;
   self.photoLocationLabel.style.flexShrink = 1;
-  ASStackLayoutSpec *stackSpec = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.userNameLabel, self.photoLocationLabel]];
+  ASStackLayoutSpec *stackSpec =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.userNameLabel, self.photoLocationLabel]];
   stackSpec.style.flexShrink = 1;
   ASLayoutSpec *spacer = [[ASLayoutSpec alloc] init];
   spacer.style.flexGrow = 1;
   self.photoTimeIntervalSincePostLabel.style.spacingBefore = 10;
-  ASStackLayoutSpec *stackSpec2 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[insetSpec, stackSpec, spacer, self.photoTimeIntervalSincePostLabel]];
-  ASInsetLayoutSpec *insetSpec2 = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 10, 0, 10)
-      child:stackSpec2];
-  ASRatioLayoutSpec *ratioSpec = [ASRatioLayoutSpec ratioLayoutSpecWithRatio:1
-      child:self.photoImageNode];
-  ASStackLayoutSpec *stackSpec3 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:5
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.photoLikesLabel, self.photoDescriptionLabel]];
-  ASInsetLayoutSpec *insetSpec3 = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(5, 10, 5, 10)
-      child:stackSpec3];
-  ASStackLayoutSpec *stackSpec4 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[insetSpec2, ratioSpec, insetSpec3]];
+  ASStackLayoutSpec *stackSpec2 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[insetSpec, stackSpec, spacer, self.photoTimeIntervalSincePostLabel]];
+  ASInsetLayoutSpec *insetSpec2 =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 10, 0, 10)
+                                             child:stackSpec2];
+  ASRatioLayoutSpec *ratioSpec =
+      [ASRatioLayoutSpec ratioLayoutSpecWithRatio:1
+                                            child:self.photoImageNode];
+  ASStackLayoutSpec *stackSpec3 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:5
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.photoLikesLabel, self.photoDescriptionLabel]];
+  ASInsetLayoutSpec *insetSpec3 =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(5, 10, 5, 10)
+                                             child:stackSpec3];
+  ASStackLayoutSpec *stackSpec4 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[insetSpec2, ratioSpec, insetSpec3]];
   return stackSpec4;
 }
 

@@ -50,32 +50,37 @@
   self.username.style.flexShrink = 1;
   ASLayoutSpec *spacer = [[ASLayoutSpec alloc] init];
   spacer.style.flexGrow = 1;
-  ASStackLayoutSpec *stackSpec = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:5
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.name, self.username, spacer, self.time]];
+  ASStackLayoutSpec *stackSpec =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:5
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.name, self.username, spacer, self.time]];
   stackSpec.style.alignSelf = ASStackLayoutAlignSelfStretch;
-  ASStackLayoutSpec *stackSpec2 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:10
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.likes, self.comments, self.options]];
+  ASStackLayoutSpec *stackSpec2 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:10
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.likes, self.comments, self.options]];
   stackSpec2.style.spacingBefore = 3;
   stackSpec2.style.spacingAfter = 3;
-  ASStackLayoutSpec *stackSpec3 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:8
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[stackSpec, self.post, stackSpec2]];
+  ASStackLayoutSpec *stackSpec3 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:8
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[stackSpec, self.post, stackSpec2]];
   stackSpec3.style.flexShrink = 1;
-  ASStackLayoutSpec *stackSpec4 = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:8
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStart
-      children:@[self.avatar, stackSpec3]];
-  ASInsetLayoutSpec *insetSpec = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(10, 10, 10, 10)
-      child:stackSpec4];
+  ASStackLayoutSpec *stackSpec4 =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:8
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStart
+                                             children:@[self.avatar, stackSpec3]];
+  ASInsetLayoutSpec *insetSpec =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(10, 10, 10, 10)
+                                             child:stackSpec4];
   return insetSpec;
 }
 
@@ -96,11 +101,12 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *stackSpec = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:6
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.icon, self.count]];
+  ASStackLayoutSpec *stackSpec =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:6
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.icon, self.count]];
   stackSpec.style.minWidth = ASDimensionMakeWithPoints(60);
   stackSpec.style.maxHeight = ASDimensionMakeWithPoints(40);
   return stackSpec;
@@ -123,11 +129,12 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *stackSpec = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:6
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.icon, self.count]];
+  ASStackLayoutSpec *stackSpec =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:6
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.icon, self.count]];
   stackSpec.style.minWidth = ASDimensionMakeWithPoints(60);
   stackSpec.style.maxHeight = ASDimensionMakeWithPoints(40);
   return stackSpec;

@@ -28,21 +28,24 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *left = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.topLeft, self.bottomLeft]];
-  ASStackLayoutSpec *right = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.topRight, self.bottomRight]];
-  ASStackLayoutSpec *grid = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[left, right]];
+  ASStackLayoutSpec *left =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.topLeft, self.bottomLeft]];
+  ASStackLayoutSpec *right =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.topRight, self.bottomRight]];
+  ASStackLayoutSpec *grid =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[left, right]];
   return grid;
 }
 

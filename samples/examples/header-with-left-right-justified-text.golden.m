@@ -28,20 +28,23 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *nameLocationStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.username, self.postLocation]];
+  ASStackLayoutSpec *nameLocationStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.username, self.postLocation]];
   nameLocationStack.style.flexGrow = 1;
   nameLocationStack.style.flexShrink = 1;
-  ASStackLayoutSpec *headerStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:40
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[nameLocationStack, self.postTime]];
-  ASInsetLayoutSpec *headerInset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 10, 0, 10)
-      child:headerStack];
+  ASStackLayoutSpec *headerStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:40
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[nameLocationStack, self.postTime]];
+  ASInsetLayoutSpec *headerInset =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 10, 0, 10)
+                                             child:headerStack];
   return headerInset;
 }
 

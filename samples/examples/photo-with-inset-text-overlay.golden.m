@@ -26,10 +26,12 @@
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
   self.photo.style.preferredSize = CGSizeMake(120, 120);
-  ASInsetLayoutSpec *textInset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(INFINITY, 12, 12, 12)
-      child:self.title];
-  ASOverlayLayoutSpec *textOverlay = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:self.photo
-      overlay:textInset];
+  ASInsetLayoutSpec *textInset =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(INFINITY, 12, 12, 12)
+                                             child:self.title];
+  ASOverlayLayoutSpec *textOverlay =
+      [ASOverlayLayoutSpec overlayLayoutSpecWithChild:self.photo
+                                              overlay:textInset];
   return textOverlay;
 }
 

@@ -26,9 +26,10 @@
 {
   self.photo.style.preferredSize = CGSizeMake(150, 150);
   self.icon.style.preferredSize = CGSizeMake(40, 40);
-  ASCornerLayoutSpec *cornerSpec = [ASCornerLayoutSpec cornerLayoutSpecWithChild:self.photo
-      corner:self.icon
-      location:ASCornerLayoutLocationTopRight];
+  ASCornerLayoutSpec *cornerSpec =
+      [ASCornerLayoutSpec cornerLayoutSpecWithChild:self.photo
+                                             corner:self.icon
+                                           location:ASCornerLayoutLocationTopRight];
   return cornerSpec;
 }
 

@@ -28,8 +28,9 @@
   self.photo.style.layoutPosition = CGPointMake(20, 20);
   self.icon.style.preferredSize = CGSizeMake(40, 40);
   self.icon.style.layoutPosition = CGPointMake(150, 0);
-  ASAbsoluteLayoutSpec *absoluteSpec = [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingSizeToFit
-      children:@[self.photo, self.icon]];
+  ASAbsoluteLayoutSpec *absoluteSpec =
+      [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingSizeToFit
+                                                children:@[self.photo, self.icon]];
   return absoluteSpec;
 }
 

@@ -22,11 +22,13 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASInsetLayoutSpec *inset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 12, 4, 4)
-      child:self.title];
-  ASCenterLayoutSpec *centerSpec = [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringY
-      sizingOptions:ASCenterLayoutSpecSizingOptionMinimumX
-      child:inset];
+  ASInsetLayoutSpec *inset =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(0, 12, 4, 4)
+                                             child:self.title];
+  ASCenterLayoutSpec *centerSpec =
+      [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringY
+                                                 sizingOptions:ASCenterLayoutSpecSizingOptionMinimumX
+                                                         child:inset];
   return centerSpec;
 }
 

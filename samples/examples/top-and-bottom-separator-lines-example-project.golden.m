@@ -29,13 +29,15 @@
   [self applySeparatorStyleTo:self.topSeparator];
   self.text.style.alignSelf = ASStackLayoutAlignSelfCenter;
   [self applySeparatorStyleTo:self.bottomSeparator];
-  ASStackLayoutSpec *verticalStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:20
-      justifyContent:ASStackLayoutJustifyContentCenter
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.topSeparator, self.text, self.bottomSeparator]];
-  ASInsetLayoutSpec *inset = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(60, 0, 60, 0)
-      child:verticalStack];
+  ASStackLayoutSpec *verticalStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:20
+                                       justifyContent:ASStackLayoutJustifyContentCenter
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.topSeparator, self.text, self.bottomSeparator]];
+  ASInsetLayoutSpec *inset =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(60, 0, 60, 0)
+                                             child:verticalStack];
   return inset;
 }
 

@@ -27,14 +27,16 @@
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
   [self applySeparatorStyleTo:self.topSeparator];
-  ASInsetLayoutSpec *insetContent = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(20, 20, 20, 20)
-      child:self.text];
+  ASInsetLayoutSpec *insetContent =
+      [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(20, 20, 20, 20)
+                                             child:self.text];
   [self applySeparatorStyleTo:self.bottomSeparator];
-  ASStackLayoutSpec *verticalStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentCenter
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.topSeparator, insetContent, self.bottomSeparator]];
+  ASStackLayoutSpec *verticalStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentCenter
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.topSeparator, insetContent, self.bottomSeparator]];
   return verticalStack;
 }
 

@@ -35,8 +35,9 @@
   self.simonVideo.style.layoutPosition = CGPointMake(0, 320);
   self.hlsVideo.style.preferredSize = CGSizeMake(160, 160);
   self.hlsVideo.style.layoutPosition = CGPointMake(0, 160);
-  ASAbsoluteLayoutSpec *absoluteSpec = [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingDefault
-      children:@[self.guitarVideo, self.nicCageVideo, self.simonVideo, self.hlsVideo]];
+  ASAbsoluteLayoutSpec *absoluteSpec =
+      [ASAbsoluteLayoutSpec absoluteLayoutSpecWithSizing:ASAbsoluteLayoutSpecSizingDefault
+                                                children:@[self.guitarVideo, self.nicCageVideo, self.simonVideo, self.hlsVideo]];
   return absoluteSpec;
 }
 

@@ -24,8 +24,9 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASBackgroundLayoutSpec *backgroundSpec = [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:self.foregroundNode
-      background:self.backgroundNode];
+  ASBackgroundLayoutSpec *backgroundSpec =
+      [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:self.foregroundNode
+                                                 background:self.backgroundNode];
   return backgroundSpec;
 }
 

@@ -22,9 +22,10 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASCenterLayoutSpec *centerSpec = [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
-      sizingOptions:ASCenterLayoutSpecSizingOptionDefault
-      child:self.subnode];
+  ASCenterLayoutSpec *centerSpec =
+      [ASCenterLayoutSpec centerLayoutSpecWithCenteringOptions:ASCenterLayoutSpecCenteringXY
+                                                 sizingOptions:ASCenterLayoutSpecSizingOptionDefault
+                                                         child:self.subnode];
   return centerSpec;
 }
 

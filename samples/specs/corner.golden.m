@@ -24,9 +24,10 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASCornerLayoutSpec *cornerSpec = [ASCornerLayoutSpec cornerLayoutSpecWithChild:self.avatar
-      corner:self.badge
-      location:ASCornerLayoutLocationTopRight];
+  ASCornerLayoutSpec *cornerSpec =
+      [ASCornerLayoutSpec cornerLayoutSpecWithChild:self.avatar
+                                             corner:self.badge
+                                           location:ASCornerLayoutLocationTopRight];
   cornerSpec.offset = CGPointMake(-3, 3);
   return cornerSpec;
 }

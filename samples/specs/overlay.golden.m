@@ -24,8 +24,9 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASOverlayLayoutSpec *overlaySpec = [ASOverlayLayoutSpec overlayLayoutSpecWithChild:self.backgroundNode
-      overlay:self.foregroundNode];
+  ASOverlayLayoutSpec *overlaySpec =
+      [ASOverlayLayoutSpec overlayLayoutSpecWithChild:self.backgroundNode
+                                              overlay:self.foregroundNode];
   return overlaySpec;
 }
 

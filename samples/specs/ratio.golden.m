@@ -22,8 +22,9 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASRatioLayoutSpec *ratioSpec = [ASRatioLayoutSpec ratioLayoutSpecWithRatio:0.5
-      child:self.subnode];
+  ASRatioLayoutSpec *ratioSpec =
+      [ASRatioLayoutSpec ratioLayoutSpecWithRatio:0.5
+                                            child:self.subnode];
   return ratioSpec;
 }
 

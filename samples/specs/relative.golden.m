@@ -24,12 +24,14 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASRelativeLayoutSpec *relativeSpec = [[ASRelativeLayoutSpec alloc] initWithHorizontalPosition:ASRelativeLayoutSpecPositionStart
-      verticalPosition:ASRelativeLayoutSpecPositionStart
-      sizingOption:ASRelativeLayoutSpecSizingOptionDefault
-      child:self.foregroundNode];
-  ASBackgroundLayoutSpec *backgroundSpec = [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:relativeSpec
-      background:self.backgroundNode];
+  ASRelativeLayoutSpec *relativeSpec =
+      [[ASRelativeLayoutSpec alloc] initWithHorizontalPosition:ASRelativeLayoutSpecPositionStart
+                                              verticalPosition:ASRelativeLayoutSpecPositionStart
+                                                  sizingOption:ASRelativeLayoutSpecSizingOptionDefault
+                                                         child:self.foregroundNode];
+  ASBackgroundLayoutSpec *backgroundSpec =
+      [ASBackgroundLayoutSpec backgroundLayoutSpecWithChild:relativeSpec
+                                                 background:self.backgroundNode];
   return backgroundSpec;
 }
 

@@ -24,11 +24,12 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *mainStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:6
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.title, self.subtitle]];
+  ASStackLayoutSpec *mainStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:6
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.title, self.subtitle]];
   mainStack.style.minWidth = ASDimensionMakeWithPoints(60);
   mainStack.style.maxHeight = ASDimensionMakeWithPoints(40);
   return mainStack;

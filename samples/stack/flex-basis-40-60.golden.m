@@ -28,23 +28,26 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *leftStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.avatar, self.username]];
+  ASStackLayoutSpec *leftStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.avatar, self.username]];
   leftStack.style.flexBasis = ASDimensionMake(@"40%");
-  ASStackLayoutSpec *rightStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.title, self.body]];
+  ASStackLayoutSpec *rightStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionVertical
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.title, self.body]];
   rightStack.style.flexBasis = ASDimensionMake(@"60%");
-  ASStackLayoutSpec *horizontalStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[leftStack, rightStack]];
+  ASStackLayoutSpec *horizontalStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[leftStack, rightStack]];
   return horizontalStack;
 }
 

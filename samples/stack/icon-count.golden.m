@@ -24,11 +24,12 @@
 
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
 {
-  ASStackLayoutSpec *mainStack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:6
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsCenter
-      children:@[self.icon, self.count]];
+  ASStackLayoutSpec *mainStack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:6
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsCenter
+                                             children:@[self.icon, self.count]];
   mainStack.style.minWidth = ASDimensionMakeWithPoints(60);
   mainStack.style.maxHeight = ASDimensionMakeWithPoints(40);
   return mainStack;

@@ -26,11 +26,12 @@
 {
   ASLayoutSpec *spacer = [[ASLayoutSpec alloc] init];
   spacer.style.flexGrow = 1;
-  ASStackLayoutSpec *stack = [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
-      spacing:0
-      justifyContent:ASStackLayoutJustifyContentStart
-      alignItems:ASStackLayoutAlignItemsStretch
-      children:@[self.image2, spacer, self.text]];
+  ASStackLayoutSpec *stack =
+      [ASStackLayoutSpec stackLayoutSpecWithDirection:ASStackLayoutDirectionHorizontal
+                                              spacing:0
+                                       justifyContent:ASStackLayoutJustifyContentStart
+                                           alignItems:ASStackLayoutAlignItemsStretch
+                                             children:@[self.image2, spacer, self.text]];
   return stack;
 }
 

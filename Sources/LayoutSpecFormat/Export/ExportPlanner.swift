@@ -116,7 +116,7 @@ struct ExportPlanner {
     var result: ExportRef
     if let host, let spec = tree.children(of: host).first {
       result = emit(spec, &state)
-      if host == tree.root {
+      if host == tree.root, bindings[host] == nil {
         // The document's root node: its own style is the node's, set as it is created.
         for setting in styleSettings(host) {
           state.setup.append(.set(.this, setting.path, setting.value))

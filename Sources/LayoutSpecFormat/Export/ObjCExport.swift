@@ -112,28 +112,34 @@ enum ObjCExport {
         separator: " ") + "]"
   }
 
-  /// A constructor call: on one line when it fits in 100 columns, else one selector piece
-  /// a line.
+  /// A constructor call: on one line when it fits in 100 columns, else the message on the
+  /// next line with one selector piece a line, colons aligned, as Xcode indents it (and
+  /// Texture's own examples are written).
   private static func message(_ head: String, construction: ExportConstruction, inInit: Bool)
     -> [String]
   {
     let receiver =
       construction.objcAllocInit
       ? "[[\(construction.className) alloc] " : "[\(construction.className) "
-    var pieces: [String]
+    var labels: [String] = []
+    var pieces: [String] = []
     if construction.arguments.isEmpty {
       pieces = [construction.objcPieces.first ?? "init"]
     } else {
-      pieces = zip(construction.objcPieces, construction.arguments).map {
-        "\($0):\(value($1, inInit: inInit))"
+      for (label, argument) in zip(construction.objcPieces, construction.arguments) {
+        labels.append(label)
+        pieces.append("\(label):\(value(argument, inInit: inInit))")
       }
     }
     let close = "];"
     let line = "  " + head + receiver + pieces.joined(separator: " ") + close
     if line.count <= 100 || pieces.count == 1 { return [line] }
-    var lines = ["  " + head + receiver + pieces[0]]
+    let first = "      " + receiver + pieces[0]
+    let colon = 6 + receiver.count + labels[0].count
+    var lines = ["  " + head.dropLast(), first]
     for (index, piece) in pieces.enumerated().dropFirst() {
-      lines.append("      " + piece + (index == pieces.count - 1 ? close : ""))
+      let indent = String(repeating: " ", count: max(8, colon - labels[index].count))
+      lines.append(indent + piece + (index == pieces.count - 1 ? close : ""))
     }
     return lines
   }
