@@ -70,6 +70,10 @@ import Testing
     let faces = try OpenTypeFont.faces(in: TestFontBuilder.collection([dejaVu, inter]))
     #expect(faces.map(\.unitsPerEm) == [1000, 2816])
     #expect(faces.map(\.postScriptName) == ["", "Inter-Regular"])
+    // A face listed twice is read once and shared.
+    let twice = try OpenTypeFont.faces(in: TestFontBuilder.collection([inter], listing: [0, 0]))
+    #expect(twice.count == 2)
+    #expect(twice[0].face === twice[1].face)
   }
 
   /// 'trak': -20 units at 12 pt, 10 at 24 pt, linear between and beyond.

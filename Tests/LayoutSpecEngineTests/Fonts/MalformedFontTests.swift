@@ -93,6 +93,36 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
     #expect(font.shape(["B"], pointSize: 1000).map(\.advance) == [700])
   }
 
+  /// A GPOS whose 'kern' feature lists 1000 lookups that all point to one lookup table
+  /// of 1000 subtables: a million subtables from 6 KB, refused before they are listed.
+  @Test func sharedLookupTablesAreBounded() {
+    let count = 1000
+    var gpos = FontBytesWriter()
+    // Header, then ScriptList at 10, FeatureList at 30, LookupList after the feature.
+    let lookupList = 30 + 8 + 4 + count * 2
+    gpos.u16(1, 0, 10, 30, lookupList)
+    // ScriptList: 'latn' -> Script at 8 -> default LangSys at 4 -> feature 0.
+    gpos.u16(1)
+    gpos.tag("latn")
+    gpos.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    // FeatureList: 'kern' -> Feature at 8 with `count` lookup indexes.
+    gpos.u16(1)
+    gpos.tag("kern")
+    gpos.u16(8, 0, count)
+    for index in 0..<count { gpos.u16(index) }
+    // LookupList: `count` offsets to one lookup of `count` offsets to one subtable.
+    gpos.u16(count)
+    let lookup = 2 + count * 2
+    for _ in 0..<count { gpos.u16(lookup) }
+    gpos.u16(2, 0, count)
+    for _ in 0..<count { gpos.u16(6 + count * 2) }
+    gpos.u16(1, 0)  // a PairPos whose coverage is not there: never reached
+    let tables = TestFontBuilder.minimalTables(extra: [("GPOS", gpos.bytes)])
+    #expect(
+      message(TestFontBuilder.sfnt(tables))
+        == "malformed 'GPOS' table: more lookup subtables than the table can hold")
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0

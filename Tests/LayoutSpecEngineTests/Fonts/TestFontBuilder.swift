@@ -38,15 +38,18 @@ enum TestFontBuilder {
   }
 
   /// A collection of whole font files: each file's table offsets moved by where it lands.
-  static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
+  /// `listing` gives the font of each face (default: each font once).
+  static func collection(_ fonts: [[UInt8]], listing: [Int]? = nil) -> [UInt8] {
+    let listing = listing ?? Array(fonts.indices)
     var header = FontBytesWriter()
     header.tag("ttcf")
-    header.u32(0x0001_0000, fonts.count)
+    header.u32(0x0001_0000, listing.count)
     var body: [UInt8] = []
-    let start = 12 + fonts.count * 4
+    var offsets: [Int] = []
+    let start = 12 + listing.count * 4
     for font in fonts {
       let shift = start + body.count
-      header.u32(shift)
+      offsets.append(shift)
       var moved = font
       let tableCount = Int(font[4]) << 8 | Int(font[5])
       for index in 0..<tableCount {
@@ -56,6 +59,7 @@ enum TestFontBuilder {
       }
       body += moved + Array(repeating: 0, count: (4 - moved.count % 4) % 4)
     }
+    for font in listing { header.u32(offsets[font]) }
     return header.bytes + body
   }
 

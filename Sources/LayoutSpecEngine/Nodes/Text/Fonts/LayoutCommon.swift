@@ -54,12 +54,20 @@ enum LayoutFeature {
     guard found else { return nil }
     let lookupCount = Int(try lookupList.uint16(0))
     var lookups: [Lookup] = []
+    // Lookup tables may share bytes, so their subtable counts are bounded here: never more
+    // subtables than offsets to them would fill the table with (two bytes each).
+    var subtableBudget = table.count / 2
     for index in lookupIndexes.sorted() {
       guard index < lookupCount else {
         throw .malformed(table.tag, "lookup index \(index) out of range")
       }
       let lookup = try lookupList.subtable(at: Int(try lookupList.uint16(2 + index * 2)))
-      lookups.append(try read(lookup, extensionType: extensionType))
+      let read = try read(lookup, extensionType: extensionType)
+      subtableBudget -= read.subtables.count
+      guard subtableBudget >= 0 else {
+        throw .malformed(table.tag, "more lookup subtables than the table can hold")
+      }
+      lookups.append(read)
     }
     return lookups
   }
