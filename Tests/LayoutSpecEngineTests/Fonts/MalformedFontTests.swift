@@ -123,6 +123,31 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
         == "malformed 'GPOS' table: more lookup subtables than the table can hold")
   }
 
+  /// A default language system listing the 'kern' feature 16000 times, whose table lists
+  /// lookup 0 16000 times: read once, not 256 million times.
+  @Test func repeatedFeatureIndexesAreReadOnce() throws {
+    let count = 16000
+    var gpos = FontBytesWriter()
+    let featureList = 10 + 8 + 4 + 6 + count * 2
+    let lookupList = featureList + 8 + 4 + count * 2
+    gpos.u16(1, 0, 10, featureList, lookupList)
+    gpos.u16(1)
+    gpos.tag("latn")
+    gpos.u16(8, 4, 0, 0, 0xFFFF, count)
+    for _ in 0..<count { gpos.u16(0) }
+    gpos.u16(1)
+    gpos.tag("kern")
+    gpos.u16(8, 0, count)
+    for _ in 0..<count { gpos.u16(0) }
+    gpos.u16(1, 4, 2, 0, 0)  // one pair adjustment lookup without subtables
+    let tables = TestFontBuilder.minimalTables(extra: [("GPOS", gpos.bytes)])
+    let clock = ContinuousClock()
+    let start = clock.now
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    #expect(clock.now - start < .seconds(10))
+    #expect(font.shape(["A", "B"], pointSize: 1000).map(\.advance) == [600, 700])
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0
