@@ -148,6 +148,36 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
     #expect(font.shape(["A", "B"], pointSize: 1000).map(\.advance) == [600, 700])
   }
 
+  /// A 'liga' lookup of 30000 subtables that all share one ligature set of 30000
+  /// ligatures that never match: 900 million tries per glyph without the run's budget.
+  @Test func sharedLigatureSetsAreBoundedPerRun() throws {
+    let count = 30000
+    var gsub = FontBytesWriter()
+    gsub.u16(1, 0, 10, 30, 44)
+    gsub.u16(1)
+    gsub.tag("latn")
+    gsub.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    gsub.u16(1)
+    gsub.tag("liga")
+    gsub.u16(8, 0, 1, 0)
+    gsub.u16(1, 4)
+    gsub.u16(4, 0, count)
+    for _ in 0..<count { gsub.u16(6 + 2 * count) }
+    // LigatureSubst: coverage of glyph 1 ('A') at 8, the set at 14.
+    gsub.u16(1, 8, 1, 14)
+    gsub.u16(1, 1, 1)
+    gsub.u16(count)
+    for _ in 0..<count { gsub.u16(2 + 2 * count) }
+    gsub.u16(2, 2, 99)  // glyph 2 for 'A' and glyph 99, never there
+    let tables = TestFontBuilder.minimalTables(extra: [("GSUB", gsub.bytes)])
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(["A", "A", "A", "A", "B"], pointSize: 1000)
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.map(\.glyph) == [1, 1, 1, 1, 2])
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0
