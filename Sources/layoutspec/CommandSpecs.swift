@@ -112,12 +112,17 @@ enum Commands {
       ),
       OptionSpec("--timing", "print read, layout and write times to standard error"),
       OptionSpec("--werror", "treat warnings as errors (nothing printed, exit status 2)"),
+      OptionSpec(
+        "--watch",
+        "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
+      ),
     ],
     epilogue: """
       EXAMPLES:
         layoutspec eval header.json --size 375x667
         layoutspec eval header.yaml --size 375xany --format ascii
         layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
+        layoutspec eval header.yaml --size 375xany --format boxes --watch
       """)
 
   static let validate = CommandSpec(
@@ -197,5 +202,26 @@ enum Commands {
         "seconds a connection may take to send its request (default 5)"),
     ])
 
-  static let all = [eval, validate, check, test, diff, serve]
+  static let export = CommandSpec(
+    name: "export",
+    overview:
+      "Write FILE as Texture code: the node class whose layoutSpecThatFits: builds the same "
+      + "specs, its subnodes as properties, a class for each node with a layout, and a "
+      + "helper method for each component.",
+    usage: "layoutspec export FILE --swift | --objc [--output PATH]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [
+      OptionSpec("--swift", "write Swift"),
+      OptionSpec("--objc", "write Objective-C (one .m file)"),
+      OptionSpec(
+        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
+      ),
+    ],
+    epilogue: """
+      EXAMPLES:
+        layoutspec export header.yaml --swift
+        layoutspec export header.yaml --objc -o HeaderNode.m
+      """)
+
+  static let all = [eval, validate, check, test, diff, serve, export]
 }

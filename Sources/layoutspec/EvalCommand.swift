@@ -28,6 +28,8 @@ struct EvalOptions: Sendable {
   var golden = false
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
+  /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
+  var watch = false
 
   /// The defaults: json, scale 2, no files.
   init(
@@ -78,6 +80,7 @@ struct EvalOptions: Sendable {
       case "--timing": timing = true
       case "--array": array = true
       case "--werror": warningsAreErrors = true
+      case "--watch": watch = true
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
@@ -91,6 +94,26 @@ struct EvalOptions: Sendable {
           + "each with -o (or `layoutspec serve FILE...` for a page of several)")
     }
     try InputFile.checkStandardInputOnce(files)
+    if watch { try checkWatch() }
+  }
+
+  /// What `--watch` can redraw: files (not standard input), in a format that is not one
+  /// document per file, and not `--array`'s single document, which a watch never ends.
+  private func checkWatch() throws {
+    guard EvalWatch.formats.contains(format) else {
+      throw UsageError(
+        "--watch redraws " + EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
+          + "; --format \(format.rawValue) writes one document per file: for a live picture, "
+          + "use `layoutspec serve FILE`")
+    }
+    if array {
+      throw UsageError(
+        "--array makes one json document of every result, which --watch never finishes; "
+          + "without it each result is a complete json value")
+    }
+    if files.contains(where: \.isStandardInput) {
+      throw UsageError("--watch watches files: standard input (-) cannot be watched")
+    }
   }
 }
 
@@ -167,6 +190,7 @@ enum EvalCommand {
     } catch {
       return reportScanError(error, command: Commands.eval)
     }
+    if options.watch { EvalWatch.run(options) }
     let evaluations = ConcurrentMap.map(options.files.count) { index in
       evaluate(options.files[index], options: options, isFirst: index == 0)
     }
@@ -316,7 +340,7 @@ enum EvalCommand {
     case .ascii:
       // Texture's asciiArtString draws the specs, not the frames: the same at every size,
       // so it is printed once per file (and variant).
-      let headed = options.files.count > 1 || results.count > 1
+      let headed = options.files.count > 1 || results.count > 1 || options.watch
       var text = ""
       for (result, label) in zip(results, labels) {
         if headed {
@@ -345,8 +369,9 @@ enum EvalCommand {
       return (Array(inspectorPage(results, labels: labels, options: options, live: false).utf8), [])
     }
     // The text formats print one block per result, each ending in a newline; when there
-    // are several (files or sizes), each starts with a header naming its file and size.
-    let headed = options.files.count > 1 || results.count > 1
+    // are several (files or sizes), or redraws (--watch), each starts with a header naming
+    // its file and size.
+    let headed = options.files.count > 1 || results.count > 1 || options.watch
     var text = ""
     for (result, label) in zip(results, labels) {
       if headed { text += header(label) }

@@ -11,6 +11,9 @@ public struct Document: Sendable {
   public var tree: ElementTree
   /// The envelope's `sizes`, in order; empty when it has none.
   public var sizes: [SizeRange]
+  /// The elements whose values read the constrained size, for writers that need the
+  /// expressions themselves (`export`).
+  public var sizeExpressionProbes: [SizeExpressionProbe]
   /// The envelope's `variants`, in document order, each with its patches applied; empty
   /// when it has none.
   public var variants: [Variant]
@@ -29,10 +32,14 @@ public struct Document: Sendable {
   /// The name of the document without patches.
   public static let defaultVariant = VariantPatches.defaultName
 
-  public init(tree: ElementTree, sizes: [SizeRange] = [], variants: [Variant] = []) {
+  public init(
+    tree: ElementTree, sizes: [SizeRange] = [], variants: [Variant] = [],
+    sizeExpressionProbes: [SizeExpressionProbe] = []
+  ) {
     self.tree = tree
     self.sizes = sizes
     self.variants = variants
+    self.sizeExpressionProbes = sizeExpressionProbes
   }
 
   /// Every variant, `default` (the document without patches) first.
@@ -210,7 +217,7 @@ struct DocumentDecoder {
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
       finishSizeBindings()
-      return Document(tree: tree)
+      return Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
     }
 
     var sizes: [SizeRange] = []
@@ -252,7 +259,7 @@ struct DocumentDecoder {
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()
-    return Document(tree: tree, sizes: sizes)
+    return Document(tree: tree, sizes: sizes, sizeExpressionProbes: sizeExpressions.probes)
   }
 
   /// Room for the elements the document names a type for (components may make more, a

@@ -65,6 +65,8 @@ extension DocumentDecoder {
     var styleReadsSize = false
     /// The scope token of the node's `layout`, or -1.
     var layoutScope = -1
+    /// The component a `use` named (the `use` string's value), for `export`'s helpers.
+    var use: ValueID?
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -109,6 +111,7 @@ extension DocumentDecoder {
     if !variant.isEmpty {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
+    let use = tape.member(.use, of: value)?.value
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -141,7 +144,7 @@ extension DocumentDecoder {
     openHeaders.append(
       ElementHeader(
         type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize))
+        styleReadsSize: sizeExpressions.readsSize, use: use))
     return .element
   }
 
@@ -231,6 +234,7 @@ extension DocumentDecoder {
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     if readsSize || openHeaders[top].layoutScope >= 0 {
       bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
     }

@@ -51,6 +51,9 @@ struct ElementTables: Sendable {
   // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
   var textStrings: [String] = []
   var names = NameTable()
+  /// The component each `use` site was expanded from (element index to `names` index),
+  /// for `export`, which writes a component as a helper method.
+  var components: [Int32: Int32] = [:]
   /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
   /// the nodes below the root whose constrained size they read.
   var sizeBindings: [SizeBinding] = []
@@ -142,6 +145,16 @@ public struct ElementTree: Sendable {
   public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
     records[Int(id.index)].sourceLine = Int32(clamping: line)
     records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  /// Records that the element was expanded from the component `name` (a `use` site).
+  public mutating func setComponent(_ id: ElementID, _ name: String) {
+    tables[0].components[id.index] = tables[0].names.index(of: name)
+  }
+
+  /// The component the element was expanded from, when it is a `use` site.
+  public func component(of id: ElementID) -> String? {
+    tables[0].components[id.index].map { tables[0].names[$0] }
   }
 
   // MARK: Size-bound values (SizeBindings.swift)
