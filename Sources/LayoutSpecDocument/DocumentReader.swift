@@ -84,12 +84,16 @@ public enum DocumentReader {
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
   }
 
-  /// The second half of `read`: decodes what the reader read into a document.
-  public static func decode(_ parsed: ParsedDocument) -> DocumentResult {
-    var diagnostics = parsed.diagnostics
+  /// The second half of `read`: decodes what the reader read into a document, its text
+  /// nodes' font names resolved in `fonts`. `extra` are the caller's own diagnostics
+  /// about the document (its font files), sorted in with the rest.
+  public static func decode(
+    _ parsed: ParsedDocument, fonts: FontCatalog = FontCatalog(), extra: [Diagnostic] = []
+  ) -> DocumentResult {
+    var diagnostics = parsed.diagnostics + extra
     var document: Document?
     if let tape = parsed.tape {
-      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape)
+      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape, fonts: fonts)
       diagnostics += decoderDiagnostics
       document = decoded
     }

@@ -87,6 +87,15 @@ enum Commands {
     "--junit", value: "FILE",
     "also write a JUnit XML report to FILE: a test case per document, size and variant")
 
+  static let font = OptionSpec(
+    "--font", value: "NAME=PATH",
+    "a font file text nodes name as NAME (repeatable); the document's \"fonts\" add more")
+
+  static let fontDir = OptionSpec(
+    "--font-dir", value: "DIR",
+    "a folder of font files, found by PostScript or full name (repeatable); its SFNS.ttf is the system font"
+  )
+
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
     usage: "layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [<options>]",
@@ -116,6 +125,7 @@ enum Commands {
         "--watch",
         "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
       ),
+      font, fontDir,
     ],
     epilogue: """
       EXAMPLES:
@@ -130,7 +140,7 @@ enum Commands {
     overview: "Report every error and warning of each FILE, without laying anything out.",
     usage: "layoutspec validate FILE... [--werror]",
     arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
-    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)")])
+    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)"), font, fontDir])
 
   static let check = CommandSpec(
     name: "check",
@@ -145,7 +155,7 @@ enum Commands {
       size,
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
-      junit,
+      junit, font, fontDir,
     ])
 
   static let test = CommandSpec(
@@ -156,7 +166,7 @@ enum Commands {
       + "nothing was tested, 2 when a document or golden file is invalid.",
     usage: "layoutspec test [PATH...] [--update]",
     arguments: [("PATH", "a folder (default: the current one) or a document")],
-    options: [OptionSpec("--update", "record the golden files instead"), junit])
+    options: [OptionSpec("--update", "record the golden files instead"), junit, font, fontDir])
 
   static let diff = CommandSpec(
     name: "diff",
@@ -181,6 +191,7 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", "json (default) or text"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
+      font, fontDir,
     ])
 
   static let serve = CommandSpec(
@@ -205,6 +216,7 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
+      font, fontDir,
     ])
 
   static let export = CommandSpec(

@@ -30,6 +30,8 @@ struct EvalOptions: Sendable {
   var warningsAreErrors = false
   /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
   var watch = false
+  /// `--font` and `--font-dir`.
+  var fonts = FontOptions()
 
   /// The defaults: json, scale 2, no files.
   init(
@@ -81,11 +83,12 @@ struct EvalOptions: Sendable {
       case "--array": array = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
+      case "--font", "--font-dir": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
     try Self.checkFormatTakes(given, format: format)
-    files = scanner.positionals.map(InputFile.init)
+    files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     if files.isEmpty { throw UsageError("eval needs a FILE (or - for standard input)") }
     // An SVG file holds one document; two back to back would not be well-formed XML.
     if format == .svg || format == .html, files.count > 1 {

@@ -134,15 +134,18 @@ struct DocumentDecoder {
   /// Decodes a whole document, and each of its variants. The document is nil when there
   /// is any error.
   static func decode(
-    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount,
+    fonts: FontCatalog = FontCatalog()
   ) -> (Document?, [Diagnostic]) {
     var decoder = DocumentDecoder(tape: tape, maximumElementCount: maximumElementCount)
+    decoder.textState.catalog = fonts
     var variants: [VariantPatches]? = []
     var document = decoder.decodeDocument(tape.root, variants: &variants)
     var diagnostics = decoder.diagnostics
     if let tree = document?.tree, let variants, !variants.isEmpty {
       let (decoded, found) = decodeVariants(
-        variants, tape: tape, defaultTree: tree, maximumElementCount: maximumElementCount)
+        variants, tape: tape, defaultTree: tree, maximumElementCount: maximumElementCount,
+        fonts: fonts)
       document?.variants = decoded
       diagnostics += found
     }
@@ -154,7 +157,7 @@ struct DocumentDecoder {
   /// of the document itself come again and are dropped as duplicates by the reader.
   private static func decodeVariants(
     _ variants: [VariantPatches], tape: DocumentTape, defaultTree: ElementTree,
-    maximumElementCount: Int
+    maximumElementCount: Int, fonts: FontCatalog
   ) -> ([Document.Variant], [Diagnostic]) {
     // Every variant is a whole tree: together they stay within the element limit.
     let (total, overflow) = defaultTree.count.multipliedReportingOverflow(by: variants.count + 1)
@@ -171,6 +174,7 @@ struct DocumentDecoder {
     for variant in variants {
       var decoder = DocumentDecoder(tape: tape, maximumElementCount: max(1, remaining))
       decoder.variant = [variant]
+      decoder.textState.catalog = fonts
       var none: [VariantPatches]?
       let document = decoder.decodeDocument(tape.root, variants: &none)
       diagnostics += decoder.diagnostics + decoder.variant[0].unmatched(names: names, tape: tape)
@@ -199,6 +203,7 @@ struct DocumentDecoder {
       if tape.member(.type, of: value) == nil, tape.member(.use, of: value) == nil,
         let envelopeKey = tape.members(value).first(where: {
           $0.key.known == .sizes || $0.key.known == .components || $0.key.known == .variants
+            || $0.key.known == .fonts
         })
       {
         let message = "an envelope with '\(tape.keys.text(envelopeKey.key))' needs a 'root' element"
@@ -232,13 +237,15 @@ struct DocumentDecoder {
         if variants != nil {
           variants = VariantPatches.read(member.value, tape: tape, diagnostics: &diagnostics)
         }
+      case .fonts: decodeFontsEntry(member.value)
+      case .textEngine: decodeEnvelopeTextEngine(member.value)
       default:
         let key = tape.keys.text(member.key)
-        let envelopeKeys = ["root", "sizes", "components", "variants"]
+        let envelopeKeys = ["root", "sizes", "components", "variants", "fonts", "textEngine"]
         error(
           "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
             + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil
-              ? " (it takes root, sizes, components and variants)" : ""),
+              ? " (it takes root, sizes, components, variants, fonts and textEngine)" : ""),
           at: member.keyPosition)
       }
     }

@@ -245,6 +245,7 @@ extension DocumentDecoder {
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
+    if type == .text { warnAboutFonts(of: id, at: position) }
     if readsSize || openHeaders[top].layoutScope >= 0 {
       bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
     }

@@ -32,10 +32,16 @@ enum ElementKeys {
   /// subnodes). Every node type takes it but the button, which builds its own spec.
   private static let nodeProperties = ["intrinsicSize", "layout"]
   private static let imageProperties = ["imageSize", "layout"]
-  private static let textProperties = ["text", "fontSize", "lineHeight", "maxLines", "layout"]
+  private static let textProperties = [
+    "text", "font", "fontSize", "fontWeight", "fontVariations", "kern", "lineHeight",
+    "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "lineSpacing",
+    "paragraphSpacing", "paragraphSpacingBefore", "maxLines", "truncation", "truncationToken",
+    "textContainerInset", "textEngine", "layout",
+  ]
   private static let otherNodeProperties = ["layout"]
   private static let buttonProperties = [
-    "title", "contentEdgeInsets", "imageSize", "contentSpacing",
+    "title", "titleFont", "titleFontSize", "titleFontWeight", "contentEdgeInsets", "imageSize",
+    "contentSpacing",
   ]
   private static let insetProperties = ["child", "insets"]
   private static let overlayProperties = ["child", "overlay"]

@@ -263,16 +263,6 @@ extension DocumentDecoder {
       at: location)
   }
 
-  // MARK: Text
-
-  private mutating func decodeText(_ p: Properties) -> TextNode {
-    let text = property(.text, in: p, .string) ?? ""
-    let fontSize = property(.fontSize, in: p, .positiveNumber()) ?? 17
-    let lineHeight = property(.lineHeight, in: p, .nonNegativeNumber)
-    let maxLines = property(.maxLines, in: p, .count) ?? 0
-    return TextNode(text: text, fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines)
-  }
-
   // MARK: Button
 
   /// ASButtonNode's `layoutSpecThatFits:` (Source/ASButtonNode.mm): a horizontal stack with
@@ -298,8 +288,10 @@ extension DocumentDecoder {
     if !title.isEmpty {
       var titleStyle = LayoutElementStyle()
       titleStyle.flexShrink = 1
-      let text = tree.add(.text, .text(TextNode(text: title)), style: titleStyle)
+      let node = decodeButtonTitle(title, p) ?? TextNode(text: title)
+      let text = tree.add(.text, .text(node), style: titleStyle)
       tree.setSourcePosition(text, line: line, column: column)
+      warnAboutFonts(of: text, at: p.position)
       children.append(text)
     }
     var stack = StackLayoutSpec()

@@ -30,6 +30,10 @@ final class SizeExpressionState {
   var probed: [SizeExpression] = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
+  /// Fonts and the envelope's text engine (TextDecoding.swift), kept in this box: one
+  /// more stored reference in `DocumentDecoder` overflows the 1 MiB stack of
+  /// DocumentReaderTests.deepDocumentsDecodeOnASmallStack in a debug build.
+  let text = TextDecodingState()
   /// The document's expressions, parsed once: layout decodes elements again per size.
   var parsed = ParsedExpressions()
 

@@ -111,4 +111,39 @@ enum TestFontBuilder {
     trak.u16(0x10000 - 20, 10)
     return trak.bytes
   }
+
+  /// A 'wght' axis from 100 to 900, default 400.
+  static func weightAxis() -> [UInt8] {
+    var fvar = FontBytesWriter()
+    fvar.u16(1, 0, 16, 2, 1, 20, 0, 8)
+    fvar.tag("wght")
+    fvar.u32(100 << 16, 400 << 16, 900 << 16)
+    fvar.u16(0, 256)
+    return fvar.bytes
+  }
+
+  /// An avar map of the one axis: -1 to -1, 0 to 0, 0.5 to 0.8 (13107), 1 to 1.
+  static func weightMap() -> [UInt8] {
+    var avar = FontBytesWriter()
+    avar.u16(1, 0, 0, 1, 4)
+    avar.u16(0x10000 - 16384, 0x10000 - 16384, 0, 0, 8192, 13107, 16384, 16384)
+    return avar.bytes
+  }
+
+  /// An MVAR that adds 100 units to the ascender ('hasc') at the axis maximum: one
+  /// region (0, 1, 1), one item.
+  static func ascenderVariation() -> [UInt8] {
+    var mvar = FontBytesWriter()
+    mvar.u16(1, 0, 0, 8, 1, 20)
+    mvar.tag("hasc")
+    mvar.u16(0, 0)
+    // The item variation store: format 1, regions at 12, one data set at 22.
+    mvar.u16(1)
+    mvar.u32(12)
+    mvar.u16(1)
+    mvar.u32(22)
+    mvar.u16(1, 1, 0, 16384, 16384)
+    mvar.u16(1, 1, 1, 0, 100)
+    return mvar.bytes
+  }
 }
