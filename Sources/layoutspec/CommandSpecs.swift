@@ -200,12 +200,17 @@ enum Commands {
       "Serve the inspector page of each FILE on 127.0.0.1 only (the first at /, the others "
       + "at /2/, /3/, ...), updated in place when a FILE is saved; an error shows in the page "
       + "with its FILE:LINE:COLUMN while the last good layout stays. Runs until interrupted.",
-    usage: "layoutspec serve FILE... [--size SIZE]... [--port N] [--scale N] [--idle-timeout S]",
+    usage:
+      "layoutspec serve FILE... [--size SIZE]... [--variant NAME]... [--port N] [--scale N] "
+      + "[--idle-timeout S]",
     arguments: [("FILE", "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(
         "--size", short: "s", value: "SIZE",
         "a size (repeatable: one tab each); default: the document's \"sizes\""),
+      OptionSpec(
+        "--variant", value: "NAME",
+        "only the variant NAME (repeatable: one tab each); default: every variant, default first"),
       OptionSpec("--port", value: "N", "the port (default 0: a free one, printed)"),
       OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
       OptionSpec(

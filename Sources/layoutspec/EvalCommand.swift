@@ -255,16 +255,6 @@ enum EvalCommand {
       evaluation.failed = true
       return evaluation
     }
-    if options.format == .html, variants.count > 1 {
-      evaluation.messages.append(
-        "layoutspec: error: "
-          + Diagnostic.printable(
-            "--format html shows one variant: '\(file.displayName)' has "
-              + variants.map { "'\($0.name)'" }.joined(separator: ", ")
-              + "; pick one with --variant NAME"))
-      evaluation.failed = true
-      return evaluation
-    }
     let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
     guard !sizes.isEmpty else {
       evaluation.messages.append(
@@ -461,14 +451,25 @@ enum EvalCommand {
     return (Array(text.utf8), [])
   }
 
-  /// The inspector page of one file: a tab per size, each with its width sweep.
+  /// The inspector page of one file: a tab per variant and per size, each size with its
+  /// width sweep. `results` are variant by variant, as `evaluate` lays them out.
   static func inspectorPage(
     _ results: [LayoutResult], labels: [JSONFormat.Label], options: EvalOptions, live: Bool
   ) -> String {
-    let tabs = zip(results, labels).map { InspectorTab(label: $1.size, range: $0.sizeRange) }
+    var variants: [InspectorVariant] = []
+    var tabs: [InspectorTab] = []
+    for (result, label) in zip(results, labels) {
+      let name = label.variant ?? Document.defaultVariant
+      if variants.last?.name != name {
+        variants.append(InspectorVariant(name: name, tree: result.tree))
+      }
+      // Every variant is laid out at the same sizes: the first one's are the tabs.
+      if variants.count == 1 {
+        tabs.append(InspectorTab(label: label.size, range: result.sizeRange))
+      }
+    }
     let file = labels.first?.file ?? ""
-    let data = InspectorData.json(
-      tree: results[0].tree, file: file, tabs: tabs, scale: options.scale)
+    let data = InspectorData.json(file: file, variants: variants, tabs: tabs, scale: options.scale)
     return InspectorPage.html(data: data, title: file, live: live)
   }
 

@@ -13,6 +13,8 @@ import LayoutSpecServer
 struct ServeOptions {
   var files: [InputFile] = []
   var sizes: [SizeRange] = []
+  /// `--variant`: the variants shown, in the order given; empty for every variant.
+  var variants: [String] = []
   var port: UInt16 = 0
   var scale = 2.0
   var limits = PreviewServer.Limits()
@@ -23,6 +25,7 @@ struct ServeOptions {
     try scanner.scan { name, value in
       switch name {
       case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--variant": variants.append(try parseVariantOption(try value()))
       case "--port":
         let text = try value()
         guard let port = UInt16(text) else {
@@ -111,7 +114,7 @@ enum ServeCommand {
   static func path(of index: Int) -> String { index == 0 ? "/" : "/\(index + 1)/" }
 
   static func emptyData(_ file: String) -> String {
-    #"{"file":"# + jsonString(file) + #","elements":[],"tabs":[]}"#
+    #"{"file":"# + jsonString(file) + #","variants":[]}"#
   }
 
   /// Lays out file `index` and publishes the new data, or the problem (the page keeps
@@ -123,22 +126,31 @@ enum ServeCommand {
     let (loaded, diagnostics) = file.load()
     for diagnostic in diagnostics { StandardStreams.writeError(diagnostic.rendered) }
     var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
-    var tabs: [InspectorTab] = []
     if let document = loaded, problems.isEmpty {
       let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
-      tabs = sizes.map { InspectorTab(label: SizeSyntax.describe($0), range: $0) }
-      if tabs.isEmpty {
-        problems.append(
-          Diagnostic(
-            .error, "no size to lay out at: give --size or list \"sizes\" in the document",
-            at: SourceLocation(file: file.displayName, line: 1, column: 1)
-          ).rendered)
-      } else {
-        let data = InspectorData.json(
-          tree: document.tree, file: file.argument, tabs: tabs, scale: options.scale)
-        state[index] = data
-        server.publish(channel: index, event: "layout", data: data, replacing: ["problem"])
-        return
+      let tabs = sizes.map { InspectorTab(label: SizeSyntax.describe($0), range: $0) }
+      do {
+        let variants = try document.selectVariants(options.variants, file: file.displayName)
+        if tabs.isEmpty {
+          problems.append(
+            Diagnostic(
+              .error, "no size to lay out at: give --size or list \"sizes\" in the document",
+              at: SourceLocation(file: file.displayName, line: 1, column: 1)
+            ).rendered)
+        } else {
+          let data = InspectorData.json(
+            file: file.argument,
+            variants: variants.map { InspectorVariant(name: $0.name, tree: $0.tree) },
+            tabs: tabs, scale: options.scale)
+          state[index] = data
+          server.publish(channel: index, event: "layout", data: data, replacing: ["problem"])
+          return
+        }
+      } catch {
+        // A variant given with --variant that an edit removed: said in the page too.
+        let message = "layoutspec: error: " + ((error as? UsageError)?.message ?? "\(error)")
+        StandardStreams.writeError(Diagnostic.printable(message))
+        problems.append(message)
       }
     }
     server.publish(

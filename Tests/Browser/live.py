@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """`make browser-test`, part 2: the live preview of `layoutspec serve` in headless Chromium.
 
-Serves a copy of samples/cells/post-node.yaml, opens the page in Chromium driven over the
-DevTools protocol (--remote-debugging-pipe: commands on fd 3, replies on fd 4, each a JSON
-message ended by NUL; no websocket library needed), selects an element and moves the
-width slider, then edits the file on disk and checks that the page updated in place
-keeping both, and that a bad edit shows its FILE:LINE:COL while the last good layout
-stays. Screenshots of the three states in .build/browser/live-*.png. Exit 1 when a check
+Serves a copy of samples/cells/post-node.yaml (with a variant added), opens the page in
+Chromium driven over the DevTools protocol (--remote-debugging-pipe: commands on fd 3,
+replies on fd 4, each a JSON message ended by NUL; no websocket library needed), shows the
+variant, selects an element and moves the width slider, then edits the file on disk and
+checks that the page updated in place keeping all three, and that a bad edit shows its
+FILE:LINE:COL while the last good layout stays. Screenshots of the three states in .build/browser/live-*.png. Exit 1 when a check
 fails. Not part of `make test`: it needs Chromium (apt-get install chromium)."""
 
 import base64
@@ -103,6 +103,7 @@ def save(path, text):
 
 
 STATE = ("JSON.stringify({selected: inspector.state.selected, layout: inspector.state.layout, "
+         "variant: inspector.data.name, "
          "status: document.getElementById('status').textContent, "
          "problem: document.getElementById('problem').hidden ? null "
          ": document.getElementById('problem').textContent, "
@@ -115,7 +116,9 @@ def main():
     shutil.rmtree(work, ignore_errors=True)
     os.makedirs(work)
     document = os.path.join(work, "post-node.yaml")
-    original = open(os.path.join(ROOT, "samples", "cells", "post-node.yaml")).read()
+    # With a variant, to check that the page stays on the variant shown across updates.
+    original = open(os.path.join(ROOT, "samples", "cells", "post-node.yaml")).read().replace(
+        "\nroot:", '\nvariants:\n  later:\n    - { name: time, set: { text: "2 hours ago" } }\nroot:', 1)
     save(document, original)
     server = subprocess.Popen([BINARY, "serve", "post-node.yaml"], cwd=work, text=True,
                               stdout=subprocess.PIPE, stderr=subprocess.PIPE)
@@ -134,7 +137,8 @@ def main():
         check(browser.wait_for("window.inspector && document.querySelectorAll('.row').length"),
               "the page loads")
         selected = browser.evaluate(
-            "(() => { const i = inspector.data.elements.findIndex(e => e.name === 'username');"
+            "(() => { document.querySelectorAll('#variants button')[1].click();"
+            " const i = inspector.data.elements.findIndex(e => e.name === 'username');"
             " inspector.select(i); const s = document.getElementById('slider');"
             " s.value = Math.floor(s.max / 3); s.dispatchEvent(new Event('input')); return i; })()")
         time.sleep(0.2)
@@ -150,6 +154,7 @@ def main():
         check(updated and after["edited"], "an edit on disk updates the page in place")
         check(after["selected"] == selected == before["selected"], "the selection is kept")
         check(after["layout"] == before["layout"] > 0, "the slider position is kept")
+        check(before["variant"] == after["variant"] == "later", "the variant shown is kept")
         print("     after the edit:", browser.screenshot("live-after-edit.png"))
 
         save(document, original.replace("hannahmbanana", "hannahmbanana (edited live)")

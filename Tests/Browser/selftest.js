@@ -52,6 +52,38 @@
       const frame = inspector.frame(kept);
       check(!frame || same(inspector.selection(), frame), 'the selection box follows the layout');
     }
+
+    // Variants: clicking each variant tab shows its elements at the same size and width,
+    // the selection kept by key where the element exists there too; from the last tab to
+    // the first, then the second again, so the screenshot shows a variant's own layout.
+    const variants = [...document.querySelectorAll('#variants button')];
+    check(variants.length === (inspector.variants.length > 1 ? inspector.variants.length : 0),
+      `a variant tab per variant when there are several (${variants.length})`);
+    for (const index of [...variants.keys()].reverse()) {
+      const before = { key: inspector.data.elements[inspector.state.selected].key,
+        width: inspector.data.tabs[inspector.state.tab].widths[inspector.state.layout - 1],
+        tab: inspector.state.tab };
+      variants[index].dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      const shown = inspector.data;
+      check(inspector.state.variant === index && shown === inspector.variants[index],
+        `clicking variant tab ${shown.name} shows that variant`);
+      check(variants[index].getAttribute('aria-selected') === 'true', 'and marks its tab');
+      check(document.querySelectorAll('.row').length === shown.elements.length,
+        'the tree is the variant\'s');
+      check(inspector.state.tab === before.tab, 'the size tab stays');
+      const width = shown.tabs[inspector.state.tab].widths[inspector.state.layout - 1];
+      check(width === before.width && inspector.frame(0).w === width,
+        `the slider stays at ${before.width} (${width})`);
+      const found = shown.elements.findIndex((e) => e.key === before.key);
+      check(inspector.state.selected === (found >= 0 ? found : null),
+        `the selection is kept where ${before.key} exists`);
+      if (found >= 0) {
+        check(same(inspector.selection(), inspector.frame(found)), 'its box is this variant\'s frame');
+      } else {
+        inspector.select(0);
+      }
+    }
+    if (variants.length > 1) variants[1].dispatchEvent(new MouseEvent('click', { bubbles: true }));
   } catch (error) {
     out.push('FAIL exception ' + error);
   }

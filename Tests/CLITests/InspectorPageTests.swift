@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-// `--format html`: the page's embedded data is valid JSON and agrees with `--format json`
-// for the same size, for every sample; the page loads nothing from elsewhere.
+// `--format html`: the page's embedded data is valid JSON, holds every variant, and agrees
+// with `--format json --variant` for the same size, for every sample; the page loads
+// nothing from elsewhere.
 
 @Suite struct InspectorPageTests {
   /// The data between `<script type="application/json" id="layoutspec-data">` and
@@ -54,42 +55,70 @@ import Testing
     return files.filter { $0.hasSuffix(".yaml") }.sorted().map { "samples/" + $0 }
   }()
 
+  /// Every variant's layout at the size as given agrees with `--format json --variant`.
   @Test(arguments: samples) func embeddedDataMatchesJSON(sample: String) throws {
     let size = "320x*"
-    // A page shows one variant (every document has `default`).
-    let page = try CommandRunner.run(
-      ["eval", sample, "--size", size, "--format", "html", "--variant", "default"])
+    let page = try CommandRunner.run(["eval", sample, "--size", size, "--format", "html"])
     #expect(page.status == 0, "\(page.stderr)")
     let data = try Self.embeddedData(page.stdout)
-    let json = try CommandRunner.run(["eval", sample, "--size", size, "--variant", "default"])
-    let result = try #require(
-      JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-    let expected = Self.absoluteFrames(try #require(result["root"] as? [String: Any]))
+    let variants = try #require(data["variants"] as? [[String: Any]])
+    let names = variants.compactMap { $0["name"] as? String }
+    // Every variant, default first, in the order json lays them out.
+    let stream = try CommandRunner.run(["eval", sample, "--size", size, "--compact"])
+    let listed = stream.stdout.split(separator: "\n").compactMap { line in
+      (try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])?["variant"]
+        as? String
+    }
+    #expect(names == (listed.isEmpty ? ["default"] : listed))
+    for (name, variant) in zip(names, variants) {
+      let json = try CommandRunner.run(["eval", sample, "--size", size, "--variant", name])
+      let result = try #require(
+        JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+      try Self.expect(variant, matches: result, size: size, in: "\(sample) \(name)")
+    }
+  }
 
-    let elements = try #require(data["elements"] as? [[String: Any]])
-    let tabs = try #require(data["tabs"] as? [[String: Any]])
+  /// One variant's data: its single tab's layout 0 has json's frames, in pre-order.
+  static func expect(
+    _ variant: [String: Any], matches result: [String: Any], size: String, in context: String
+  ) throws {
+    let expected = absoluteFrames(try #require(result["root"] as? [String: Any]))
+    let elements = try #require(variant["elements"] as? [[String: Any]])
+    let tabs = try #require(variant["tabs"] as? [[String: Any]])
     #expect(tabs.count == 1)
     #expect(tabs.first?["label"] as? String == size)
     let series = try #require(tabs.first?["frames"] as? [[[Any]]])
     #expect(series.count == elements.count)
     // Layout 0 is the size as given; the elements drawn there in pre-order.
-    let drawn = elements.indices.filter { Self.value(series[$0][0], at: 0) != nil }
+    let drawn = elements.indices.filter { value(series[$0][0], at: 0) != nil }
     let actual = drawn.map { index in
       let element = elements[index]
       let label = "\(element["type"] ?? "") \(element["name"] as? String ?? "-")"
-      return (label, (0..<4).map { Self.value(series[index][$0], at: 0) ?? .nan })
+      return (label, (0..<4).map { value(series[index][$0], at: 0) ?? .nan })
     }
-    #expect(actual.map(\.0) == expected.map(\.label))
+    #expect(actual.map(\.0) == expected.map(\.label), "\(context)")
     for (a, e) in zip(actual, expected) {
       // Non-finite values are null in both (json prints them so, with a warning).
       for (u, v) in zip(a.1, e.frame) where !(u.isNaN && v.isNaN) {
-        #expect(abs(u - v) < 1e-9, "\(sample) \(a.0): \(a.1) vs \(e.frame)")
+        #expect(abs(u - v) < 1e-9, "\(context) \(a.0): \(a.1) vs \(e.frame)")
       }
     }
-    // The slider's widths, and every sweep layout's root as wide as its width.
+    // The slider's widths, at most 200, in order.
     let widths = try #require(tabs.first?["widths"] as? [Double])
     #expect(widths.count > 1 && widths.count <= 200)
     #expect(widths == widths.sorted())
+  }
+
+  /// `--variant` picks the variants the page shows, in the order given; a size tab each.
+  @Test func variantPicksThePagesVariants() throws {
+    let page = try CommandRunner.run([
+      "eval", "samples/cells/item-node.yaml", "--format", "html", "--variant", "soldOut",
+      "--variant", "default", "--size", "375x*", "--size", "320x*",
+    ])
+    #expect(page.status == 0, "\(page.stderr)")
+    let variants = try #require(Self.embeddedData(page.stdout)["variants"] as? [[String: Any]])
+    #expect(variants.map { $0["name"] as? String } == ["soldOut", "default"])
+    #expect(variants.allSatisfy { ($0["tabs"] as? [Any])?.count == 2 })
   }
 
   /// Nothing is fetched: no src or href attributes, no URLs but the SVG namespace, and a
@@ -116,7 +145,8 @@ import Testing
       ["eval", "-", "--size", "100x100", "--format", "html"], stdin: document)
     #expect(page.status == 0, "\(page.stderr)")
     let data = try Self.embeddedData(page.stdout)
-    let elements = data["elements"] as? [[String: Any]]
+    let variants = data["variants"] as? [[String: Any]]
+    let elements = variants?.first?["elements"] as? [[String: Any]]
     #expect(elements?.first?["name"] as? String == "</script><!--")
   }
 

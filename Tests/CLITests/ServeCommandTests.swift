@@ -217,7 +217,10 @@ final class EventStream {
     #expect(first.event == "layout")
     let data = try #require(
       JSONSerialization.jsonObject(with: Data(first.data.utf8)) as? [String: Any])
-    let names = (data["elements"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+    let variants = data["variants"] as? [[String: Any]]
+    #expect(variants?.map { $0["name"] as? String } == ["default"])
+    let elements = variants?.first?["elements"] as? [[String: Any]]
+    let names = elements?.compactMap { $0["name"] as? String }
     #expect(names == ["card", "photo", "caption"])
   }
 

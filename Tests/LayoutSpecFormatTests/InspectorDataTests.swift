@@ -28,12 +28,13 @@ struct InspectorDataTests {
       min: Size(width: 100, height: 0), max: Size(width: 700, height: .infinity))
     #expect(InspectorData.sweepWidths(for: range).count == 200)
     let data = InspectorData.json(
-      tree: document.tree, file: "big.json",
+      file: "big.json", variants: [InspectorVariant(name: "default", tree: document.tree)],
       tabs: [InspectorTab(label: "100...700x*", range: range)],
       scale: 2)
     #expect(data.utf8.count < 2_000_000, "\(data.utf8.count) bytes")
     let parsed = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
-    #expect((parsed?["elements"] as? [Any])?.count == 199)
+    let variants = parsed?["variants"] as? [[String: Any]]
+    #expect((variants?.first?["elements"] as? [Any])?.count == 199)
   }
 
   /// A text with a font: the inspector's lines carry the widths its font measured and its

@@ -1,6 +1,8 @@
-// The data the html inspector embeds (and `layoutspec serve` sends): every element drawn
-// in any layout, once, and per tab (one per size) the layout at that size followed by a
-// sweep of layouts at exact widths, for the width slider.
+// The data the html inspector embeds (and `layoutspec serve` sends): per variant of the
+// document, every element drawn in any of its layouts, once, and per tab (one per size)
+// the layout at that size followed by a sweep of layouts at exact widths, for the width
+// slider. Variants are separate trees (patches may rename, restyle or drop elements), so
+// each has its own elements; the page matches them across variants by key.
 //
 // Frames are absolute (relative to the root), as the pictures draw them. Each element's
 // values across a tab's layouts are series, written as runs `[start, step, count, ...]`
@@ -9,7 +11,8 @@
 // all, is one run however many widths there are. `null` starts a run of absent values
 // (the element was not laid out there, or the value is not finite: an unbounded range's
 // max is `inf`). A text node's lines are a list of distinct line sets and a series of
-// indices into it. 200 elements at 200 widths stay well under 2 MB (tested).
+// indices into it. 200 elements at 200 widths stay well under 2 MB (tested); each
+// variant adds its own share.
 
 import LayoutSpecEngine
 
@@ -19,6 +22,16 @@ public struct InspectorTab: Sendable {
   public init(label: String, range: SizeRange) {
     self.label = label
     self.range = range
+  }
+}
+
+/// One variant of the document: its name (`default` for the document as written) and tree.
+public struct InspectorVariant: Sendable {
+  public var name: String
+  public var tree: ElementTree
+  public init(name: String, tree: ElementTree) {
+    self.name = name
+    self.tree = tree
   }
 }
 
@@ -59,23 +72,43 @@ public enum InspectorData {
       max: Size(width: width, height: range.max.height))
   }
 
-  /// The JSON the page reads: `{"file", "elements": [...], "tabs": [...]}`.
+  /// The JSON the page reads:
+  /// `{"file", "variants": [{"name", "elements": [...], "tabs": [...]}, ...]}`, every
+  /// variant laid out at every tab's size.
   public static func json(
-    tree: ElementTree, file: String, tabs: [InspectorTab], scale: Double
+    file: String, variants: [InspectorVariant], tabs: [InspectorTab], scale: Double
   ) -> String {
-    var collector = InspectorCollector(tree: tree)
-    let laidOut = tabs.map { tab in
-      let widths = sweepWidths(for: tab.range)
-      let ranges = [tab.range] + widths.map { range(tab.range, atWidth: $0) }
-      let layouts = ranges.map { range in
-        collector.collect(LayoutResult.evaluate(tree, in: range, scale: scale))
-      }
-      return (tab, widths, layouts)
-    }
     var out = JSONBuffer(compact: true)
     out.openObject()
     out.key("file")
     out.string(file)
+    out.key("variants")
+    out.openArray()
+    for variant in variants {
+      out.element()
+      write(variant, tabs: tabs, scale: scale, to: &out)
+    }
+    out.closeArray()
+    out.closeObject()
+    return String(decoding: out.finish(), as: UTF8.self)
+  }
+
+  /// One variant: `{"name", "elements": [...], "tabs": [...]}`.
+  private static func write(
+    _ variant: InspectorVariant, tabs: [InspectorTab], scale: Double, to out: inout JSONBuffer
+  ) {
+    var collector = InspectorCollector(tree: variant.tree)
+    let laidOut = tabs.map { tab in
+      let widths = sweepWidths(for: tab.range)
+      let ranges = [tab.range] + widths.map { range(tab.range, atWidth: $0) }
+      let layouts = ranges.map { range in
+        collector.collect(LayoutResult.evaluate(variant.tree, in: range, scale: scale))
+      }
+      return (tab, widths, layouts)
+    }
+    out.openObject()
+    out.key("name")
+    out.string(PrintableText.escaped(variant.name))
     out.key("elements")
     collector.writeElements(&out)
     out.key("tabs")
@@ -100,7 +133,6 @@ public enum InspectorData {
     }
     out.closeArray()
     out.closeObject()
-    return String(decoding: out.finish(), as: UTF8.self)
   }
 }
 

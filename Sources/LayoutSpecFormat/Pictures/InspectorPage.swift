@@ -46,6 +46,7 @@ public enum InspectorPage {
   private static let body = """
     <header>
       <strong id="file"></strong>
+      <nav id="variants" aria-label="variants" hidden></nav>
       <nav id="tabs" aria-label="sizes"></nav>
       <label class="slider">width <input type="range" id="slider" min="0" max="0" value="0">
         <output id="width"></output></label>
@@ -73,6 +74,8 @@ public enum InspectorPage {
       border-radius: 6px; padding: 2px 10px; cursor: pointer; }
     nav button[aria-selected="true"], #given.on { background: #0969da; color: #fff;
       border-color: #0969da; }
+    #variants span { color: #57606a; margin-right: 4px; }
+    #variants { padding-right: 12px; border-right: 1px solid #d0d7de; }
     .slider { display: flex; gap: 6px; align-items: center; }
     .slider input { width: 240px; }
     #status { color: #57606a; }

@@ -1,8 +1,9 @@
 // The inspector page's script: decodes the embedded data (InspectorData.swift), draws
 // the selected layout as the svg format does (PictureMarks' colours, outlines stepped in
 // by nesting, padding and gaps shaded, text lines as measured), and keeps the tree panel,
-// the picture and the details in step. State (tab, slider, selection) survives new data:
-// the selection by element key, the slider by width. `window.inspector` lets tests and
+// the picture and the details in step. State (variant, tab, slider, selection) survives
+// new data and a change of variant: the variant by name, the selection by element key
+// (variants are separate trees), the slider by width. `window.inspector` lets tests and
 // the console drive it.
 
 enum InspectorScript {
@@ -12,7 +13,9 @@ enum InspectorScript {
     const PADDING = '\#(PictureMarks.paddingFill)', GAP = '\#(PictureMarks.gapFill)';
     const STEP = \#(PictureMarks.outlineStep), LABEL_PX = 11, SVGNS = 'http://www.w3.org/2000/svg';
     const $ = (id) => document.getElementById(id);
-    let data = null, series = [], state = { tab: 0, layout: 0, selected: null, hover: null };
+    // `all`: the whole data; `data`: the variant shown ({name, elements, tabs}).
+    let all = null, data = null, series = [];
+    const state = { variant: 0, tab: 0, layout: 0, selected: null, hover: null };
     let rows = [], drawn = [];
 
     function runs(r) {
@@ -42,20 +45,63 @@ enum InspectorScript {
       return node;
     }
 
+    /// What a new layout keeps: the selected element's key and the slider's width.
+    function kept() {
+      return { key: state.selected !== null && data ? data.elements[state.selected].key : null,
+        width: data && state.layout > 0 ? data.tabs[state.tab].widths[state.layout - 1] : null };
+    }
+
     function load(next) {
-      const selectedKey = state.selected !== null && data ? data.elements[state.selected].key : null;
-      const width = data && state.layout > 0 ? data.tabs[state.tab].widths[state.layout - 1] : null;
-      data = next;
-      state.tab = Math.min(state.tab, data.tabs.length - 1);
+      const name = all && all.variants[state.variant] ? all.variants[state.variant].name : null;
+      const keep = kept();
+      all = next;
+      $('file').textContent = all.file;
+      const found = all.variants.findIndex((v) => v.name === name);
+      state.variant = found >= 0 ? found : Math.max(0, Math.min(state.variant, all.variants.length - 1));
+      buildVariants();
+      if (!all.variants.length) {
+        data = null;
+        for (const id of ['tabs', 'tree', 'picture']) $(id).textContent = '';
+        return;
+      }
+      showVariant(state.variant, keep);
+    }
+
+    function buildVariants() {
+      const nav = $('variants');
+      nav.textContent = '';
+      nav.hidden = all.variants.length < 2;
+      if (nav.hidden) return;
+      const caption = document.createElement('span');
+      caption.textContent = 'variant';
+      nav.appendChild(caption);
+      all.variants.forEach((variant, index) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.textContent = variant.name;
+        b.title = index === 0 ? 'the document as written' : 'the document with its ' + variant.name + ' patches';
+        b.setAttribute('role', 'tab');
+        b.onclick = () => showVariant(index, kept());
+        nav.appendChild(b);
+      });
+    }
+
+    /// Shows variant `index` at the same size tab, keeping `keep` (see kept) where the
+    /// element exists in this variant too.
+    function showVariant(index, keep) {
+      state.variant = index;
+      data = all.variants[index];
+      $('variants').querySelectorAll('button').forEach((b, i) => b.setAttribute('aria-selected', i === index));
+      state.tab = Math.max(0, Math.min(state.tab, data.tabs.length - 1));
       state.selected = null;
-      if (selectedKey !== null) {
-        const found = data.elements.findIndex((e) => e.key === selectedKey);
+      state.hover = null;
+      if (keep.key !== null) {
+        const found = data.elements.findIndex((e) => e.key === keep.key);
         state.selected = found >= 0 ? found : null;
       }
-      $('file').textContent = data.file;
       buildTabs();
       if (!data.tabs.length) { $('tree').textContent = ''; $('picture').textContent = ''; return; }
-      showTab(state.tab, width);
+      showTab(state.tab, keep.width);
     }
 
     function buildTabs() {
@@ -131,6 +177,7 @@ enum InspectorScript {
     }
 
     function render() {
+      if (!data || !data.tabs.length) return;
       const l = state.layout;
       const tab = data.tabs[state.tab];
       $('width').textContent = l === 0 ? tab.label : tab.widths[l - 1] + ' pt';
@@ -276,7 +323,8 @@ enum InspectorScript {
     }
 
     window.inspector = {
-      get state() { return state; }, get data() { return data; }, select, render,
+      get state() { return state; }, get data() { return data; }, get variants() { return all.variants; },
+      select, render, showVariant: (i) => showVariant(i, kept()),
       frame: (i) => frame(i, state.layout),
       selectedRow: () => document.querySelector('.row.selected'),
       selection: () => document.getElementById('selection'),
