@@ -44,8 +44,8 @@ struct InspectorDataTests {
     let document = try #require(DocumentReader.read(Array(json.utf8), file: "t.json").document)
     let range = SizeRange(min: .zero, max: Size(width: 60, height: .infinity))
     let data = InspectorData.json(
-      tree: document.tree, file: "t.json", tabs: [InspectorTab(label: "60x*", range: range)],
-      scale: 2)
+      file: "t.json", variants: [InspectorVariant(name: "default", tree: document.tree)],
+      tabs: [InspectorTab(label: "60x*", range: range)], scale: 2)
     #expect(data.contains(#""font":[17,20.287109375,16.1865234375]"#))
     #expect(data.contains(#"["Hello",42.5]"#))
   }
