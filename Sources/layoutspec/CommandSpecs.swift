@@ -184,5 +184,18 @@ enum Commands {
         "seconds a connection may take to send its request (default 5)"),
     ])
 
-  static let all = [eval, validate, check, test, diff, serve]
+  static let schema = CommandSpec(
+    name: "schema",
+    overview:
+      "Print a JSON Schema (draft 2020-12) of the description format, for editors to "
+      + "complete and check JSON and YAML documents with.",
+    usage: "layoutspec schema",
+    arguments: [],
+    options: [],
+    epilogue: """
+      EXAMPLES:
+        layoutspec schema > layoutspec.schema.json
+      """)
+
+  static let all = [eval, validate, check, test, diff, serve, schema]
 }
