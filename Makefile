@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
 .PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
-	fuzz-build man consumer-check schema-check
+	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
 
 build:
 	$(SWIFT) build
@@ -77,6 +77,34 @@ schema-check: build
 	$(SWIFT) run layoutspec schema > .build/layoutspec.schema.json
 	$(SCHEMA_VENV)/bin/python Tests/Schema/check.py .build/layoutspec.schema.json
 
+# The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
+# and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays
+# small. DejaVuSans-KernTable.ttf has no GPOS, so its kerning comes from the 'kern' table.
+# Needs root for apt-get and pip's fonttools; not part of `make test`.
+TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
+TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
+text-fonts:
+	apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
+	command -v pyftsubset >/dev/null || pip install fonttools
+	$(TEXT_SUBSET) --legacy-kern /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
+	  --output-file=Tests/Fonts/DejaVuSans.ttf
+	$(TEXT_SUBSET) --legacy-kern --drop-tables+=GPOS /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
+	  --output-file=Tests/Fonts/DejaVuSans-KernTable.ttf
+	$(TEXT_SUBSET) /usr/share/fonts/opentype/inter/Inter-Regular.otf \
+	  --output-file=Tests/Fonts/Inter-Regular.otf
+	$(TEXT_SUBSET) /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
+	  --output-file=Tests/Fonts/Inter-Variable.ttf
+	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
+	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt
+
+# HarfBuzz's shaping of a corpus of strings in the test fonts, recorded as the data
+# FontShapingOracleTests compares the shaper with (Tests/Fonts/oracle/*.json; the script
+# says which features are on). Needs Debian's libharfbuzz-bin (hb-shape); not part of
+# `make test`.
+text-oracle:
+	command -v hb-shape >/dev/null || apt-get install -y libharfbuzz-bin
+	python3 Tests/Fonts/oracle/make-oracle.py
+
 # The simple header sample as SVG, rendered to PNG by headless Chromium (Debian: apt-get
 # install chromium), to look at what `--format svg` draws: .build/svg/simple-header.png.
 SVG_SAMPLE = samples/stack/simple-header.yaml
@@ -106,10 +134,12 @@ browser-test: build
 # Tests/Fuzz/Regressions/TARGET/ once fixed). FUZZ_SOURCES=path/Sources fuzzes another tree.
 SWIFTC ?= swiftc
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= json yaml eval
+FUZZ_TARGETS ?= json yaml eval font
 FUZZ_DIR ?= .build-fuzz
 FUZZ_SOURCES ?= Sources
 FUZZ_MAX_LEN ?= 8192
+# Font files are larger than documents: the test fonts are up to 150 KB.
+FUZZ_FONT_MAX_LEN ?= 262144
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules
 FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecDocument.o \
 	$(FUZZ_DIR)/LayoutSpecFormat.o
@@ -132,6 +162,10 @@ $(FUZZ_DIR)/fuzz-json: Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_O
 $(FUZZ_DIR)/fuzz-yaml: Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzYAML.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@
 
+# The font reader needs only the engine; its inputs are whole font files (Tests/Fonts).
+$(FUZZ_DIR)/fuzz-font: Tests/Fuzz/FuzzFont.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzFont.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
+
 $(FUZZ_DIR)/fuzz-eval: Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
 
@@ -145,12 +179,24 @@ fuzz: fuzz-build
 	  seeds=; for dir in samples Tests/Fuzz/Seeds Tests/Fuzz/Regressions/$$target \
 	    Tests/CLITests/Inputs/bad Tests/CLITests/Inputs/extreme Tests/CLITests/Inputs/deep; do \
 	    if [ -d $$dir ]; then seeds="$$seeds $$dir"; fi; done; \
+	  dict=Tests/Fuzz/layoutspec.dict; max_len=$(FUZZ_MAX_LEN); \
+	  if [ $$target = font ]; then seeds="Tests/Fonts $$(ls -d Tests/Fuzz/Regressions/font 2>/dev/null)"; \
+	    dict=Tests/Fuzz/font.dict; max_len=$(FUZZ_FONT_MAX_LEN); fi; \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $(FUZZ_DIR)/corpus-$$target $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
-	    -max_len=$(FUZZ_MAX_LEN) -dict=Tests/Fuzz/layoutspec.dict -print_final_stats=1 \
+	    -max_len=$$max_len -dict=$$dict -print_final_stats=1 \
 	    -artifact_prefix=$(FUZZ_DIR)/ > $(FUZZ_DIR)/fuzz-$$target.log 2>&1 \
 	    || { status=1; echo "fuzz-$$target FAILED: see $(FUZZ_DIR)/fuzz-$$target.log"; }; \
 	  grep -E '^#[0-9]+' $(FUZZ_DIR)/fuzz-$$target.log | tail -1; \
 	  grep -E '^stat::(number_of_executed_units|average_exec_per_sec|peak_rss_mb)' \
 	    $(FUZZ_DIR)/fuzz-$$target.log; \
 	done; exit $$status
+
+# ICU's line break opportunities for Tests/LineBreakData/icu-line-breaks.txt (the oracle of
+# LineBreakOracleTests): Debian's python3-icu runs ICU's default line break iterator over a
+# corpus. Not part of `make test`, which reads the recorded file.
+text-oracle-breaks:
+	@command -v apt-get >/dev/null || { echo "needs Debian's apt-get (python3-icu)"; exit 2; }
+	/usr/bin/python3 -c 'import icu' 2>/dev/null || \
+	  { apt-get update && apt-get install -y python3-icu unicode-data; }
+	/usr/bin/python3 Tests/LineBreakData/record-icu-line-breaks.py Tests/LineBreakData/icu-line-breaks.txt

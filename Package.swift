@@ -16,8 +16,12 @@ let package = Package(
     // The layout engine: standard library only, no I/O, never throws for a valid tree.
     .target(
       name: "LayoutSpecEngine",
-      // The generator of Nodes/EastAsianWidth.swift; not part of the build.
-      exclude: ["Nodes/generate-east-asian-width.py"],
+      // The generators of Nodes/EastAsianWidth.swift and of LineBreakClass.swift; not part
+      // of the build.
+      exclude: [
+        "Nodes/generate-east-asian-width.py",
+        "Nodes/Text/LineBreaking/generate-line-break-class.py",
+      ],
       // Rounding goes through libm's ceil/floor/round, which Linux does not link by itself.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // Reads JSON and the YAML-like subset into positioned values, then into element trees.

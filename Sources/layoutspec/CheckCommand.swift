@@ -3,13 +3,15 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]`: the layout of FILE
-// against its recorded json; a readable difference per element and exit 1 on mismatch.
+// `layoutspec check FILE --golden GOLDEN [--size SIZE]... [--variant NAME]... [--update]`:
+// the layout of FILE (every variant at every size) against its recorded json; a readable
+// difference per element, naming the size and variant, and exit 1 on mismatch.
 
 enum CheckCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var golden: String?
     var sizes: [SizeRange] = []
+    var variants: [String] = []
     var update = false
     var junit: String?
     var scanner = ArgumentScanner(arguments, command: Commands.check)
@@ -18,6 +20,7 @@ enum CheckCommand {
         switch name {
         case "--golden": golden = try value()
         case "--size": sizes.append(try parseSizeOption(try value()))
+        case "--variant": variants.append(try parseVariantOption(try value()))
         case "--update": update = true
         case "--junit": junit = try value()
         default: throw UsageError("unknown option '\(name)' for 'check'")
@@ -32,7 +35,7 @@ enum CheckCommand {
     }
     let outcome = check(
       InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
-      update: update)
+      variants: variants, update: update)
     outcome.messages.forEach(StandardStreams.writeError)
     StandardStreams.writeOutput(outcome.report)
     if let junit {
@@ -52,8 +55,9 @@ enum CheckCommand {
     var messages: [String] = []
     /// The document lists no sizes (and none were given): nothing to check.
     var lacksSizes = false
-    /// The sizes checked (SIZE syntax) and the differences, each `SIZE: ...` or about the
-    /// whole file: what a JUnit report makes one test case per size of.
+    /// The results checked (`SIZE`, or `VARIANT at SIZE`) and the differences, each
+    /// `SIZE: ...` (`VARIANT at SIZE: ...`) or about the whole file: what a JUnit report
+    /// makes one test case per result of.
     var sizes: [String] = []
     var differences: [String] = []
 
@@ -76,11 +80,12 @@ enum CheckCommand {
   }
 
   /// Checks (or with `update`, records) one document against its golden file.
-  static func check(_ file: InputFile, golden: String, sizes: [SizeRange], update: Bool)
-    -> Outcome
-  {
+  static func check(
+    _ file: InputFile, golden: String, sizes: [SizeRange], variants: [String] = [],
+    update: Bool
+  ) -> Outcome {
     let evaluation = EvalCommand.evaluate(
-      file, options: EvalOptions(files: [file], sizes: sizes, golden: true))
+      file, options: EvalOptions(files: [file], sizes: sizes, variants: variants, golden: true))
     if evaluation.failed {
       return Outcome(
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
@@ -110,8 +115,8 @@ enum CheckCommand {
       let expected = try GoldenFile.results(goldenBytes, file: golden)
       let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
       let differences = GoldenComparison.differences(
-        expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty)
-      let checked = actual.map(\.sizeRange)
+        expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty || !variants.isEmpty)
+      let checked = actual.map(\.label)
       if differences.isEmpty {
         return Outcome(status: .success, messages: evaluation.messages, sizes: checked)
       }

@@ -78,9 +78,14 @@ enum Commands {
     "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
   )
 
+  static let variant = OptionSpec(
+    "--variant", value: "NAME",
+    "only the variant NAME of a document with variants (repeatable); default: every variant, default first"
+  )
+
   static let junit = OptionSpec(
     "--junit", value: "FILE",
-    "also write a JUnit XML report to FILE: a test case per document and size")
+    "also write a JUnit XML report to FILE: a test case per document, size and variant")
 
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
@@ -88,6 +93,7 @@ enum Commands {
     arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
     options: [
       size,
+      variant,
       OptionSpec(
         "--format", short: "f", value: "FORMAT",
         "json (default), ascii (Texture's asciiArtString), styles, boxes, svg, or html (an inspector page with a width slider)"
@@ -126,12 +132,13 @@ enum Commands {
     overview:
       "Compare FILE's layout with its golden file: a line per moved element, exit status 1 "
       + "on a difference, 2 on an invalid input.",
-    usage: "layoutspec check FILE --golden GOLDEN [--size SIZE]... [--update]",
+    usage: "layoutspec check FILE --golden GOLDEN [--size SIZE]... [--variant NAME]... [--update]",
     arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
     options: [
       OptionSpec(
         "--golden", short: "g", value: "GOLDEN", "the golden file (eval's json output)"),
       size,
+      variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
       junit,
     ])
@@ -149,10 +156,11 @@ enum Commands {
   static let diff = CommandSpec(
     name: "diff",
     overview:
-      "The layout transition from OLD to NEW (or OLD at another size): inserted and removed "
+      "The layout transition from OLD to NEW (or OLD at another size, or in another variant): "
+      + "inserted and removed "
       + "nodes, and each moved node's initial and final frame.",
     usage:
-      "layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text] [--exit-code]",
+      "layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
     arguments: [
       ("OLD", "the description before"), ("NEW", "the description after (default: OLD)"),
     ],
@@ -160,6 +168,11 @@ enum Commands {
       OptionSpec(
         "--size", short: "s", value: "SIZE", "the size OLD (and NEW) are laid out at"),
       OptionSpec("--to-size", value: "SIZE", "the size NEW is laid out at (a rotation)"),
+      OptionSpec(
+        "--variant", value: "NAME", "the variant of OLD (and NEW) to lay out (default: default)"),
+      OptionSpec(
+        "--to-variant", value: "NAME",
+        "the variant of NEW to lay out (a state change); default: the variant of OLD"),
       OptionSpec(
         "--format", short: "f", value: "FORMAT", "json (default) or text"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),

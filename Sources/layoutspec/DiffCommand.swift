@@ -2,14 +2,17 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE]`: a layout transition as
-// Texture's ASContextTransitioning sees it: inserted and removed nodes, and each moved or
-// resized node's initial and final frame.
+// `layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--variant A] [--to-variant B]`:
+// a layout transition as Texture's ASContextTransitioning sees it: inserted and removed
+// nodes, and each moved or resized node's initial and final frame. Between two variants
+// of one document, it is the transition a cell makes when its state changes.
 
 enum DiffCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var size: SizeRange?
     var toSize: SizeRange?
+    var variant: String?
+    var toVariant: String?
     var asText = false
     var exitCode = false
     var scanner = ArgumentScanner(arguments, command: Commands.diff)
@@ -18,6 +21,8 @@ enum DiffCommand {
         switch name {
         case "--size": size = try parseSizeOption(try value())
         case "--to-size": toSize = try parseSizeOption(try value())
+        case "--variant": variant = try parseVariantOption(try value())
+        case "--to-variant": toVariant = try parseVariantOption(try value())
         case "--format":
           let format = try value().lowercased()
           guard format == "json" || format == "text" else {
@@ -32,8 +37,8 @@ enum DiffCommand {
         throw UsageError("diff takes OLD and optionally NEW")
       }
       guard size != nil else { throw UsageError("diff needs --size SIZE") }
-      if scanner.positionals.count == 1 && toSize == nil {
-        throw UsageError("diff of one file needs --to-size SIZE")
+      if scanner.positionals.count == 1 && toSize == nil && toVariant == nil {
+        throw UsageError("diff of one file needs --to-size SIZE or --to-variant NAME")
       }
     } catch {
       return reportScanError(error, command: Commands.diff)
@@ -54,8 +59,26 @@ enum DiffCommand {
       if let document { documents.append(document) } else { failed = true }
     }
     guard !failed, let first = documents.first, let last = documents.last else { return .invalid }
-    let from = LayoutResult.evaluate(first.tree, in: fromSize, scale: 2)
-    let to = LayoutResult.evaluate(last.tree, in: toSize ?? fromSize, scale: 2)
+    let fromVariant = variant ?? Document.defaultVariant
+    let trees: (from: ElementTree, to: ElementTree)
+    do {
+      trees = (
+        try first.selectVariants([fromVariant], file: files[0].displayName)[0].tree,
+        try last.selectVariants(
+          [toVariant ?? fromVariant], file: files[files.count - 1].displayName)[0].tree
+      )
+    } catch {
+      return reportUsage(error)
+    }
+    let from = LayoutResult.evaluate(trees.from, in: fromSize, scale: 2)
+    let to = LayoutResult.evaluate(trees.to, in: toSize ?? fromSize, scale: 2)
+    let warnings =
+      from.warningDiagnostics(file: files[0].displayName)
+      + to.warningDiagnostics(file: files[files.count - 1].displayName)
+    var printed: Set<String> = []
+    for line in warnings.map(\.rendered) where printed.insert(line).inserted {
+      StandardStreams.writeError(line)
+    }
     let diff = TransitionDiff(from: from, to: to)
     StandardStreams.writeOutput(asText ? diff.text : diff.json)
     // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.

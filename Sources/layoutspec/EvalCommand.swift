@@ -12,6 +12,8 @@ enum OutputFormat: String, CaseIterable, Sendable {
 struct EvalOptions: Sendable {
   var files: [InputFile] = []
   var sizes: [SizeRange] = []
+  /// `--variant`: the variants to lay out, in the order given; empty for every variant.
+  var variants: [String] = []
   var format = OutputFormat.json
   var flatten = false
   var compact = false
@@ -28,9 +30,13 @@ struct EvalOptions: Sendable {
   var warningsAreErrors = false
 
   /// The defaults: json, scale 2, no files.
-  init(files: [InputFile] = [], sizes: [SizeRange] = [], golden: Bool = false) {
+  init(
+    files: [InputFile] = [], sizes: [SizeRange] = [], variants: [String] = [],
+    golden: Bool = false
+  ) {
     self.files = files
     self.sizes = sizes
+    self.variants = variants
     self.golden = golden
   }
 
@@ -41,6 +47,7 @@ struct EvalOptions: Sendable {
       given.append(name)
       switch name {
       case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--variant": variants.append(try parseVariantOption(try value()))
       case "--format":
         let text = try value()
         guard let format = OutputFormat(rawValue: text.lowercased()) else {
@@ -113,6 +120,33 @@ func parseSizeOption(_ text: String) throws -> SizeRange {
   }
 }
 
+/// Reads a `--variant` (or `--to-variant`) value: a variant's name.
+func parseVariantOption(_ text: String) throws -> String {
+  guard !text.isEmpty else { throw UsageError("--variant needs a variant's name") }
+  return text
+}
+
+extension Document {
+  /// The variants `names` asks for, in that order (each once), or every variant when it is
+  /// empty. A name the document does not have is a usage error naming the file.
+  func selectVariants(_ names: [String], file: String) throws -> [Variant] {
+    let all = allVariants
+    if names.isEmpty { return all }
+    var selected: [Variant] = []
+    for name in names where !selected.contains(where: { $0.name == name }) {
+      guard let variant = all.first(where: { $0.name == name }) else {
+        let known = all.map(\.name)
+        let hint = DidYouMean.suggestion(for: name, among: known).map { "; did you mean '\($0)'?" }
+        throw UsageError(
+          "'\(file)' has no variant '\(name)'\(hint ?? "") (it has "
+            + known.map { "'\($0)'" }.joined(separator: ", ") + ")")
+      }
+      selected.append(variant)
+    }
+    return selected
+  }
+}
+
 /// What one FILE produced: its output bytes and its messages for standard error.
 struct FileEvaluation: Sendable {
   var output: [UInt8] = []
@@ -168,6 +202,25 @@ enum EvalCommand {
       evaluation.failed = true
       return evaluation
     }
+    let variants: [Document.Variant]
+    do {
+      variants = try document.selectVariants(options.variants, file: file.displayName)
+    } catch {
+      evaluation.messages.append(
+        "layoutspec: error: " + Diagnostic.printable((error as? UsageError)?.message ?? ""))
+      evaluation.failed = true
+      return evaluation
+    }
+    if options.format == .html, variants.count > 1 {
+      evaluation.messages.append(
+        "layoutspec: error: "
+          + Diagnostic.printable(
+            "--format html shows one variant: '\(file.displayName)' has "
+              + variants.map { "'\($0.name)'" }.joined(separator: ", ")
+              + "; pick one with --variant NAME"))
+      evaluation.failed = true
+      return evaluation
+    }
     let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
     guard !sizes.isEmpty else {
       evaluation.messages.append(
@@ -182,7 +235,7 @@ enum EvalCommand {
       return evaluation
     }
     if options.format == .ascii {
-      let length = AsciiArt.estimatedLength(of: document.tree)
+      let length = variants.reduce(0) { $0 + AsciiArt.estimatedLength(of: $1.tree) }
       if length > Double(asciiArtLimit) {
         let root = document.tree[document.tree.root]
         evaluation.messages.append(
@@ -202,22 +255,42 @@ enum EvalCommand {
     let read = clock.now
     // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
     let recording = options.format == .styles || options.format == .svg
-    // The ascii art is the same at every size: one layout is enough.
-    let results = (options.format == .ascii ? [sizes[0]] : sizes).map {
-      LayoutResult.evaluate(
-        document.tree, in: $0, scale: options.scale, recordingDetails: recording)
+    // Every variant at every size, variant by variant. The ascii art is the same at every
+    // size: one layout per variant is enough.
+    let hasVariants = !document.variants.isEmpty
+    var results: [LayoutResult] = []
+    var labels: [JSONFormat.Label] = []
+    for variant in variants {
+      for size in options.format == .ascii ? [sizes[0]] : sizes {
+        results.append(
+          LayoutResult.evaluate(
+            variant.tree, in: size, scale: options.scale, recordingDetails: recording))
+        labels.append(
+          JSONFormat.Label(
+            file: file.argument, size: SizeSyntax.describe(size),
+            variant: hasVariants ? variant.name : nil))
+      }
     }
     let laidOut = clock.now
-    let labels = results.map {
-      JSONFormat.Label(file: file.argument, size: SizeSyntax.describe($0.sizeRange))
-    }
     let written = render(results, labels: labels, options: options, isFirst: isFirst)
     evaluation.output = written.bytes
-    // One warning per element, however many sizes (or flattened lists) it is null in.
-    var warned: Set<ElementID> = []
-    for frame in written.nonFinite where warned.insert(frame.element).inserted {
-      let warning = nonFiniteWarning(frame, tree: document.tree, file: file.displayName)
-      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+    // One warning per element, however many sizes, variants (or flattened lists) it is
+    // null in.
+    var warned: Set<String> = []
+    for frame in written.nonFinite {
+      let warning = nonFiniteWarning(
+        frame, tree: results[frame.result].tree, file: file.displayName)
+      let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
+      guard warned.insert(rendered).inserted else { continue }
+      evaluation.messages.append(rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
+    }
+    // Values computed from the constrained size that failed their key's checks at a size
+    // (once, however many variants share the value).
+    for warning in results.flatMap({ $0.warningDiagnostics(file: file.displayName) }) {
+      let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
+      guard warned.insert(rendered).inserted else { continue }
+      evaluation.messages.append(rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
     if options.timing {
@@ -242,11 +315,18 @@ enum EvalCommand {
         options: .init(compact: options.compact, flatten: options.flatten, shape: shape))
     case .ascii:
       // Texture's asciiArtString draws the specs, not the frames: the same at every size,
-      // so it is printed once per file.
-      let art = AsciiArt.asciiArtString(of: results[0].tree) + "\n"
-      let heading =
-        options.files.count > 1 ? "==> \(Diagnostic.printable(labels[0].file)) <==\n" : ""
-      return (Array((heading + art).utf8), [])
+      // so it is printed once per file (and variant).
+      let headed = options.files.count > 1 || results.count > 1
+      var text = ""
+      for (result, label) in zip(results, labels) {
+        if headed {
+          text +=
+            "==> \(Diagnostic.printable(label.file))"
+            + (label.variant.map { ", variant \(Diagnostic.printable($0))" } ?? "") + " <==\n"
+        }
+        text += AsciiArt.asciiArtString(of: result.tree) + "\n"
+      }
+      return (Array(text.utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
       let columns =
@@ -259,7 +339,8 @@ enum EvalCommand {
       }
     case .svg:
       // Several sizes still make one SVG document: the pictures side by side.
-      return (Array((SVGFormat.string(for: results) + "\n").utf8), [])
+      let picture = SVGFormat.string(for: results, variants: labels.map(\.variant))
+      return (Array((picture + "\n").utf8), [])
     case .html:
       return (Array(inspectorPage(results, labels: labels, options: options, live: false).utf8), [])
     }
@@ -285,9 +366,11 @@ enum EvalCommand {
     return InspectorPage.html(data: data, title: file, live: live)
   }
 
-  /// `==> FILE at SIZE <==`, as `head` and `tail` head each file.
+  /// `==> FILE at SIZE <==`, as `head` and `tail` head each file; a document with
+  /// variants adds `, variant NAME`.
   static func header(_ label: JSONFormat.Label) -> String {
-    "==> \(Diagnostic.printable(label.file)) at \(label.size) <==\n"
+    "==> \(Diagnostic.printable(label.file)) at \(label.size)"
+      + (label.variant.map { ", variant \(Diagnostic.printable($0))" } ?? "") + " <==\n"
   }
 
   static func nonFiniteWarning(_ frame: NonFiniteFrame, tree: ElementTree, file: String)

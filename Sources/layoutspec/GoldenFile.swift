@@ -40,7 +40,15 @@ enum GoldenFile {
       _ = try coordinate("width", of: size)
       _ = try coordinate("height", of: size)
     }
-    return FrameResult(sizeRange: sizeRangeText(sizeRange), root: try tree(root))
+    var variant: String?
+    if let written = value["variant"]?.value {
+      guard case .string(let name) = written.content else {
+        throw shapeError("\"variant\" must be a string, found \(kind(of: written))", at: written)
+      }
+      variant = name
+    }
+    return FrameResult(
+      sizeRange: sizeRangeText(sizeRange), variant: variant, root: try tree(root))
   }
 
   private static func tree(_ value: Value) throws -> FrameTree {

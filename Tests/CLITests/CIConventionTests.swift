@@ -43,6 +43,17 @@ import Testing
       ["eval", "-", "-s", "anyxany", "--werror"],
       stdin: #"{"type": "inset", "insets": {"top": "inf"}, "child": {"type": "node"}}"#)
     #expect(inf.status == 2 && inf.stdout.isEmpty && inf.stderr.contains("null [-Werror]"))
+    // So is a value computed from the constrained size that fails at one size.
+    let wide = #"{"type": "node", "style": {"width": "= max.width - 400"}}"#
+    let lenient = try CommandRunner.run(["eval", "-", "-s", "375x100"], stdin: wide)
+    #expect(lenient.status == 0 && !lenient.stdout.isEmpty)
+    #expect(
+      lenient.stderr
+        == "<stdin>:1:37: warning: 'width' cannot be negative, found -25 when the constrained "
+        + "size is 375x100; the key is ignored at this size\n")
+    let strictSize = try CommandRunner.run(
+      ["eval", "-", "-s", "375x100", "--werror"], stdin: wide)
+    #expect(strictSize.status == 2 && strictSize.stdout.isEmpty)
   }
 
   @Test func diffExitCodeSaysWhetherAnythingMoved() throws {

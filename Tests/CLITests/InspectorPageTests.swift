@@ -56,10 +56,12 @@ import Testing
 
   @Test(arguments: samples) func embeddedDataMatchesJSON(sample: String) throws {
     let size = "320x*"
-    let page = try CommandRunner.run(["eval", sample, "--size", size, "--format", "html"])
+    // A page shows one variant (every document has `default`).
+    let page = try CommandRunner.run(
+      ["eval", sample, "--size", size, "--format", "html", "--variant", "default"])
     #expect(page.status == 0, "\(page.stderr)")
     let data = try Self.embeddedData(page.stdout)
-    let json = try CommandRunner.run(["eval", sample, "--size", size])
+    let json = try CommandRunner.run(["eval", sample, "--size", size, "--variant", "default"])
     let result = try #require(
       JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
     let expected = Self.absoluteFrames(try #require(result["root"] as? [String: Any]))

@@ -11,7 +11,8 @@ import Testing
 // Schema cannot follow it. Validated by the test's own SchemaValidator; `make schema-check`
 // does the same with Python's jsonschema.
 
-private let schemaValue: Value = JSONReader.read(Array(DocumentSchema.text.utf8), file: "s").0
+private let schemaValue: Value =
+  JSONReader.read(Array(DocumentSchema.text.utf8), file: "s").0
   ?? Value(.null, at: .wholeFile("s"))
 private let validator = SchemaValidator(schema: schemaValue)
 
@@ -21,10 +22,23 @@ private func json(_ text: String) -> Value {
 
 /// The properties a definition of the schema lists.
 private func schemaKeys(_ definition: String) -> [String] {
-  guard case .object(let members) = schemaValue["$defs"]?.value[definition]?.value["properties"]?
-    .value.content
+  guard
+    case .object(let members) = schemaValue["$defs"]?.value[definition]?.value["properties"]?
+      .value.content
   else { return [] }
   return members.map(\.key)
+}
+
+/// The keys of the patch's branches (`{name, remove}`, `{name, set}`).
+private func patchBranchKeys() -> [String] {
+  guard
+    case .array(let branches) = schemaValue["$defs"]?.value["patch"]?.value["anyOf"]?
+      .value.content
+  else { return [] }
+  return branches.flatMap { branch -> [String] in
+    guard case .object(let members) = branch["properties"]?.value.content else { return [] }
+    return members.map(\.key)
+  }
 }
 
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -33,7 +47,8 @@ private let repository = URL(fileURLWithPath: #filePath).deletingLastPathCompone
 /// Every sample document (JSON and YAML, not golden files) and every Texture case.
 private let documentPaths: [String] = {
   let manager = FileManager.default
-  let samples = (manager.enumerator(atPath: repository.appendingPathComponent("samples").path)?
+  let samples =
+    (manager.enumerator(atPath: repository.appendingPathComponent("samples").path)?
     .compactMap { $0 as? String } ?? [])
     .filter { !$0.contains(".golden.") && ($0.hasSuffix(".json") || $0.hasSuffix(".yaml")) }
     .map { "samples/" + $0 }
@@ -47,7 +62,8 @@ private let documentPaths: [String] = {
 /// The members an element of `type` needs besides `key`, as JSON members.
 private func companions(of type: ElementType, besides key: KnownKey) -> String {
   FormatKeys.properties(of: type).filter { $0.isRequired && $0.key != key }.map { entry in
-    entry.value == .element ? #""\#(entry.key.text)": {"type": "node"}"# : #""\#(entry.key.text)": 1"#
+    entry.value == .element
+      ? #""\#(entry.key.text)": {"type": "node"}"# : #""\#(entry.key.text)": 1"#
   }.map { ", " + $0 }.joined()
 }
 
@@ -85,7 +101,14 @@ private let corpus = [
   #""baseline-first""#, #""middle""#, #""xy""#, #""minimum-x""#, #""topRight""#,
   #""top_right""#, #""sizeToFit""#, #""horizontal""#, #""Vertical""#, #""wrap""#, #""noWrap""#,
   #""none""#, #""default""#, #""stretch""#, #""-""#,
+  #""= 3""#, #""= max.width / 4""#, #"["= 3", 4]"#, #"{"x": "= min.height", "y": 0}"#,
 ]
+
+/// Where the schema cannot say what the decoder does (ValueSchemas.swift lists why): a
+/// button builds its spec when it is read, so its keys take constant expressions only.
+private func isKnownDifference(_ type: ElementType, _ value: String) -> Bool {
+  type == .button && value.contains("= m")
+}
 
 /// SIZE strings (the envelope's `sizes`), valid and not.
 private let sizeCorpus = [
@@ -101,14 +124,19 @@ private let knownSizeDifferences: Set<String> = ["10...5x1"]
 @Suite("the JSON Schema (layoutspec schema)")
 struct DocumentSchemaTests {
   @Test func theSchemaIsDraft2020_12() {
-    #expect(schemaValue["$schema"].map { SchemaValidator.equal($0.value, json(#""https://json-schema.org/draft/2020-12/schema""#)) } == true)
+    #expect(
+      schemaValue["$schema"].map {
+        SchemaValidator.equal($0.value, json(#""https://json-schema.org/draft/2020-12/schema""#))
+      } == true)
     #expect(validator.errors(json(#"{"type": "node"}"#)) == [])
   }
 
   @Test(arguments: documentPaths)
   func everySampleAndTextureCaseIsValid(_ path: String) throws {
     let bytes = [UInt8](try Data(contentsOf: repository.appendingPathComponent(path)))
-    let read = path.hasSuffix(".yaml") ? YAMLReader.read(bytes, file: path) : JSONReader.read(bytes, file: path)
+    let read =
+      path.hasSuffix(".yaml")
+      ? YAMLReader.read(bytes, file: path) : JSONReader.read(bytes, file: path)
     var document = try #require(read.0, "\(read.1)")
     if path.hasPrefix("Tests/TextureCases/") {
       document = try #require(document["document"]?.value)
@@ -182,8 +210,18 @@ struct DocumentSchemaTests {
         decoderRejectsKey(envelopePrefix + #""\#(key)": null}"#, at: envelopePrefix.count + 1)
           == !envelope.contains(key) || key == "root", "envelope.\(key)")
     }
+    // A variant's patch: `{name: a, KEY: null}`.
+    let patchKeys = Set(patchBranchKeys())
+    for key in candidates where key != "name" {
+      let prefix = #"{"root": {"type": "node", "name": "a"}, "variants": {"v": [{"name": "a", "#
+      #expect(
+        decoderRejectsKey(prefix + #""\#(key)": null}]}}"#, at: prefix.count + 1)
+          == !patchKeys.contains(key), "patch.\(key)")
+    }
     // A `use` takes every element key but `type` (its component gives it).
-    let everyKey = Set(ElementType.allCases.flatMap { schemaKeys($0.rawValue) }).subtracting(["type"])
+    let everyKey = Set(ElementType.allCases.flatMap { schemaKeys($0.rawValue) }).subtracting([
+      "type"
+    ])
     #expect(Set(schemaKeys("elementKeys")) == everyKey)
   }
 
@@ -198,7 +236,9 @@ struct DocumentSchemaTests {
         let decoded = !readDocument(document).hasErrors
         let valid = validator.isValid(json(document))
         let name = "\(type.rawValue).\(entry.key.text) = \(value)"
-        #expect(decoded == valid, "\(name): decoder \(decoded), schema \(valid)")
+        #expect(
+          decoded == valid || (isKnownDifference(type, value) && !decoded && valid),
+          "\(name): decoder \(decoded), schema \(valid)")
       }
     }
   }

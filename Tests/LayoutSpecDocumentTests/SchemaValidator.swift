@@ -114,7 +114,8 @@ struct SchemaValidator: @unchecked Sendable {
       }
     case ("required", .array(let names)):
       guard case .object(let members) = instance.content else { return }
-      for case .string(let name) in names.map(\.content) where !members.contains(where: { $0.key == name }) {
+      for case .string(let name) in names.map(\.content)
+      where !members.contains(where: { $0.key == name }) {
         errors.append("\(path): missing '\(name)'")
       }
     case ("enum", .array(let options)):
@@ -205,7 +206,9 @@ struct SchemaValidator: @unchecked Sendable {
       return x.count == y.count && zip(x, y).allSatisfy { equal($0, $1) }
     case (.object(let x), .object(let y)):
       return x.count == y.count
-        && x.allSatisfy { member in y.contains { $0.key == member.key && equal($0.value, member.value) } }
+        && x.allSatisfy { member in
+          y.contains { $0.key == member.key && equal($0.value, member.value) }
+        }
     default: return false
     }
   }

@@ -7,7 +7,7 @@
 // Members are those of the tape; a merged `style` is not built as a new object but kept as
 // the list of style objects it merges (`styleLayers`), which `mergedStyle` reads out.
 
-struct ComponentTable {
+struct ComponentTable: Sendable {
   /// Names in document order.
   var names: [String] = []
   var definitions: [String: Member] = [:]
@@ -235,8 +235,9 @@ struct ComponentTable {
   }
 
   /// `top` laid over `base`: `style` objects merged key by key, other keys replaced. Keys
-  /// from `top` come last, so a conflict between the two is reported at the use site.
-  private mutating func overlay(_ base: [Member], _ top: [Member], tape: DocumentTape)
+  /// from `top` come last, so a conflict between the two is reported at the use site (or
+  /// in the variant's patch, which lays its `set` over an element the same way).
+  mutating func overlay(_ base: [Member], _ top: [Member], tape: DocumentTape)
     -> [Member]
   {
     var result = base
@@ -255,6 +256,24 @@ struct ComponentTable {
       }
     }
     return result
+  }
+
+  /// The name an element is written with: its own `name`, or the name of the component
+  /// it uses (through a chain of uses). What a variant's `remove` patch looks for in a
+  /// `children` list before the element is decoded; nothing is reported here.
+  func writtenName(of element: ValueID, tape: DocumentTape) -> String? {
+    var current = element
+    for _ in 0...names.count {
+      guard tape.kind(current) == .object else { return nil }
+      if let name = tape.member(.name, of: current) {
+        return tape.kind(name.value) == .string ? tape.string(name.value) : nil
+      }
+      guard let use = tape.member(.use, of: current), tape.kind(use.value) == .string,
+        let definition = definitions[tape.string(use.value)]
+      else { return nil }
+      current = definition.value
+    }
+    return nil
   }
 
   /// The `layers` of the style `top` laid over the style `base`.

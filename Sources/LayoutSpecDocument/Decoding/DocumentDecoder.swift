@@ -1,19 +1,43 @@
 // From a value tree to the engine's element tree (docs/format.md): the top level (one element
-// or an envelope with `root`, `sizes`, `components`), then every element. The whole
-// document is checked: every problem is collected, nothing stops at the first.
+// or an envelope with `root`, `sizes`, `components`, `variants`), then every element, then
+// each variant's elements (Variants.swift). The whole document is checked: every problem is
+// collected, nothing stops at the first.
 
 import LayoutSpecEngine
 
 /// A document that decoded without errors.
 public struct Document: Sendable {
-  /// The elements; the root is `tree.root`.
+  /// The elements; the root is `tree.root`. With variants, this is the variant `default`.
   public var tree: ElementTree
   /// The envelope's `sizes`, in order; empty when it has none.
   public var sizes: [SizeRange]
+  /// The envelope's `variants`, in document order, each with its patches applied; empty
+  /// when it has none.
+  public var variants: [Variant]
 
-  public init(tree: ElementTree, sizes: [SizeRange] = []) {
+  /// One named state of the document: its element tree with the variant's patches applied.
+  public struct Variant: Sendable {
+    public var name: String
+    public var tree: ElementTree
+
+    public init(name: String, tree: ElementTree) {
+      self.name = name
+      self.tree = tree
+    }
+  }
+
+  /// The name of the document without patches.
+  public static let defaultVariant = VariantPatches.defaultName
+
+  public init(tree: ElementTree, sizes: [SizeRange] = [], variants: [Variant] = []) {
     self.tree = tree
     self.sizes = sizes
+    self.variants = variants
+  }
+
+  /// Every variant, `default` (the document without patches) first.
+  public var allVariants: [Variant] {
+    [Variant(name: Self.defaultVariant, tree: tree)] + variants
   }
 }
 
@@ -38,11 +62,14 @@ struct DocumentDecoder {
   var diagnostics: [Diagnostic] = []
   var tree = ElementTree()
   var components = ComponentTable()
-  var elementCount = 0
+  /// The elements and errors so far, in 32 bits each (both stop at limits far below), so
+  /// that the two and `exhausted` take 16 bytes: debug builds copy the decoder into every
+  /// recursive frame, and the deepest document decodes on a 1 MiB stack with little to spare.
+  var elementCount: Int32 = 0
+  var errorCount: Int32 = 0
   /// Set when the element limit or the error limit was passed: decoding winds down
   /// without more messages.
   var exhausted = false
-  var errorCount = 0
   /// The headers of the elements whose children are being decoded, innermost last.
   var openHeaders: [ElementHeader] = []
   /// The members of the last element found without a usable type.
@@ -50,6 +77,12 @@ struct DocumentDecoder {
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []
+  /// The variant being decoded: none for the document itself, else one. (An array: 8
+  /// bytes, where the value itself would make every recursive decoding frame larger in
+  /// debug builds, which copy the decoder into them.)
+  var variant: [VariantPatches] = []
+  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
+  var sizeExpressions = SizeExpressionState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -69,7 +102,7 @@ struct DocumentDecoder {
 
   mutating func error(_ message: String, at position: LineColumn) {
     diagnostics.append(Diagnostic(.error, message, at: tape.location(position)))
-    errorCount += 1
+    errorCount &+= 1
   }
 
   /// An error at a value.
@@ -91,16 +124,62 @@ struct DocumentDecoder {
     decode(DocumentTape(value), maximumElementCount: maximumElementCount)
   }
 
-  /// Decodes a whole document. The document is nil when there is any error.
+  /// Decodes a whole document, and each of its variants. The document is nil when there
+  /// is any error.
   static func decode(
     _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
   ) -> (Document?, [Diagnostic]) {
     var decoder = DocumentDecoder(tape: tape, maximumElementCount: maximumElementCount)
-    let document = decoder.decodeDocument(tape.root)
-    return (decoder.hasErrors ? nil : document, decoder.diagnostics)
+    var variants: [VariantPatches]? = []
+    var document = decoder.decodeDocument(tape.root, variants: &variants)
+    var diagnostics = decoder.diagnostics
+    if let tree = document?.tree, let variants, !variants.isEmpty {
+      let (decoded, found) = decodeVariants(
+        variants, tape: tape, defaultTree: tree, maximumElementCount: maximumElementCount)
+      document?.variants = decoded
+      diagnostics += found
+    }
+    let hasErrors = diagnostics.contains { $0.severity == .error }
+    return (hasErrors ? nil : document, diagnostics)
   }
 
-  private mutating func decodeDocument(_ value: ValueID) -> Document? {
+  /// Each variant decoded as a document of its own, with its patches applied; the errors
+  /// of the document itself come again and are dropped as duplicates by the reader.
+  private static func decodeVariants(
+    _ variants: [VariantPatches], tape: DocumentTape, defaultTree: ElementTree,
+    maximumElementCount: Int
+  ) -> ([Document.Variant], [Diagnostic]) {
+    // Every variant is a whole tree: together they stay within the element limit.
+    let (total, overflow) = defaultTree.count.multipliedReportingOverflow(by: variants.count + 1)
+    if overflow || total > maximumElementCount {
+      let message =
+        "\(variants.count) variants of a document of \(defaultTree.count) elements make more "
+        + "than the \(maximumElementCount) elements a document may lay out"
+      return ([], [Diagnostic(.error, message, at: tape.location(variants[0].position))])
+    }
+    let names = (0..<defaultTree.count).compactMap { defaultTree.name(of: ElementID($0)) }
+    var remaining = maximumElementCount - defaultTree.count
+    var decoded: [Document.Variant] = []
+    var diagnostics: [Diagnostic] = []
+    for variant in variants {
+      var decoder = DocumentDecoder(tape: tape, maximumElementCount: max(1, remaining))
+      decoder.variant = [variant]
+      var none: [VariantPatches]?
+      let document = decoder.decodeDocument(tape.root, variants: &none)
+      diagnostics += decoder.diagnostics + decoder.variant[0].unmatched(names: names, tape: tape)
+      guard let tree = document?.tree else { continue }
+      remaining -= tree.count
+      decoded.append(Document.Variant(name: variant.name, tree: tree))
+    }
+    return (decoded, diagnostics)
+  }
+
+  /// The document's elements (with the variant `patches` applied) and its envelope;
+  /// `variants` receives the envelope's variants, unless it is nil (a variant is being
+  /// decoded: the envelope was read for the document itself).
+  private mutating func decodeDocument(_ value: ValueID, variants: inout [VariantPatches]?)
+    -> Document?
+  {
     guard tape.kind(value) == .object else {
       error(
         "a document is an element or an envelope (an object with 'root'), found \(describeFound(value))",
@@ -109,10 +188,10 @@ struct DocumentDecoder {
     }
     let isEnvelope = tape.member(.root, of: value) != nil
     if !isEnvelope {
-      // `sizes` or `components` without `root`: an envelope that lost its root.
+      // `sizes`, `components` or `variants` without `root`: an envelope that lost its root.
       if tape.member(.type, of: value) == nil, tape.member(.use, of: value) == nil,
         let envelopeKey = tape.members(value).first(where: {
-          $0.key.known == .sizes || $0.key.known == .components
+          $0.key.known == .sizes || $0.key.known == .components || $0.key.known == .variants
         })
       {
         let message = "an envelope with '\(tape.keys.text(envelopeKey.key))' needs a 'root' element"
@@ -130,6 +209,7 @@ struct DocumentDecoder {
       reserveElements()
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
+      finishSizeBindings()
       return Document(tree: tree)
     }
 
@@ -141,12 +221,17 @@ struct DocumentDecoder {
       case .sizes: sizes = decodeSizes(member.value)
       case .components:
         components = ComponentTable(member.value, tape: tape, diagnostics: &diagnostics)
+      case .variants:
+        if variants != nil {
+          variants = VariantPatches.read(member.value, tape: tape, diagnostics: &diagnostics)
+        }
       default:
         let key = tape.keys.text(member.key)
+        let envelopeKeys = FormatKeys.envelope.map(\.key.text)
         error(
-          "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: ["root", "sizes", "components"]))"
-            + (DidYouMean.suggestion(for: key, among: ["root", "sizes", "components"]) == nil
-              ? " (it takes root, sizes and components)" : ""),
+          "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
+            + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil
+              ? " (it takes root, sizes, components and variants)" : ""),
           at: member.keyPosition)
       }
     }
@@ -154,15 +239,19 @@ struct DocumentDecoder {
     reserveElements()
     let root = decodeElement(rootValue, parent: .root, depth: 1)
 
-    // Components no element uses are still checked, each on its own.
+    // Components no element uses are still checked, each on its own (once: a variant's
+    // patches do not reach them).
     let decoded = tree
-    for name in components.names where !components.used.contains(name) {
+    let bindingCount = sizeExpressions.bindings.count
+    for name in components.names where !components.used.contains(name) && variants != nil {
       if let definition = components.definitions[name] {
         _ = decodeElement(definition.value, parent: .standalone, depth: 1)
       }
     }
     tree = decoded
     tree.root = root
+    sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
+    finishSizeBindings()
     return Document(tree: tree, sizes: sizes)
   }
 

@@ -59,6 +59,12 @@ extension DocumentDecoder {
     var name: String?
     var properties: Properties
     var style: DecodedStyle
+    /// Written in a variant's patch (or under such an element): no patch applies to it.
+    var fromPatch = false
+    /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
+    var styleReadsSize = false
+    /// The scope token of the node's `layout`, or -1.
+    var layoutScope = -1
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -82,7 +88,7 @@ extension DocumentDecoder {
       return .failed
     }
     elementCount += 1
-    if elementCount > maximumElementCount {
+    if Int(elementCount) > maximumElementCount {
       reportElementLimit(at: value)
       return .failed
     }
@@ -98,8 +104,11 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    let members = pushMembers(of: value)
-    guard let members else { return .failed }
+    guard var members = pushMembers(of: value) else { return .failed }
+    var fromPatch = false
+    if !variant.isEmpty {
+      (members, fromPatch) = patchMembers(of: value, members, parent: parent)
+    }
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -126,9 +135,13 @@ extension DocumentDecoder {
         }
       }
     }
+    sizeExpressions.readsSize = false
     let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
     warnAboutPlacement(style.given, parent: parent)
-    openHeaders.append(ElementHeader(type: type, name: name, properties: properties, style: style))
+    openHeaders.append(
+      ElementHeader(
+        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
+        styleReadsSize: sizeExpressions.readsSize))
     return .element
   }
 
@@ -145,7 +158,8 @@ extension DocumentDecoder {
     guard let expanded = components.expand(use, in: value, tape: tape, diagnostics: &diagnostics)
     else {
       // The component's errors count toward the error limit like the decoder's own.
-      errorCount += diagnostics[reported...].filter { $0.severity == .error }.count
+      errorCount &+= Int32(
+        clamping: diagnostics[reported...].filter { $0.severity == .error }.count)
       return nil
     }
     memberStack.append(contentsOf: expanded)
@@ -168,7 +182,7 @@ extension DocumentDecoder {
 
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
-  private func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+  func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
     for index in range where memberStack[index].key.raw == key.rawValue {
       return memberStack[index]
     }
@@ -209,12 +223,17 @@ extension DocumentDecoder {
     guard let top = openHeaders.indices.last else { return placeholder() }
     let type = openHeaders[top].type
     let properties = openHeaders[top].properties
+    sizeExpressions.readsSize = false
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
+    let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if readsSize || openHeaders[top].layoutScope >= 0 {
+      bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
+    }
     memberStack.removeLast(memberStack.count - properties.members.lowerBound)
     openHeaders.removeLast()
     return id
@@ -316,9 +335,9 @@ extension DocumentDecoder {
       }
       return
     }
-    if key == "root" || key == "sizes" || key == "components" {
+    if key == "root" || key == "sizes" || key == "components" || key == "variants" {
       error(
-        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes' and 'components'",
+        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes', 'components' and 'variants'",
         at: member.keyPosition)
       return
     }

@@ -34,7 +34,10 @@ enum ElementKeys {
   /// Every element property is a known key below 64 (KnownKey lists them first).
   private static let masks = Dictionary(
     uniqueKeysWithValues: ElementType.allCases.map { type in
-      (type, FormatKeys.properties(of: type).reduce(UInt64(0)) { $0 | 1 << UInt64($1.key.rawValue) })
+      (
+        type,
+        FormatKeys.properties(of: type).reduce(UInt64(0)) { $0 | 1 << UInt64($1.key.rawValue) }
+      )
     })
 
   /// The types that have `key` as a property, in declaration order.

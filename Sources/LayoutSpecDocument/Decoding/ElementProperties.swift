@@ -46,7 +46,12 @@ extension DocumentDecoder {
   {
     guard let layout = value(of: .layout, in: p) else { return [] }
     warnAboutOwnMeasurement(type, p)
-    return [decodeElement(layout, parent: .element(type), depth: depth + 1)]
+    // Values under the layout read this node's constrained size (its layoutSpecThatFits:).
+    let scope = openSizeScope()
+    let spec = decodeElement(layout, parent: .element(type), depth: depth + 1)
+    closeSizeScope()
+    openHeaders[openHeaders.count - 1].layoutScope = scope
+    return [spec]
   }
 
   /// What a node measures itself by (`calculateSizeThatFits:`) is not read once it has a
@@ -197,7 +202,9 @@ extension DocumentDecoder {
     var item = ValueID(index: value.index + 1)
     let end = tape.end(value)
     while item.index < end {
-      children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      if variant.isEmpty || !isRemoved(item) {
+        children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+      }
       item = ValueID(index: tape.end(item))
     }
     return children

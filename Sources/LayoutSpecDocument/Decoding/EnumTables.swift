@@ -83,17 +83,45 @@ enum EnumTables {
 }
 
 // Each enum read from documents finds its names here (`DocumentEnum`).
-extension StackLayoutDirection: DocumentEnum { static var table: EnumTable<Self> { EnumTables.direction } }
-extension StackLayoutJustifyContent: DocumentEnum { static var table: EnumTable<Self> { EnumTables.justifyContent } }
-extension StackLayoutAlignItems: DocumentEnum { static var table: EnumTable<Self> { EnumTables.alignItems } }
-extension StackLayoutFlexWrap: DocumentEnum { static var table: EnumTable<Self> { EnumTables.flexWrap } }
-extension StackLayoutAlignContent: DocumentEnum { static var table: EnumTable<Self> { EnumTables.alignContent } }
-extension HorizontalAlignment: DocumentEnum { static var table: EnumTable<Self> { EnumTables.horizontalAlignment } }
-extension VerticalAlignment: DocumentEnum { static var table: EnumTable<Self> { EnumTables.verticalAlignment } }
-extension StackLayoutAlignSelf: DocumentEnum { static var table: EnumTable<Self> { EnumTables.alignSelf } }
-extension CenterLayoutSpecCenteringOptions: DocumentEnum { static var table: EnumTable<Self> { EnumTables.centeringOptions } }
-extension CenterLayoutSpecSizingOptions: DocumentEnum { static var table: EnumTable<Self> { EnumTables.sizingOptions } }
-extension RelativeLayoutSpecPosition: DocumentEnum { static var table: EnumTable<Self> { EnumTables.relativePosition } }
-extension RelativeLayoutSpecSizingOption: DocumentEnum { static var table: EnumTable<Self> { EnumTables.sizingOption } }
-extension AbsoluteLayoutSpecSizing: DocumentEnum { static var table: EnumTable<Self> { EnumTables.absoluteSizing } }
-extension CornerLayoutLocation: DocumentEnum { static var table: EnumTable<Self> { EnumTables.cornerLocation } }
+extension StackLayoutDirection: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.direction }
+}
+extension StackLayoutJustifyContent: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.justifyContent }
+}
+extension StackLayoutAlignItems: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignItems }
+}
+extension StackLayoutFlexWrap: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.flexWrap }
+}
+extension StackLayoutAlignContent: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignContent }
+}
+extension HorizontalAlignment: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.horizontalAlignment }
+}
+extension VerticalAlignment: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.verticalAlignment }
+}
+extension StackLayoutAlignSelf: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignSelf }
+}
+extension CenterLayoutSpecCenteringOptions: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.centeringOptions }
+}
+extension CenterLayoutSpecSizingOptions: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.sizingOptions }
+}
+extension RelativeLayoutSpecPosition: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.relativePosition }
+}
+extension RelativeLayoutSpecSizingOption: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.sizingOption }
+}
+extension AbsoluteLayoutSpecSizing: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.absoluteSizing }
+}
+extension CornerLayoutLocation: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.cornerLocation }
+}

@@ -18,8 +18,9 @@ enum KeyValue: Hashable, Sendable {
   case choice([String])
   /// One element, a list of elements.
   case element, elements
-  /// Read by their own code: `type`, `use`, `style`, the envelope's `sizes` and `components`.
-  case typeName, componentName, style, sizes, components
+  /// Read by their own code: `type`, `use`, `style`, the envelope's `sizes`, `components` and
+  /// `variants`, a patch's `remove` (only `true`) and `set` (element keys but `name`, `use`).
+  case typeName, componentName, style, sizes, components, variants, removal, patchKeys
 }
 
 /// One key: its value, its default and its meaning.
@@ -56,6 +57,21 @@ enum FormatKeys {
     KeyEntry(
       .components, .components,
       "optional: reusable elements for `use` (section 6)"),
+    KeyEntry(
+      .variants, .variants,
+      "optional: states of the document, such as a cell with and without a location (1.4)"),
+  ]
+
+  /// A variant's patch (1.4).
+  static let patch = [
+    KeyEntry(.name, .string, required: true, "the name of the elements it changes"),
+    KeyEntry(
+      .remove, .removal,
+      "takes each element named NAME out of the `children` list it is in"),
+    KeyEntry(
+      .set, .patchKeys,
+      "lays the keys over each element named NAME as a `use` site lays its keys over a component (section 6)"
+    ),
   ]
 
   /// The keys every element has (2.1).
@@ -291,7 +307,7 @@ enum FormatKeys {
   static let valueKinds: [KeyValue?] = {
     var kinds = [KeyValue?](repeating: nil, count: KnownKey.allCases.count)
     let rows =
-      ElementType.allCases.flatMap(properties(of:)) + style + common + envelope
+      ElementType.allCases.flatMap(properties(of:)) + style + common + envelope + patch
     for row in rows { kinds[Int(row.key.rawValue)] = row.value }
     return kinds
   }()

@@ -30,6 +30,9 @@ extension DocumentDecoder {
   /// A finite number.
   mutating func number(_ value: ValueID, _ key: String) -> Double? {
     guard tape.kind(value) == .number else {
+      if tape.kind(value) == .string, SizeExpression.isExpression(tape.string(value)) {
+        return expressionNumber(value, key)
+      }
       var message = "'\(key)' must be a number, found \(describeFound(value))"
       if tape.kind(value) == .string {
         let text = tape.string(value)
@@ -137,6 +140,9 @@ extension DocumentDecoder {
       return .points(points)
     case .string:
       let text = tape.string(value)
+      if SizeExpression.isExpression(text) {
+        return nonNegativeNumber(value, key).map { .points($0) }
+      }
       if text.lowercased() == "auto" { return .auto }
       if text == "inf" || text == "-inf" {
         error(
@@ -299,7 +305,8 @@ extension DocumentDecoder {
     switch tape.kind(value) {
     case .string
     where tape.string(value).lowercased() != "inf"
-      && DecimalText.parse(Substring(tape.string(value))) == nil:
+      && DecimalText.parse(Substring(tape.string(value))) == nil
+      && !SizeExpression.isExpression(tape.string(value)):
       error("'\(key)' must be \(what), found \(describeFound(value))", at: value)
       return nil
     case .number, .string:
@@ -361,7 +368,7 @@ extension DocumentDecoder {
   }
 
   private mutating func insetSide(_ value: ValueID, _ key: String) -> Double? {
-    if tape.kind(value) == .string {
+    if tape.kind(value) == .string, !SizeExpression.isExpression(tape.string(value)) {
       let text = tape.string(value)
       if text.lowercased() == "inf" { return .infinity }
       var message = "'\(key)' must be a number or \"inf\", found \(describeFound(value))"

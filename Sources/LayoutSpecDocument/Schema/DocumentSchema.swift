@@ -48,6 +48,27 @@ public enum DocumentSchema {
     definitions += [
       ("elementKeys", elementKeys), ("use", use), ("component", component),
       ("style", object(FormatKeys.style, description: "ASLayoutElementStyle (section 4)")),
+      (
+        "patch",
+        .object([
+          ("description", .string("a patch (1.4): {name, remove: true} or {name, set: {...}}")),
+          (
+            "anyOf",
+            .array(
+              [FormatKeys.patch[1], FormatKeys.patch[2]].map { change in
+                object([FormatKeys.patch[0], change], required: false, description: change.meaning)
+                  .adding([("required", .array([.string("name"), .string(change.key.text)]))])
+              })
+          ),
+        ])
+      ),
+      (
+        "patchKeys",
+        object(
+          FormatKeys.common.filter { $0.key != .name && $0.key != .use } + keysOfAnyType,
+          required: false,
+          description: "the keys a patch sets: any element key but name and use")
+      ),
     ]
     return definitions + ValueSchemas.definitions
   }
@@ -119,8 +140,11 @@ public enum DocumentSchema {
     switch kind {
     case .number: return ValueSchemas.number
     case .nonNegativeNumber: return ValueSchemas.nonNegativeNumber
-    case .positiveNumber: return ValueSchemas.type("number", [("exclusiveMinimum", .number(0))])
-    case .count: return ValueSchemas.type("integer", [("minimum", .number(0))])
+    case .positiveNumber:
+      return ValueSchemas.orExpression(
+        ValueSchemas.type("number", [("exclusiveMinimum", .number(0))]))
+    case .count:
+      return ValueSchemas.orExpression(ValueSchemas.type("integer", [("minimum", .number(0))]))
     case .bool: return ValueSchemas.type("boolean")
     case .string, .componentName: return ValueSchemas.type("string")
     case .dimension: return ValueSchemas.ref("dimension")
@@ -138,6 +162,17 @@ public enum DocumentSchema {
     case .sizes: return ValueSchemas.type("array", [("items", ValueSchemas.ref("sizeRange"))])
     case .components:
       return ValueSchemas.type("object", [("additionalProperties", ValueSchemas.ref("component"))])
+    case .variants:
+      return ValueSchemas.type(
+        "object",
+        [
+          (
+            "additionalProperties",
+            ValueSchemas.type("array", [("items", ValueSchemas.ref("patch"))])
+          )
+        ])
+    case .removal: return .object([("const", .bool(true))])
+    case .patchKeys: return ValueSchemas.ref("patchKeys")
     }
   }
 }

@@ -6,7 +6,9 @@
 //   (`"-1e-999pt"`) are judged by their spelling, not their value;
 // - a `style` may give a shorthand and a dimension it sets (`width` and `preferredSize`), and
 //   a `wrapper` both `child` and `children`;
-// - `use` names any component, defined or not.
+// - `use` names any component, defined or not; a variant may be named `default`;
+// - an expression (`"= EXPR"`, section 3.10) is any string that starts with `=`: its syntax,
+//   its names, a constant one's sign, and a button's keys (constants only) are not checked.
 
 enum ValueSchemas {
   /// DecimalText: an optional minus, digits with an optional fraction, an optional exponent.
@@ -51,8 +53,13 @@ enum ValueSchemas {
 
   static func ref(_ name: String) -> SchemaJSON { .object([("$ref", .string("#/$defs/" + name))]) }
 
-  static let number = type("number")
-  static let nonNegativeNumber = type("number", [("minimum", .number(0))])
+  /// Wherever a number is accepted, an expression may stand for it (3.10).
+  static func orExpression(_ schema: SchemaJSON) -> SchemaJSON {
+    .object([("anyOf", .array([schema, ref("expression")]))])
+  }
+
+  static let number = orExpression(type("number"))
+  static let nonNegativeNumber = orExpression(type("number", [("minimum", .number(0))]))
 
   static func string(pattern: String) -> SchemaJSON {
     type("string", [("pattern", .string(pattern))])
@@ -87,6 +94,17 @@ enum ValueSchemas {
 
   /// The shared definitions, by name.
   static let definitions: [(String, SchemaJSON)] = [
+    (
+      "expression",
+      string(pattern: "^=").adding([
+        (
+          "description",
+          .string(
+            "an expression (3.10): \"= EXPR\" with + - * / ( ) min max and min.width, min.height, max.width, max.height"
+          )
+        )
+      ])
+    ),
     (
       "dimension",
       anyOf(

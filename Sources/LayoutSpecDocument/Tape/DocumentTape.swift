@@ -54,7 +54,7 @@ struct TapeNode {
 }
 
 /// An object member as the decoder sees it: the key, where the key is, and the value.
-struct Member {
+struct Member: Sendable {
   var key: KeyID
   var keyPosition: LineColumn
   var value: ValueID

@@ -29,7 +29,9 @@ enum KnownKey: UInt32, CaseIterable {
   case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
   case wrapsCorner, layout
   // The envelope's.
-  case root, sizes, components
+  case root, sizes, components, variants
+  // A variant's patches (`name` is every element's).
+  case remove, set
   // Style keys, in StyleKey order.
   case width, height, minWidth, maxWidth, minHeight, maxHeight
   case preferredSize, minSize, maxSize, preferredLayoutSize, minLayoutSize, maxLayoutSize
@@ -51,7 +53,7 @@ enum KnownKey: UInt32, CaseIterable {
     "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
     "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
     "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
-    "layout", "root", "sizes", "components",
+    "layout", "root", "sizes", "components", "variants", "remove", "set",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",

@@ -3,9 +3,11 @@
 // element's own `-calculateLayoutThatFits:`. One context serves one layout pass.
 
 public struct LayoutContext: Sendable {
-  public let tree: ElementTree
+  /// The tree, whose elements with size-bound values (`"= max.width / 4"`) hold the values
+  /// for the size their scope was last laid out at (LayoutContext+SizeScopes.swift).
+  public internal(set) var tree: ElementTree
   public let pixels: PixelGrid
-  private var cache: MeasurementCache
+  var cache: MeasurementCache
   /// How many layouts were calculated (not answered from the cache): the performance
   /// tests' measure of work, which must grow linearly with the tree.
   public private(set) var calculationCount = 0
@@ -14,19 +16,25 @@ public struct LayoutContext: Sendable {
 
   // The pass's layouts (LayoutTree.swift): nodes in creation order, the containers'
   // sublayout runs, and each node's constrained size when a format will print them.
-  private var nodes: [LayoutNode] = []
-  private var placements: [NodePlacement] = []
+  private(set) var nodes: [LayoutNode] = []
+  private(set) var placements: [NodePlacement] = []
   /// Each node's baselines and constrained size, when recording details. (A parent stack
   /// reads its children's baselines from their `Sublayout`s, and the cache keeps those of
   /// the layouts it keeps: no array of them per node.)
   private var baselines: [Baselines] = []
-  private var constrainedSizes: [SizeRange] = []
-  private let recordsDetails: Bool
+  private(set) var constrainedSizes: [SizeRange] = []
+  let recordsDetails: Bool
   /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
   private var scratchPool: [LayoutScratch] = []
   /// Measurements answered without calculating (DeferredMeasurement.swift), and whether
   /// this pass may answer them so.
   var deferred = DeferredMeasurements()
+  /// Per node whose layout spec reads its constrained size, the size its values are for.
+  var sizeScopeRanges: [ElementID: MeasurementCache.Key] = [:]
+  /// Problems found in size-bound values (a width that came out negative at this size),
+  /// each once, in the order found.
+  public internal(set) var warnings: [LayoutWarning] = []
+  var reportedWarnings: Set<LayoutWarning> = []
 
   /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
   /// bytes a layout) out of the result: only the styles and svg formats print them.
@@ -40,7 +48,9 @@ public struct LayoutContext: Sendable {
     self.cache = MeasurementCache(
       elementCount: tree.count, containerCount: tree.containerCount)
     self.recordsDetails = recordingDetails
-    self.deferred.isEnabled = deferring
+    // Deferring measures a node later than it was asked for; a scope's values may have
+    // changed by then.
+    self.deferred.isEnabled = deferring && !tree.hasNestedSizeScopes
     // Most trees lay every element out once: room for that many nodes saves growing the
     // arrays through copies (and the peak of old and new array together).
     nodes.reserveCapacity(tree.count)
@@ -86,11 +96,14 @@ public struct LayoutContext: Sendable {
   private mutating func passRoot(_ id: ElementID, _ range: SizeRange, parentSize: Size)
     -> Sublayout
   {
+    enterRootSizeScope(range)
     let root = calculated(sublayoutThatFits(id, range, parentSize: parentSize))
-    guard deferred.answeredWrongly else { return root }
+    guard deferred.answeredWrongly else { return finishSizeScopes(root) }
+    let found = (warnings, reportedWarnings)
     self = LayoutContext(
       tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false)
-    return sublayoutThatFits(id, range, parentSize: parentSize)
+    (warnings, reportedWarnings) = found
+    return finishSizeScopes(sublayoutThatFits(id, range, parentSize: parentSize))
   }
 
   /// The layouts so far, rooted at `root`. The arrays are shared, not copied.

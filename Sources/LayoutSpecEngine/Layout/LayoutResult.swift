@@ -9,6 +9,9 @@ public struct LayoutResult: Sendable {
   /// Every layout of the pass (the json writer walks these).
   public var layouts: LayoutTree
   public var pixels: PixelGrid
+  /// Problems found in values computed from the constrained size (`"= max.width - 400"`
+  /// negative at this size): the format layer prints them as positioned warnings.
+  public var warnings: [LayoutWarning] = []
 
   /// The root's layout as nested values (the picture and styles formats walk these).
   public var layout: Layout { layouts.layout(layouts.root) }
@@ -35,7 +38,10 @@ public struct LayoutResult: Sendable {
     var context = LayoutContext(
       tree: tree, scale: scale, recordingDetails: recordingDetails)
     let layouts = context.layoutTreeForRoot(sizeRange)
-    return LayoutResult(
-      tree: tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
+    // The context's tree: its size-bound elements hold the values of this size.
+    var result = LayoutResult(
+      tree: context.tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
+    result.warnings = context.warnings
+    return result
   }
 }

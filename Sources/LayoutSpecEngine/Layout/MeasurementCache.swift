@@ -92,4 +92,9 @@ struct MeasurementCache: Sendable {
       entries.append(Entry(key: key, node: node, older: head, baselines: baselines))
     }
   }
+
+  /// Drops the layouts of the elements `ids` (their values changed).
+  mutating func forget(_ ids: Range<Int32>) {
+    for element in ids { newest[Int(element)] = -1 }
+  }
 }

@@ -16,6 +16,8 @@ enum NodeLayoutSpec {
     guard let spec = context.children(of: id).first else {
       return context.makeLayout(id, range, size: range.min)
     }
+    // `layoutSpecThatFits:` builds the spec for this size: its size-bound values too.
+    context.enterSizeScope(id, range)
     let specLayout = context.sublayoutThatFits(spec, range, parentSize: range.max)
     return context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
   }

@@ -51,6 +51,12 @@ struct ElementTables: Sendable {
   // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
   var textStrings: [String] = []
   var names = NameTable()
+  /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
+  /// the nodes below the root whose constrained size they read.
+  var sizeBindings: [SizeBinding] = []
+  /// The indexes in `sizeBindings` per scope (nil: the root's range).
+  var sizeBindingsByScope: [ElementID?: [Int]] = [:]
+  var hasNestedSizeScopes = false
 
   init() {
     // The default style first: most elements have it.
@@ -136,6 +142,43 @@ public struct ElementTree: Sendable {
   public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
     records[Int(id.index)].sourceLine = Int32(clamping: line)
     records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  // MARK: Size-bound values (SizeBindings.swift)
+
+  /// The elements whose values depend on a constrained size.
+  public var sizeBindings: [SizeBinding] {
+    get { tables[0].sizeBindings }
+    set {
+      tables[0].sizeBindings = newValue
+      tables[0].sizeBindingsByScope = Dictionary(
+        grouping: newValue.indices, by: { newValue[$0].scope })
+      tables[0].hasNestedSizeScopes = newValue.contains { $0.scope != nil }
+    }
+  }
+
+  /// Whether a node's own layout spec reads its constrained size.
+  @inline(__always)
+  func isSizeScope(_ id: ElementID) -> Bool {
+    tables[0].hasNestedSizeScopes && tables[0].sizeBindingsByScope[id] != nil
+  }
+
+  /// Whether some node below the root reads its constrained size.
+  var hasNestedSizeScopes: Bool { tables[0].hasNestedSizeScopes }
+
+  /// The bindings whose values read `scope`'s constrained size (nil: the root's).
+  func sizeBindings(of scope: ElementID?) -> [SizeBinding] {
+    (tables[0].sizeBindingsByScope[scope] ?? []).map { tables[0].sizeBindings[$0] }
+  }
+
+  /// Gives an element other values of the same kind (SizeBindings.swift). The tables
+  /// intern them, so values that come back cost nothing more.
+  mutating func replaceValues(of id: ElementID, style: LayoutElementStyle, kind: ElementKind) {
+    let (recordKind, payload) = store(kind)
+    let index = Int(id.index)
+    guard records[index].kind == recordKind else { return }
+    records[index].style = tables[0].styles.index(of: style)
+    records[index].payload = payload
   }
 
   /// The record kind and table index of `kind`'s properties, stored once.

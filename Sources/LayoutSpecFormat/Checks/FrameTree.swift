@@ -1,3 +1,5 @@
+import LayoutSpecEngine
+
 // The json output read back as a plain tree of frames: what golden checks and layout
 // transition diffs compare. Both sides of a comparison are read the same way, from the
 // json the tool writes, so they cannot disagree about which elements appear.
@@ -51,14 +53,22 @@ public struct FrameTree: Sendable {
   }
 }
 
-/// One json result: the size range it was laid out for and its root.
+/// One json result: the size range (and variant) it was laid out for and its root.
 public struct FrameResult: Sendable {
   /// The size range as the SIZE syntax (docs/cli.md, "Sizes") would print it, for messages.
   public var sizeRange: String
+  /// The variant's name, for a document with variants.
+  public var variant: String?
   public var root: FrameTree
 
-  public init(sizeRange: String, root: FrameTree) {
+  public init(sizeRange: String, variant: String? = nil, root: FrameTree) {
     self.sizeRange = sizeRange
+    self.variant = variant
     self.root = root
+  }
+
+  /// What messages call the result: `375x667`, or `noLocation at 375x667`.
+  public var label: String {
+    variant.map { "\(PrintableText.escaped($0)) at \(sizeRange)" } ?? sizeRange
   }
 }

@@ -9,36 +9,67 @@ public enum GoldenComparison {
   public static let tolerance = 0.001
 
   /// Human-readable differences between `expected` (the golden file) and `actual`;
-  /// empty when they match. With `onlyAskedSizes` (`check --size`), each result is
-  /// compared with the golden result of the same size, and golden sizes not asked for are
-  /// left alone: `--update` would rewrite the file with the asked sizes only, so it is not
-  /// what such a check advises.
+  /// empty when they match. Each line starts with the result it is about (`SIZE: ` or
+  /// `VARIANT at SIZE: `). With `onlyAskedSizes` (`check --size` or `--variant`), each
+  /// result is compared with the golden result of the same size and variant, and golden
+  /// results not asked for are left alone: `--update` would rewrite the file with the
+  /// asked results only, so it is not what such a check advises.
   public static func differences(
     expected: [FrameResult], actual: [FrameResult], onlyAskedSizes: Bool = false
   ) -> [String] {
     var lines: [String] = []
     if onlyAskedSizes {
       for new in actual {
-        guard let old = expected.first(where: { $0.sizeRange == new.sizeRange }) else {
+        guard
+          let old = expected.first(where: {
+            $0.sizeRange == new.sizeRange && $0.variant == new.variant
+          })
+        else {
+          let what = new.variant == nil ? "at this size" : "for this variant at this size"
           lines.append(
-            "\(new.sizeRange): the golden file has no result at this size (it has "
-              + expected.map(\.sizeRange).joined(separator: ", ")
-              + "); add the size to the document's sizes and run --update without --size")
+            "\(new.label): the golden file has no result \(what) (it has "
+              + expected.map(\.label).joined(separator: ", ")
+              + "); add it to the document and run --update without --size or --variant")
           continue
         }
         compare(
-          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.sizeRange): ",
+          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.label): ",
           into: &lines)
       }
       return lines
     }
+    let hasVariants = (expected + actual).contains { $0.variant != nil }
     if expected.count != actual.count {
       lines.append(
         "golden has \(expected.count) result(s), the layout has \(actual.count): "
-          + "the sizes differ (run with --update to record the new ones)")
+          + "the sizes \(hasVariants ? "or variants " : "")differ "
+          + "(run with --update to record the new ones)")
+    }
+    if hasVariants {
+      // Results are matched by variant and size: a variant added or removed leaves the
+      // others compared with their own.
+      for new in actual {
+        guard
+          let old = expected.first(where: {
+            $0.variant == new.variant && $0.sizeRange == new.sizeRange
+          })
+        else {
+          lines.append("\(new.label): not in the golden file")
+          continue
+        }
+        compare(
+          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.label): ",
+          into: &lines)
+      }
+      for old in expected
+      where !actual.contains(where: { $0.variant == old.variant && $0.sizeRange == old.sizeRange })
+      {
+        lines.append("\(old.label): in the golden file, not laid out")
+      }
+      return lines
     }
     for (old, new) in zip(expected, actual) {
-      let prefix = "\(new.sizeRange): "
+      let prefix = "\(new.label): "
       if old.sizeRange != new.sizeRange {
         lines.append("size range \(old.sizeRange) -> \(new.sizeRange)")
       }

@@ -35,16 +35,21 @@ public enum JSONFormat {
     public var file: String
     /// The size in SIZE syntax.
     public var size: String
+    /// The variant's name, for a document with variants (nil otherwise: its results print
+    /// as they did before variants existed).
+    public var variant: String?
 
-    public init(file: String, size: String) {
+    public init(file: String, size: String, variant: String? = nil) {
       self.file = file
       self.size = size
+      self.variant = variant
     }
   }
 
   /// The output's bytes and the elements with non-finite frames. `labels` (one per result)
-  /// are written in the stream and array shapes. The golden and stream shapes end every
-  /// document with a newline; array items end with none.
+  /// are written in the stream and array shapes; the golden shape writes only their
+  /// `variant`. The golden and stream shapes end every document with a newline; array
+  /// items end with none.
   public static func write(_ results: [LayoutResult], labels: [Label] = [], options: Options)
     -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
   {
@@ -54,9 +59,11 @@ public enum JSONFormat {
       var writer = Writer(buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity))
       let asArray = results.count > 1
       if asArray { writer.buffer.openArray() }
-      for result in results {
+      for (index, result) in results.enumerated() {
         if asArray { writer.buffer.element() }
-        writer.write(result, label: nil, flatten: options.flatten)
+        writer.result = index
+        writer.write(
+          result, label: nil, variant: label(labels, index)?.variant, flatten: options.flatten)
       }
       if asArray { writer.buffer.closeArray() }
       writer.buffer.append("\n")
@@ -66,8 +73,10 @@ public enum JSONFormat {
       var nonFinite: [NonFiniteFrame] = []
       for (index, result) in results.enumerated() {
         var writer = Writer(
-          buffer: JSONBuffer(compact: options.compact, reservingCapacity: result.tree.count * 96))
-        writer.write(result, label: label(labels, index), flatten: options.flatten)
+          buffer: JSONBuffer(compact: options.compact, reservingCapacity: result.tree.count * 96),
+          result: index)
+        let label = label(labels, index)
+        writer.write(result, label: label, variant: label?.variant, flatten: options.flatten)
         writer.buffer.append("\n")
         bytes += writer.buffer.finish()
         nonFinite += writer.nonFinite
@@ -79,7 +88,9 @@ public enum JSONFormat {
       for (index, result) in results.enumerated() {
         if index == 0 && !first { writer.buffer.append(",") }
         writer.buffer.element()
-        writer.write(result, label: label(labels, index), flatten: options.flatten)
+        writer.result = index
+        let label = label(labels, index)
+        writer.write(result, label: label, variant: label?.variant, flatten: options.flatten)
       }
       return (writer.buffer.finish(), writer.nonFinite)
     }
@@ -91,15 +102,21 @@ public enum JSONFormat {
 
   private struct Writer {
     var buffer: JSONBuffer
+    /// The index of the result being written.
+    var result = 0
     var nonFinite: [NonFiniteFrame] = []
 
-    mutating func write(_ result: LayoutResult, label: Label?, flatten: Bool) {
+    mutating func write(_ result: LayoutResult, label: Label?, variant: String?, flatten: Bool) {
       buffer.openObject()
       if let label {
         buffer.key("file")
         buffer.string(label.file)
         buffer.key("size")
         buffer.string(label.size)
+      }
+      if let variant {
+        buffer.key("variant")
+        buffer.string(variant)
       }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
@@ -199,7 +216,7 @@ public enum JSONFormat {
       let (width, height) =
         layout.sizeWasNonFinite ? (Double.nan, Double.nan) : (layout.size.width, layout.size.height)
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
-        nonFinite.append(NonFiniteFrame(element: layout.element))
+        nonFinite.append(NonFiniteFrame(element: layout.element, result: result))
       }
       buffer.frameObject(x: x, y: y, width: width, height: height)
     }

@@ -34,18 +34,23 @@ public enum SVGFormat {
     xmlDeclaration + picture(of: layout, in: tree, sizeRange: sizeRange).element
   }
 
-  /// One standalone SVG document for several layouts (one per size), side by side,
-  /// each as a nested `<svg>` with its own caption. One layout gives `string(for:...)`.
-  public static func string(for results: [LayoutResult]) -> String {
+  /// One standalone SVG document for several layouts (one per size and variant), side by
+  /// side, each as a nested `<svg>` with its own caption; `variants` (one per result, or
+  /// none) name each result's variant in its caption. One layout gives `string(for:...)`.
+  public static func string(for results: [LayoutResult], variants: [String?] = []) -> String {
+    func variant(_ index: Int) -> String? { index < variants.count ? variants[index] : nil }
     if results.count == 1, let only = results.first {
-      return string(for: only.layout, in: only.tree, sizeRange: only.sizeRange)
+      return xmlDeclaration
+        + picture(of: only.layout, in: only.tree, sizeRange: only.sizeRange, variant: variant(0))
+        .element
     }
     let gap = 16.0
     var x = 0.0
     var height = 0.0
     var nested = ""
-    for result in results {
-      let picture = picture(of: result.layout, in: result.tree, sizeRange: result.sizeRange)
+    for (index, result) in results.enumerated() {
+      let picture = picture(
+        of: result.layout, in: result.tree, sizeRange: result.sizeRange, variant: variant(index))
       // Place the picture: `<svg` gains an x offset within the outer document.
       nested += "<svg x=\"\(d(x))\" y=\"0\"" + picture.element.dropFirst("<svg".count) + "\n"
       x += picture.width + gap
@@ -62,7 +67,7 @@ public enum SVGFormat {
 
   /// The `<svg>` element for one layout, and its size.
   private static func picture(
-    of layout: Layout, in tree: ElementTree, sizeRange: SizeRange?
+    of layout: Layout, in tree: ElementTree, sizeRange: SizeRange?, variant: String? = nil
   ) -> (element: String, width: Double, height: Double) {
     let frames = AbsoluteFrames.frames(of: layout, in: tree)
     guard let root = frames.first else { return (emptyElement, 0, 0) }
@@ -73,6 +78,7 @@ public enum SVGFormat {
     let caption =
       rootName + " " + StyleDump.number(root.width) + "x" + StyleDump.number(root.height)
       + " in " + StyleDump.sizeRange(sizeRange ?? layout.constrainedSize)
+      + (variant.map { ", variant " + $0 } ?? "")
     let captionWidth = Double(caption.count) * glyphWidth * captionFontSize
 
     let marks = SVGMarks(frames: frames, tree: tree, contentTop: bounds.minY).body()

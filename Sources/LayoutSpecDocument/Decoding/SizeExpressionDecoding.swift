@@ -1,0 +1,170 @@
+// Numbers written as `"= EXPR"` (docs/format.md section 3.10). An expression that reads no
+// size is a number like any other. One that reads the constrained size (`max.width`) has
+// no value until layout: the element is decoded with a stand-in value that passes every
+// check, and the tree gets a `SizeBinding` that decodes the element's own keys again, with
+// the size, whenever layout reaches its scope at a new size. Errors found then (a width
+// negative at this size) become warnings that name the size, and the key keeps its
+// default, as an invalid key does.
+
+import LayoutSpecEngine
+
+/// What the decoder tracks for size-bound values. A class, so that the decoder's
+/// recursive frames grow by one reference only (DocumentReaderTests'
+/// deepDocumentsDecodeOnASmallStack).
+final class SizeExpressionState {
+  /// The size the expressions read, when decoding an element again for a size; nil
+  /// while reading the document.
+  var size: SizeRange?
+  /// Set when a value read since the last reset reads the size.
+  var readsSize = false
+  /// The scopes open around the element being decoded: a token per node whose `layout`
+  /// is being decoded, innermost last. None: the root's range.
+  var openScopes: [Int] = []
+  var nextScope = 0
+  /// The element each scope token became.
+  var scopeElements: [Int: ElementID] = [:]
+  var bindings: [PendingBinding] = []
+  /// The document's expressions, parsed once: layout decodes elements again per size.
+  var parsed = ParsedExpressions()
+
+  struct PendingBinding {
+    var element: ElementID
+    /// A token of `scopeElements`, or nil for the root's range.
+    var scope: Int?
+    var resolve: @Sendable (SizeRange) -> ResolvedElement
+  }
+
+  init(size: SizeRange? = nil) {
+    self.size = size
+  }
+}
+
+/// The expressions of one document by the index of their value on the tape. Written only
+/// while the document is decoded; afterwards the bindings of every size share it, read
+/// only, which is why it may cross threads.
+final class ParsedExpressions: @unchecked Sendable {
+  private(set) var byValue: [Int32: SizeExpression] = [:]
+
+  func store(_ expression: SizeExpression, for value: ValueID) {
+    byValue[Int32(truncatingIfNeeded: value.index)] = expression
+  }
+
+  subscript(value: ValueID) -> SizeExpression? { byValue[Int32(truncatingIfNeeded: value.index)] }
+}
+
+extension DocumentDecoder {
+  /// The value of the expression string `value` for `key`; nil (reported) when it is not
+  /// a valid expression or its value is not finite.
+  @inline(never)
+  mutating func expressionNumber(_ value: ValueID, _ key: String) -> Double? {
+    let text = tape.string(value)
+    let expression: SizeExpression
+    if let known = sizeExpressions.parsed[value] {
+      expression = known
+    } else {
+      switch SizeExpression.parse(text) {
+      case .success(let parsed):
+        expression = parsed
+        // Decoding again for a size (`size` set) reads the cache only: it is shared.
+        if sizeExpressions.size == nil { sizeExpressions.parsed.store(parsed, for: value) }
+      case .failure(let failure):
+        // Inside the quotes the docs write expressions in.
+        var position = tape.position(value)
+        position.column += UInt32(clamping: failure.offset + 1)
+        error("invalid expression in '\(key)': \(failure.message)", at: position)
+        return nil
+      }
+    }
+    let result: Double
+    if expression.readsSize {
+      guard let size = sizeExpressions.size else {
+        // Known at layout: a stand-in that every key's checks accept.
+        sizeExpressions.readsSize = true
+        return 1
+      }
+      result = expression.value(in: size)
+    } else {
+      result = expression.value(in: .unconstrained)
+    }
+    guard result.isFinite else {
+      error(
+        "'\(key)' must be a finite number, and \(text.dropFirst().trimmingSpaces) is "
+          + (result.isNaN ? "not a number" : result > 0 ? "infinite" : "-infinite"),
+        at: value)
+      return nil
+    }
+    return result == 0 ? 0 : result
+  }
+
+  /// Opens the scope of a node's `layout`; returns its token.
+  mutating func openSizeScope() -> Int {
+    let token = sizeExpressions.nextScope
+    sizeExpressions.nextScope += 1
+    sizeExpressions.openScopes.append(token)
+    return token
+  }
+
+  mutating func closeSizeScope() {
+    sizeExpressions.openScopes.removeLast()
+  }
+
+  /// After element `id` was added: remembers a node's scope token, and binds the element
+  /// when its own values read the size.
+  @inline(never)
+  mutating func bindSizeExpressions(
+    of id: ElementID, header: ElementHeader, readsSize: Bool
+  ) {
+    if header.layoutScope >= 0 { sizeExpressions.scopeElements[header.layoutScope] = id }
+    guard readsSize else { return }
+    if header.type == .button {
+      error(
+        "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+        at: header.properties.position)
+      return
+    }
+    let members = Array(memberStack[header.properties.members])
+    var rebased = header.properties
+    rebased.members = 0..<members.count
+    let properties = rebased
+    let (tape, components, type) = (self.tape, self.components, header.type)
+    let styleMember = header.style.given.member
+    let parsed = sizeExpressions.parsed
+    sizeExpressions.bindings.append(
+      .init(element: id, scope: sizeExpressions.openScopes.last) { size in
+        var decoder = DocumentDecoder(tape: tape)
+        decoder.sizeExpressions = SizeExpressionState(size: size)
+        decoder.sizeExpressions.parsed = parsed
+        decoder.components = components
+        decoder.memberStack = members
+        let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
+        let kind = decoder.decodePayload(type, properties, given: style.given).0
+        let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {
+          LayoutWarning(
+            line: $0.location.line, column: $0.location.column,
+            message: "\($0.message) when the constrained size is \(SizeSyntax.describe(size)); "
+              + "the key is ignored at this size")
+        }
+        return ResolvedElement(style: style.style, kind: kind, warnings: warnings)
+      })
+  }
+
+  /// The tree's bindings, once every scope's node is known.
+  mutating func finishSizeBindings() {
+    let state = sizeExpressions
+    guard !state.bindings.isEmpty else { return }
+    tree.sizeBindings = state.bindings.map { binding in
+      SizeBinding(
+        element: binding.element, scope: binding.scope.flatMap { state.scopeElements[$0] },
+        resolve: binding.resolve)
+    }
+  }
+}
+
+extension Substring {
+  fileprivate var trimmingSpaces: Substring {
+    var text = self
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

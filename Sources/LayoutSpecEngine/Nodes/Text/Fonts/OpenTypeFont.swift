@@ -1,0 +1,149 @@
+// A face of a TrueType or OpenType (CFF) font file, read with the standard library only:
+// the tables a line of text needs to be measured as CoreText and TextKit measure it
+// (docs/text.md, "Font files"). Every table is checked when the face is read; a needed
+// table that is missing, truncated or malformed is a `FontError`. Lookups read the file's
+// bytes in place, so a face costs little more than its file, and copying it copies a
+// reference.
+
+/// A line's vertical metrics at a point size: the ascender above the baseline, the
+/// descender below it (negative) and the line gap, as CoreText and TextKit take them.
+public struct FontVerticalMetrics: Hashable, Sendable {
+  public var ascender: Double
+  public var descender: Double
+  public var lineGap: Double
+
+  public init(ascender: Double, descender: Double, lineGap: Double) {
+    self.ascender = ascender
+    self.descender = descender
+    self.lineGap = lineGap
+  }
+}
+
+/// One face of a font file.
+public struct OpenTypeFont: Sendable {
+  public var postScriptName: String
+  public var fullName: String
+  public var familyName: String
+  public var unitsPerEm: Int
+  /// The variation axes of a variable font; empty for a static font.
+  public var axes: [FontAxis]
+  let face: FontFace
+
+  /// Every face in a font file: one for .ttf/.otf, several for a .ttc/.otc collection.
+  public static func faces(in bytes: [UInt8]) throws(FontError) -> [OpenTypeFont] {
+    var fonts: [OpenTypeFont] = []
+    for directory in try TableDirectory.faces(in: bytes) {
+      let face = try FontFace(directory)
+      fonts.append(
+        OpenTypeFont(
+          postScriptName: face.names.postScriptName, fullName: face.names.fullName,
+          familyName: face.names.familyName, unitsPerEm: face.head.unitsPerEm,
+          axes: face.variations.axes, face: face))
+    }
+    return fonts
+  }
+
+  /// Whether the font maps `scalar` to a glyph (other than .notdef).
+  public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+    face.characterMap.glyph(for: scalar) != 0
+  }
+
+  /// The line metrics at `pointSize`: hhea's ascender, descender and line gap with
+  /// MVAR's deltas at `variations` (axis tag to user value). A font whose hhea has
+  /// neither ascender nor descender uses OS/2's typographic metrics.
+  public func verticalMetrics(pointSize: Double, variations: [String: Double] = [:])
+    -> FontVerticalMetrics
+  {
+    var ascender = Double(face.horizontalHeader.ascender)
+    var descender = Double(face.horizontalHeader.descender)
+    var lineGap = Double(face.horizontalHeader.lineGap)
+    if ascender == 0, descender == 0, let os2 = face.os2 {
+      ascender = Double(os2.typoAscender)
+      descender = Double(os2.typoDescender)
+      lineGap = Double(os2.typoLineGap)
+    } else if let metrics = face.metricsVariations {
+      let coordinates = face.variations.coordinates(variations)
+      if !coordinates.isEmpty {
+        let scalars = metrics.store.regionScalars(coordinates)
+        ascender += metrics.delta("hasc", scalars: scalars)
+        descender += metrics.delta("hdsc", scalars: scalars)
+        lineGap += metrics.delta("hlgp", scalars: scalars)
+      }
+    }
+    let unitsPerEm = Double(face.head.unitsPerEm)
+    return FontVerticalMetrics(
+      ascender: ascender * pointSize / unitsPerEm, descender: descender * pointSize / unitsPerEm,
+      lineGap: lineGap * pointSize / unitsPerEm)
+  }
+
+  /// cmap -> (GSUB liga) -> hmtx/HVAR advances -> pair kerning (GPOS kern feature, else
+  /// the kern table) -> trak at pointSize. Scalars without a glyph map to glyph 0
+  /// (.notdef) with its advance; the caller checks hasGlyph for fallback.
+  public func shape(
+    _ scalars: [Unicode.Scalar], pointSize: Double, variations: [String: Double] = [:],
+    options: ShapingOptions = ShapingOptions()
+  ) -> [ShapedGlyph] {
+    TextShaper(face: face).shape(
+      scalars, pointSize: pointSize, variations: variations, options: options)
+  }
+}
+
+/// A face's tables, read once and shared by every copy of the `OpenTypeFont`.
+final class FontFace: Sendable {
+  let head: HeadTable
+  let horizontalHeader: HorizontalHeader
+  let numGlyphs: Int
+  let os2: OS2Table?
+  let names: FontNames
+  let horizontalMetrics: HorizontalMetrics
+  let characterMap: CharacterMap
+  let definition: GlyphDefinition
+  let substitution: GlyphSubstitution?
+  let positioning: GlyphPositioning?
+  let kern: KernTable?
+  let tracking: TrackingTable?
+  let variations: FontVariations
+  let metricsVariations: MetricsVariations?
+  let advanceVariations: HorizontalMetricsVariations?
+
+  init(_ tables: TableDirectory) throws(FontError) {
+    head = try HeadTable(tables.required("head"))
+    horizontalHeader = try HorizontalHeader(tables.required("hhea"))
+    numGlyphs = try MaximumProfile(tables.required("maxp")).numGlyphs
+    horizontalMetrics = try HorizontalMetrics(
+      tables.required("hmtx"),
+      numberOfHMetrics: min(horizontalHeader.numberOfHMetrics, numGlyphs))
+    characterMap = try CharacterMap(tables.required("cmap"), numGlyphs: numGlyphs)
+    // OS/2 only stands in for an empty hhea; an old, short one is no reason to refuse.
+    os2 = (try? tables.table("OS/2")).flatMap { $0 }.flatMap { try? OS2Table($0) }
+    names =
+      try tables.table("name").map { table throws(FontError) in try FontNames(table) }
+      ?? FontNames()
+    definition =
+      try tables.table("GDEF").map { table throws(FontError) in try GlyphDefinition(table) }
+      ?? GlyphDefinition()
+    substitution = try tables.table("GSUB").flatMap { table throws(FontError) in
+      try GlyphSubstitution(table)
+    }
+    positioning = try tables.table("GPOS").flatMap { table throws(FontError) in
+      try GlyphPositioning(table)
+    }
+    kern = try tables.table("kern").map { table throws(FontError) in try KernTable(table) }
+    tracking = try tables.table("trak").map { table throws(FontError) in
+      try TrackingTable(table)
+    }
+    if let fvar = try tables.table("fvar") {
+      variations = try FontVariations(fvar: fvar, avar: tables.table("avar"))
+      metricsVariations = try tables.table("MVAR").map { table throws(FontError) in
+        try MetricsVariations(table)
+      }
+      advanceVariations = try tables.table("HVAR").map { table throws(FontError) in
+        try HorizontalMetricsVariations(table)
+      }
+    } else {
+      variations = FontVariations()
+      metricsVariations = nil
+      advanceVariations = nil
+    }
+  }
+}

@@ -1,0 +1,107 @@
+#!/usr/bin/env python3
+"""Records HarfBuzz's shaping of a corpus of strings in the test fonts, as the oracle
+FontShapingOracleTests compares OpenTypeFont.shape with (`make text-oracle`).
+
+hb-shape applies many features by default; the shaper implements only 'liga' (GSUB) and
+'kern' (GPOS, else the 'kern' table), so every other default feature is turned off and
+those two are turned on or off per case. The script is pinned to Latin (the shaper always
+reads the 'latn' script, else 'DFLT') and the direction to left-to-right.
+
+Positions are recorded at a scale of 1000 per font unit (--font-size = unitsPerEm * 1000),
+so a variable font's fractional advances keep three decimals; HarfBuzz rounds each
+position to an integer of that scale. Each glyph is [glyph id, cluster, x advance, x
+offset] in those units; clusters are scalar indexes (hb-shape's default; --utf8-clusters
+would count bytes).
+"""
+
+import json
+import os
+import subprocess
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+FONTS = os.path.dirname(HERE)
+
+# Every feature hb-shape turns on by default for Latin, left to right, except the two
+# implemented (HarfBuzz 6: hb-ot-shaper.cc common_features and horizontal_features).
+OFF = [
+    "abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig", "rvrn", "calt", "clig", "curs",
+    "dist", "rclt", "ltra", "ltrm", "frac", "numr", "dnom", "trak",
+]
+
+CORPUS = [
+    "Hello, world!",
+    "The quick brown fox jumps over the lazy dog.",
+    "AV To Wa Ty Yo LT P. F, r. y,",
+    "AVAVAV WAVE Toyota VAT LYT",
+    "office fi fl ffi ffl affluent efficient",
+    "0123456789 1,234.56 $9.99 100%",
+    "(parenthesis) [brackets] {braces} \"quotes\" 'single'",
+    "a  b   c    spaces",
+    "Kerning: Tj Tr Ta Te Tu Vo Ve Va Yu Ya Av Aw Ay",
+    "naïve café résumé Zürich Ærø",
+    "\u201cCurly\u201d \u2018quotes\u2019 \u2014 dashes \u2013 and\u2026",
+]
+
+FONTS_AND_VARIATIONS = [
+    ("DejaVuSans.ttf", [None]),
+    ("DejaVuSans-KernTable.ttf", [None]),
+    ("Inter-Regular.otf", [None]),
+    ("Inter-Variable.ttf", [None, "wght=100", "wght=250", "wght=400", "wght=650", "wght=900"]),
+]
+
+
+def units_per_em(path):
+    """head.unitsPerEm, read directly (no fontTools needed)."""
+    with open(path, "rb") as f:
+        data = f.read()
+    tables = int.from_bytes(data[4:6], "big")
+    for i in range(tables):
+        record = 12 + i * 16
+        if data[record:record + 4] == b"head":
+            offset = int.from_bytes(data[record + 8:record + 12], "big")
+            return int.from_bytes(data[offset + 18:offset + 20], "big")
+    raise SystemExit(f"{path}: no head table")
+
+
+def shape(path, text, features, variations, scale):
+    command = [
+        "hb-shape", path, "--output-format=json", "--no-glyph-names", "--script=Latn",
+        "--language=en", "--direction=ltr", f"--font-size={scale}",
+        "--features=" + ",".join(features),
+    ]
+    if variations:
+        command.append("--variations=" + variations)
+    command += ["--", text]
+    output = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    return [[g["g"], g["cl"], g["ax"], g["dx"]] for g in json.loads(output)]
+
+
+def main():
+    version = subprocess.run(["hb-shape", "--version"], capture_output=True, text=True)
+    for name, variations_list in FONTS_AND_VARIATIONS:
+        path = os.path.join(FONTS, name)
+        scale = units_per_em(path) * 1000
+        cases = []
+        for variations in variations_list:
+            for kern in (True, False):
+                for liga in (True, False):
+                    features = [f"-{tag}" for tag in OFF]
+                    features += ["kern" if kern else "-kern", "liga" if liga else "-liga"]
+                    for text in CORPUS:
+                        cases.append({
+                            "text": text, "kerning": kern, "ligatures": liga,
+                            "variations": variations or "",
+                            "glyphs": shape(path, text, features, variations, scale),
+                        })
+        out = os.path.join(HERE, os.path.splitext(name)[0] + ".json")
+        with open(out, "w") as f:
+            f.write("{\"hbShape\": %s, \"scale\": 1000, \"cases\": [\n" %
+                    json.dumps(version.stdout.splitlines()[0]))
+            f.write(",\n".join(json.dumps(case, ensure_ascii=False) for case in cases))
+            f.write("\n]}\n")
+        print(f"wrote {out}: {len(cases)} cases")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,90 @@
+// OpenTypeFont.shape against HarfBuzz: Tests/Fonts/oracle/*.json are hb-shape's glyphs for
+// a corpus of strings in the test fonts, with kerning and ligatures on and off and, for
+// the variable font, at several weights (`make text-oracle` re-records them; the script
+// beside them says which features were on). Glyph ids and clusters must be equal; each
+// glyph's pen position (where it is drawn) and the run's width must be equal in font units
+// for static fonts, and within 0.002 units for the variable font, whose fractional advances
+// HarfBuzz rounds to its scale (1/1000 unit) and computes in single precision.
+
+import Foundation
+import Testing
+
+@testable import LayoutSpecEngine
+
+/// The repository's Tests/Fonts folder.
+let testFontsDirectory = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  .appendingPathComponent("Fonts")
+
+/// A test font file's bytes.
+func testFontBytes(_ name: String) throws -> [UInt8] {
+  try [UInt8](Data(contentsOf: testFontsDirectory.appendingPathComponent(name)))
+}
+
+/// The first face of a test font.
+func testFont(_ name: String) throws -> OpenTypeFont {
+  let faces = try OpenTypeFont.faces(in: testFontBytes(name))
+  return try #require(faces.first)
+}
+
+private struct Oracle: Decodable {
+  var scale: Double
+  var cases: [Case]
+}
+
+private struct Case: Decodable, CustomTestStringConvertible {
+  var text: String
+  var kerning: Bool
+  var ligatures: Bool
+  var variations: String
+  /// [glyph, cluster (scalar index), x advance, x offset] at `scale` per font unit.
+  var glyphs: [[Int]]
+
+  var testDescription: String {
+    "\"\(text)\" kern \(kerning) liga \(ligatures) \(variations)"
+  }
+
+  /// "wght=650" as the shaper's variations.
+  var variationValues: [String: Double] {
+    var values: [String: Double] = [:]
+    for item in variations.split(separator: ",") {
+      let parts = item.split(separator: "=")
+      if parts.count == 2, let value = Double(parts[1]) { values[String(parts[0])] = value }
+    }
+    return values
+  }
+}
+
+@Suite struct FontShapingOracleTests {
+  @Test(arguments: [
+    ("DejaVuSans.ttf", 0.0), ("DejaVuSans-KernTable.ttf", 0.0), ("Inter-Regular.otf", 0.0),
+    ("Inter-Variable.ttf", 0.002),
+  ])
+  func shapingEqualsHarfBuzz(font name: String, tolerance: Double) throws {
+    let font = try testFont(name)
+    let oracleName = name.split(separator: ".").dropLast().joined(separator: ".") + ".json"
+    let data = try Data(
+      contentsOf: testFontsDirectory.appendingPathComponent("oracle/\(oracleName)"))
+    let oracle = try JSONDecoder().decode(Oracle.self, from: data)
+    #expect(oracle.cases.count > 40)
+    for test in oracle.cases {
+      let scalars = Array(test.text.unicodeScalars)
+      // At a point size of unitsPerEm, points are font units.
+      let shaped = font.shape(
+        scalars, pointSize: Double(font.unitsPerEm), variations: test.variationValues,
+        options: ShapingOptions(kerning: test.kerning, ligatures: test.ligatures))
+      #expect(shaped.map(\.glyph) == test.glyphs.map { UInt16($0[0]) }, "\(test)")
+      #expect(shaped.map(\.cluster) == test.glyphs.map { $0[1] }, "\(test)")
+      guard shaped.count == test.glyphs.count else { continue }
+      var pen = 0.0
+      var oraclePen = 0.0
+      for (glyph, expected) in zip(shaped, test.glyphs) {
+        let drawnAt = (oraclePen + Double(expected[3])) / oracle.scale
+        #expect(abs(pen - drawnAt) <= tolerance, "\(test): glyph \(glyph.glyph) at \(pen)")
+        pen += glyph.advance
+        oraclePen += Double(expected[2])
+      }
+      #expect(abs(pen - oraclePen / oracle.scale) <= tolerance, "\(test): width \(pen)")
+    }
+  }
+}

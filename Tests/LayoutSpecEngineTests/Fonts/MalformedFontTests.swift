@@ -1,0 +1,135 @@
+// Bad font files are bad input: an empty file, a text file, truncated files, offsets past
+// the end and counts larger than the file each give a FontError with a message, never a
+// crash, a hang or an allocation sized by the bad count. Mutated copies of a real font
+// either read or throw, and whatever reads can shape text.
+
+import Testing
+
+@testable import LayoutSpecEngine
+
+/// The message `faces(in:)` throws, nil when it reads.
+private func message(_ bytes: [UInt8]) -> String? {
+  do {
+    _ = try OpenTypeFont.faces(in: bytes)
+    return nil
+  } catch {
+    return error.message
+  }
+}
+
+/// Writes a big-endian integer of `size` bytes at `offset`.
+private func patch(_ bytes: inout [UInt8], at offset: Int, _ value: Int, size: Int) {
+  for index in 0..<size { bytes[offset + index] = UInt8(value >> ((size - 1 - index) * 8) & 0xFF) }
+}
+
+/// The offset of `tag`'s table record in a font file's directory.
+private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
+  let count = Int(bytes[4]) << 8 | Int(bytes[5])
+  let index = try #require(
+    (0..<count).first { Array(bytes[12 + $0 * 16..<16 + $0 * 16]) == Array(tag.utf8) })
+  return 12 + index * 16
+}
+
+@Suite struct MalformedFontTests {
+  static let notAFont = "not a font file (no TrueType or OpenType signature)"
+
+  @Test func emptyAndTextFiles() {
+    #expect(message([]) == Self.notAFont)
+    #expect(message([0, 1]) == Self.notAFont)
+    #expect(message(Array("hello, this is a text file\n".utf8)) == Self.notAFont)
+    #expect(message(Array("wOFF and the rest".utf8))?.contains("WOFF") == true)
+  }
+
+  @Test func truncatedFiles() throws {
+    let font = try testFontBytes("DejaVuSans.ttf")
+    #expect(message(Array(font.prefix(4))) == "truncated 'table directory' table")
+    #expect(message(Array(font.prefix(100))) == "truncated 'table directory' table")
+    // Every cut either throws or leaves a face that shapes (a cut inside a table the
+    // reader does not need, as 'glyf', is harmless).
+    for length in stride(from: 0, to: font.count, by: 97) {
+      if let faces = try? OpenTypeFont.faces(in: Array(font.prefix(length))) {
+        _ = faces.first?.shape(Array("office AV".unicodeScalars), pointSize: 12)
+      }
+    }
+  }
+
+  @Test func tableRecordPastTheEnd() throws {
+    var font = try testFontBytes("DejaVuSans.ttf")
+    let record = try recordOffset(font, "hmtx")
+    patch(&font, at: record + 8, 0x7FFF_FFF0, size: 4)
+    #expect(message(font) == "truncated 'hmtx' table")
+    var missing = try testFontBytes("DejaVuSans.ttf")
+    patch(&missing, at: try recordOffset(missing, "cmap"), 0x6361_7058, size: 4)  // 'capX'
+    #expect(message(missing) == "no 'cmap' table")
+  }
+
+  @Test func hugeCounts() throws {
+    // numTables 0xFFFF in a 12-byte file.
+    var directory = FontBytesWriter()
+    directory.u32(0x0001_0000)
+    directory.u16(0xFFFF, 0, 0, 0)
+    #expect(message(directory.bytes) == "truncated 'table directory' table")
+    // A collection of 0xFFFFFFFF faces.
+    var collection = FontBytesWriter()
+    collection.tag("ttcf")
+    collection.u32(0x0001_0000, 0xFFFF_FFFF)
+    #expect(message(collection.bytes) == "truncated 'ttcf' table")
+    // A format 12 cmap with 0xFFFFFFFF groups.
+    var cmap = FontBytesWriter()
+    cmap.u16(0, 1, 3, 10)
+    cmap.u32(12)
+    cmap.u16(12, 0)
+    cmap.u32(16 + 12, 0, 0xFFFF_FFFF)
+    let tables = TestFontBuilder.minimalTables().map { $0.0 == "cmap" ? ("cmap", cmap.bytes) : $0 }
+    #expect(message(TestFontBuilder.sfnt(tables)) == "truncated 'cmap' table")
+    // numberOfHMetrics 0xFFFF with three glyphs' metrics.
+    let hhea = TestFontBuilder.minimalTables().first { $0.0 == "hhea" }!.1
+    let manyMetrics = Array(hhea.prefix(34)) + [0xFF, 0xFF]
+    let metricsTables = TestFontBuilder.minimalTables().map {
+      $0.0 == "hhea" ? ("hhea", manyMetrics) : $0
+    }
+    // maxp says 3 glyphs, so only 3 metrics are needed and the font reads.
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(metricsTables)).first)
+    #expect(font.shape(["B"], pointSize: 1000).map(\.advance) == [700])
+  }
+
+  @Test func badHeaderValues() {
+    var tables = TestFontBuilder.minimalTables()
+    tables[1].1[18] = 0
+    tables[1].1[19] = 0
+    #expect(
+      message(TestFontBuilder.sfnt(tables))
+        == "malformed 'head' table: unitsPerEm 0 is not between 16 and 16384")
+    var noCmap = TestFontBuilder.minimalTables()
+    noCmap[0].1 = [0, 0, 0, 0]
+    #expect(
+      message(TestFontBuilder.sfnt(noCmap))
+        == "malformed 'cmap' table: no Unicode subtable of format 4 or 12")
+  }
+
+  /// Deterministic byte mutations of every test font: each reads or throws, and what
+  /// reads shapes text with kerning, ligatures and variations.
+  @Test(arguments: ["DejaVuSans.ttf", "Inter-Regular.otf", "Inter-Variable.ttf"])
+  func mutatedFontsNeverCrash(name: String) throws {
+    let original = try testFontBytes(name)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(state >> 33)
+    }
+    // Most mutations land in the directory and the small tables the reader checks.
+    let hot = min(original.count, 4096)
+    for _ in 0..<300 {
+      var bytes = original
+      for _ in 0..<(1 + next() % 8) {
+        let at = next() % 3 == 0 ? next() % bytes.count : next() % hot
+        bytes[at] = [0x00, 0xFF, 0x7F, 0x80, UInt8(next() & 0xFF)][next() % 5]
+      }
+      if let faces = try? OpenTypeFont.faces(in: bytes), let face = faces.first {
+        let text = Array("Hello, office AV To 0123 \u{E9}".unicodeScalars)
+        _ = face.shape(text, pointSize: 17, variations: ["wght": 700])
+        _ = face.verticalMetrics(pointSize: 17, variations: ["wght": 300])
+      }
+    }
+  }
+}

@@ -1,0 +1,110 @@
+// Font files made in memory, table by table: the smallest fonts that exercise one table
+// ('trak', a broken 'cmap') and the containers around them (collections).
+
+/// Big-endian bytes of integers, for writing tables.
+struct FontBytesWriter {
+  var bytes: [UInt8] = []
+
+  mutating func u16(_ values: Int...) {
+    for value in values { bytes += [UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)] }
+  }
+
+  mutating func u32(_ values: Int...) {
+    for value in values {
+      bytes += [
+        UInt8(value >> 24 & 0xFF), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF),
+        UInt8(value & 0xFF),
+      ]
+    }
+  }
+
+  mutating func tag(_ tag: String) { bytes += Array(tag.utf8) }
+}
+
+enum TestFontBuilder {
+  /// An sfnt file with `tables` (tag, bytes), each padded to four bytes.
+  static func sfnt(_ tables: [(String, [UInt8])], signature: Int = 0x0001_0000) -> [UInt8] {
+    var header = FontBytesWriter()
+    header.u32(signature)
+    header.u16(tables.count, 0, 0, 0)
+    var body: [UInt8] = []
+    let start = 12 + tables.count * 16
+    for (tag, bytes) in tables {
+      header.tag(tag)
+      header.u32(0, start + body.count, bytes.count)
+      body += bytes + Array(repeating: 0, count: (4 - bytes.count % 4) % 4)
+    }
+    return header.bytes + body
+  }
+
+  /// A collection of whole font files: each file's table offsets moved by where it lands.
+  static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
+    var header = FontBytesWriter()
+    header.tag("ttcf")
+    header.u32(0x0001_0000, fonts.count)
+    var body: [UInt8] = []
+    let start = 12 + fonts.count * 4
+    for font in fonts {
+      let shift = start + body.count
+      header.u32(shift)
+      var moved = font
+      let tableCount = Int(font[4]) << 8 | Int(font[5])
+      for index in 0..<tableCount {
+        let at = 12 + index * 16 + 8
+        let offset = font[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } + shift
+        for byte in 0..<4 { moved[at + byte] = UInt8(offset >> (24 - byte * 8) & 0xFF) }
+      }
+      body += moved + Array(repeating: 0, count: (4 - moved.count % 4) % 4)
+    }
+    return header.bytes + body
+  }
+
+  /// The tables of a font with 1000 units per em, ascender 800, descender -200, line gap
+  /// 90, and three glyphs: .notdef (advance 500), A (600) and B (700), mapped by a format 4
+  /// cmap; `extra` tables are added.
+  static func minimalTables(extra: [(String, [UInt8])] = []) -> [(String, [UInt8])] {
+    var head = FontBytesWriter()
+    head.u32(0x0001_0000, 0, 0, 0x5F0F_3CF5)
+    head.u16(0, 1000)
+    head.bytes += Array(repeating: 0, count: 54 - head.bytes.count)
+    var hhea = FontBytesWriter()
+    hhea.u32(0x0001_0000)
+    hhea.u16(800, 0x10000 - 200, 90)
+    hhea.bytes += Array(repeating: 0, count: 34 - hhea.bytes.count)
+    hhea.u16(3)
+    var maxp = FontBytesWriter()
+    maxp.u32(0x0000_5000)
+    maxp.u16(3)
+    var hmtx = FontBytesWriter()
+    hmtx.u16(500, 0, 600, 0, 700, 0)
+    return [
+      ("cmap", formatFourCmap()), ("head", head.bytes), ("hhea", hhea.bytes),
+      ("hmtx", hmtx.bytes), ("maxp", maxp.bytes),
+    ] + extra
+  }
+
+  /// 'A' and 'B' to glyphs 1 and 2: one segment with a delta, then the final 0xFFFF one.
+  static func formatFourCmap() -> [UInt8] {
+    var cmap = FontBytesWriter()
+    cmap.u16(0, 1, 3, 1)
+    cmap.u32(12)
+    cmap.u16(4, 32, 0, 4, 4, 1, 0)
+    cmap.u16(66, 0xFFFF, 0, 65, 0xFFFF, (1 - 65) & 0xFFFF, 1, 0, 0)
+    return cmap.bytes
+  }
+
+  /// A 'trak' table whose normal track is -20 units at 12 pt and 10 units at 24 pt.
+  static func trackingTable() -> [UInt8] {
+    var trak = FontBytesWriter()
+    trak.u32(0x0001_0000)
+    trak.u16(0, 12, 0, 0)
+    // TrackData: 1 track, 2 sizes, sizes at 28; the entry: track 0.0, name 256, values at 36.
+    trak.u16(1, 2)
+    trak.u32(28)
+    trak.u32(0)
+    trak.u16(256, 36)
+    trak.u32(12 << 16, 24 << 16)
+    trak.u16(0x10000 - 20, 10)
+    return trak.bytes
+  }
+}
