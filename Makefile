@@ -121,10 +121,13 @@ svg-png: build
 
 # Every sample's inspector page (`--format html`) in headless Chromium: a page script
 # clicks tree rows and boxes and moves the width slider, checking selection both ways and
-# the layouts; screenshots in .build/browser/. Needs Chromium; not part of `make test`.
+# the layouts; then the live preview of `serve` (Tests/Browser/live.py): an edit on disk
+# updates the page in place. Screenshots in .build/browser/. Needs Chromium; not part of
+# `make test`.
 browser-test: build
 	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
 	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/run.py
+	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/live.py
 
 # Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target

@@ -84,12 +84,16 @@ public enum DocumentReader {
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
   }
 
-  /// The second half of `read`: decodes what the reader read into a document.
-  public static func decode(_ parsed: ParsedDocument) -> DocumentResult {
-    var diagnostics = parsed.diagnostics
+  /// The second half of `read`: decodes what the reader read into a document, its text
+  /// nodes' font names resolved in `fonts`. `extra` are the caller's own diagnostics
+  /// about the document (its font files), sorted in with the rest.
+  public static func decode(
+    _ parsed: ParsedDocument, fonts: FontCatalog = FontCatalog(), extra: [Diagnostic] = []
+  ) -> DocumentResult {
+    var diagnostics = parsed.diagnostics + extra
     var document: Document?
     if let tape = parsed.tape {
-      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape)
+      let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape, fonts: fonts)
       diagnostics += decoderDiagnostics
       document = decoded
     }
@@ -183,9 +187,9 @@ public enum DocumentLimits {
   /// that says so.
   public static let errorLimit = 100
   /// The JSON reader stops with an error past this many values (each number, string,
-  /// boolean, null, array and object counts one). A value takes a 16-byte tape node (and a
-  /// number 8 bytes more), so `[0,0,0,...]` costs 12 bytes per input byte: this keeps any
-  /// JSON document's tape under about 5 GB, far above a description of 20,000,000 elements
+  /// boolean, null, array and object counts one). A value takes a 12-byte tape node (and a
+  /// number 8 bytes more), so `[0,0,0,...]` costs 10 bytes per input byte: this keeps any
+  /// JSON document's tape under about 4 GB, far above a description of 20,000,000 elements
   /// (about 5 values each).
   public static let valueLimit = 200_000_000
   /// The YAML reader's limit: it builds a `Value` tree first, about 80 bytes a value, and

@@ -7,7 +7,8 @@
 // - no paths from requests: the target is compared with the route names, nothing else;
 // - a request head of at most `maximumRequestBytes` (431 beyond), no bodies (413);
 // - at most `maximumConnections` at once (503 beyond, answered at once and closed);
-// - `idleTimeout` to send a request head (408), writes that time out drop the client;
+// - `idleTimeout` to send the whole request head (408), a first line that cannot be a
+//   request (TLS, binary) 400 at once, writes that time out drop the client;
 // - a client that vanishes (mid-request, or an event stream closed) costs its thread and
 //   descriptor only until the failed read or write; SIGPIPE is ignored.
 // Every non-stream response closes its connection (`Connection: close`).
@@ -43,7 +44,11 @@ public final class PreviewServer: @unchecked Sendable {
   private let limits: Limits
   private let routes: [String: Route]
   private let allowedHosts: Set<String>
+  /// Guards the streams and their current events.
   private let lock = NSLock()
+  /// The connections being served (their own lock: the accept loop must not wait while an
+  /// event is written to every stream).
+  private let countLock = NSLock()
   private var connections = 0
   private var streams: [Int32: Int] = [:]
   /// Per channel, the events a new stream starts with (the current state).
@@ -94,26 +99,39 @@ public final class PreviewServer: @unchecked Sendable {
     Thread.detachNewThread { [self] in
       while true {
         let client = accept(listener, nil, nil)
-        guard client >= 0 else { continue }
+        guard client >= 0 else {
+          // Out of descriptors (or interrupted): wait for connections to end, not spin.
+          usleep(10_000)
+          continue
+        }
         setTimeout(client, SO_SNDTIMEO, limits.writeTimeout)
-        lock.lock()
-        let admitted = connections < limits.maximumConnections
-        if admitted { connections += 1 }
-        lock.unlock()
+        let admitted = countLock.withLock {
+          guard connections < limits.maximumConnections else { return false }
+          connections += 1
+          return true
+        }
         guard admitted else {
-          respond(client, status: 503, body: "too many connections\n")
-          close(client)
+          refuse(client)
           continue
         }
         Thread.detachNewThread { [self] in
           serve(client)
-          lock.lock()
-          connections -= 1
-          lock.unlock()
           close(client)
+          countLock.withLock { connections -= 1 }
         }
       }
     }
+  }
+
+  /// Answers a connection over the bound with 503 without a thread, so the accept loop
+  /// never waits: what the client has already sent is read first (unread input would turn
+  /// the close into a reset that can overtake the answer), whatever comes later is not.
+  private func refuse(_ client: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 2048)
+    while recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+    respond(client, status: 503, body: "too many connections\n")
+    shutdown(client, Int32(SHUT_WR))
+    close(client)
   }
 
   /// Sends an event to every stream of `channel`; `replacing` names the events that no
@@ -133,32 +151,8 @@ public final class PreviewServer: @unchecked Sendable {
   }
 
   private func serve(_ client: Int32) {
-    setTimeout(client, SO_RCVTIMEO, limits.idleTimeout)
-    var head: [UInt8] = []
-    var buffer = [UInt8](repeating: 0, count: 2048)
-    while true {
-      let count = recv(client, &buffer, buffer.count, 0)
-      if count == 0 { return }  // the client left
-      if count < 0 {
-        if errno == EAGAIN || errno == EWOULDBLOCK { respond(client, status: 408, body: "") }
-        return
-      }
-      head += buffer[0..<count]
-      if let end = Self.headEnd(head) {
-        head.removeSubrange(end...)
-        break
-      }
-      if head.count > limits.maximumRequestBytes {
-        respond(
-          client, status: 431, body: "request head over \(limits.maximumRequestBytes) bytes\n")
-        return
-      }
-    }
-    guard head.count <= limits.maximumRequestBytes else {
-      respond(client, status: 431, body: "request head over \(limits.maximumRequestBytes) bytes\n")
-      return
-    }
-    switch HTTPRequestHead.parse(head, allowedHosts: allowedHosts) {
+    switch readHead(client) {
+    case .refused(status: 0, _): break  // the client left
     case .refused(let status, let reason):
       respond(client, status: status, body: reason + "\n")
     case .get(let path, let headOnly):
@@ -171,19 +165,75 @@ public final class PreviewServer: @unchecked Sendable {
         stream(client, channel: channel, headOnly: headOnly)
       }
     }
+    lingeringClose(client)
   }
 
-  /// The index of the blank line's first byte ("\r\n\r\n"), if the head is complete.
+  /// Reads the request head within `idleTimeout` of the connection's start (a deadline for
+  /// the whole head, so a client sending a byte now and then cannot hold its connection)
+  /// and parses it; a client that leaves gets `.refused(0)` (nothing is sent).
+  private func readHead(_ client: Int32) -> HTTPRequestHead {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(limits.idleTimeout * 1000))
+    var head: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 2048)
+    let tooLarge = HTTPRequestHead.refused(
+      status: 431, reason: "request head over \(limits.maximumRequestBytes) bytes")
+    while true {
+      let left = clock.now.duration(to: deadline).components
+      let milliseconds = Int32(
+        clamping: left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
+      var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+      guard milliseconds > 0, poll(&ready, 1, milliseconds) > 0 else {
+        return .refused(status: 408, reason: "no request within \(limits.idleTimeout) s")
+      }
+      let count = recv(client, &buffer, buffer.count, 0)
+      if count <= 0 { return .refused(status: 0, reason: "the client left") }
+      head += buffer[0..<count]
+      if let end = Self.headEnd(head) {
+        return end > limits.maximumRequestBytes
+          ? tooLarge : HTTPRequestHead.parse(Array(head[..<end]), allowedHosts: allowedHosts)
+      }
+      if !HTTPRequestHead.canStartRequest(head) {
+        return .refused(status: 400, reason: "not an HTTP request")
+      }
+      if head.count > limits.maximumRequestBytes { return tooLarge }
+    }
+  }
+
+  /// The length of the head before the blank line that ends it ("\r\n\r\n", or bare
+  /// LFs), if it is complete.
   static func headEnd(_ bytes: [UInt8]) -> Int? {
-    guard bytes.count >= 4 else { return nil }
-    for index in 0...(bytes.count - 4)
-    where bytes[index] == 13 && bytes[index + 1] == 10 && bytes[index + 2] == 13
-      && bytes[index + 3] == 10
-    {
-      return index
+    var index = 0
+    while let newline = bytes[index...].firstIndex(of: 10) {
+      let next = newline + 1
+      if next < bytes.count, bytes[next] == 10 { return newline }
+      if next + 1 < bytes.count, bytes[next] == 13, bytes[next + 1] == 10 { return newline }
+      index = next
     }
     return nil
   }
+
+  /// Ends a connection without losing the response: closing a socket with unread input
+  /// resets it, and a reset can reach the client before it has read what was sent
+  /// (a 431 to a client still sending). So: no more writes, then discard what arrives
+  /// for up to `lingerTime`, or until the client closes its side.
+  private func lingeringClose(_ client: Int32) {
+    shutdown(client, Int32(SHUT_WR))
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Self.lingerMilliseconds)
+    var buffer = [UInt8](repeating: 0, count: 2048)
+    var discarded = 0
+    while clock.now < deadline, discarded < Self.lingerBytes {
+      var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, Int32(Self.lingerMilliseconds)) > 0 else { return }
+      let count = recv(client, &buffer, buffer.count, 0)
+      if count <= 0 { return }
+      discarded += count
+    }
+  }
+
+  static let lingerMilliseconds = 500
+  static let lingerBytes = 1 << 16
 
   private func stream(_ client: Int32, channel: Int, headOnly: Bool) {
     let head =

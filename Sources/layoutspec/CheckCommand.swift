@@ -14,6 +14,7 @@ enum CheckCommand {
     var variants: [String] = []
     var update = false
     var junit: String?
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
@@ -23,6 +24,7 @@ enum CheckCommand {
         case "--variant": variants.append(try parseVariantOption(try value()))
         case "--update": update = true
         case "--junit": junit = try value()
+        case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
@@ -34,8 +36,8 @@ enum CheckCommand {
       return reportScanError(error, command: Commands.check)
     }
     let outcome = check(
-      InputFile(argument: scanner.positionals[0]), golden: golden ?? "", sizes: sizes,
-      variants: variants, update: update)
+      InputFile(argument: scanner.positionals[0], fonts: fonts), golden: golden ?? "",
+      sizes: sizes, variants: variants, update: update)
     outcome.messages.forEach(StandardStreams.writeError)
     StandardStreams.writeOutput(outcome.report)
     if let junit {

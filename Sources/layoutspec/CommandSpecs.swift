@@ -87,6 +87,15 @@ enum Commands {
     "--junit", value: "FILE",
     "also write a JUnit XML report to FILE: a test case per document, size and variant")
 
+  static let font = OptionSpec(
+    "--font", value: "NAME=PATH",
+    "a font file text nodes name as NAME (repeatable); the document's \"fonts\" add more")
+
+  static let fontDir = OptionSpec(
+    "--font-dir", value: "DIR",
+    "a folder of font files, found by PostScript or full name (repeatable); its SFNS.ttf is the system font"
+  )
+
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
     usage: "layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [<options>]",
@@ -112,12 +121,18 @@ enum Commands {
       ),
       OptionSpec("--timing", "print read, layout and write times to standard error"),
       OptionSpec("--werror", "treat warnings as errors (nothing printed, exit status 2)"),
+      OptionSpec(
+        "--watch",
+        "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
+      ),
+      font, fontDir,
     ],
     epilogue: """
       EXAMPLES:
         layoutspec eval header.json --size 375x667
         layoutspec eval header.yaml --size 375xany --format ascii
         layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
+        layoutspec eval header.yaml --size 375xany --format boxes --watch
       """)
 
   static let validate = CommandSpec(
@@ -125,7 +140,7 @@ enum Commands {
     overview: "Report every error and warning of each FILE, without laying anything out.",
     usage: "layoutspec validate FILE... [--werror]",
     arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
-    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)")])
+    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)"), font, fontDir])
 
   static let check = CommandSpec(
     name: "check",
@@ -140,7 +155,7 @@ enum Commands {
       size,
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
-      junit,
+      junit, font, fontDir,
     ])
 
   static let test = CommandSpec(
@@ -151,7 +166,7 @@ enum Commands {
       + "nothing was tested, 2 when a document or golden file is invalid.",
     usage: "layoutspec test [PATH...] [--update]",
     arguments: [("PATH", "a folder (default: the current one) or a document")],
-    options: [OptionSpec("--update", "record the golden files instead"), junit])
+    options: [OptionSpec("--update", "record the golden files instead"), junit, font, fontDir])
 
   static let diff = CommandSpec(
     name: "diff",
@@ -176,6 +191,7 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", "json (default) or text"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
+      font, fontDir,
     ])
 
   static let serve = CommandSpec(
@@ -195,7 +211,29 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
+      font, fontDir,
     ])
+
+  static let export = CommandSpec(
+    name: "export",
+    overview:
+      "Write FILE as Texture code: the node class whose layoutSpecThatFits: builds the same "
+      + "specs, its subnodes as properties, a class for each node with a layout, and a "
+      + "helper method for each component.",
+    usage: "layoutspec export FILE --swift | --objc [--output PATH]",
+    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    options: [
+      OptionSpec("--swift", "write Swift"),
+      OptionSpec("--objc", "write Objective-C (one .m file)"),
+      OptionSpec(
+        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
+      ),
+    ],
+    epilogue: """
+      EXAMPLES:
+        layoutspec export header.yaml --swift
+        layoutspec export header.yaml --objc -o HeaderNode.m
+      """)
 
   static let schema = CommandSpec(
     name: "schema",
@@ -210,5 +248,5 @@ enum Commands {
         layoutspec schema > layoutspec.schema.json
       """)
 
-  static let all = [eval, validate, check, test, diff, serve, schema]
+  static let all = [eval, validate, check, test, diff, serve, export, schema]
 }

@@ -15,6 +15,7 @@ enum DiffCommand {
     var toVariant: String?
     var asText = false
     var exitCode = false
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.diff)
     do {
       try scanner.scan { name, value in
@@ -30,6 +31,7 @@ enum DiffCommand {
           }
           asText = format == "text"
         case "--exit-code": exitCode = true
+        case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }
@@ -44,7 +46,7 @@ enum DiffCommand {
       return reportScanError(error, command: Commands.diff)
     }
     guard let fromSize = size else { return .invalid }
-    let files = scanner.positionals.map(InputFile.init)
+    let files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     do {
       try InputFile.checkStandardInputOnce(files)
     } catch {

@@ -51,31 +51,55 @@ enum FileBytes {
 
   /// Writes `bytes` to an open file; the number written, short of the count on an error.
   static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int {
-    bytes.withUnsafeBytes { buffer in
-      var written = 0
-      while written < buffer.count, let base = buffer.baseAddress {
-        let result = Glibc.write(descriptor, base + written, buffer.count - written)
-        if result > 0 {
-          written += result
-        } else if result == 0 || errno != EINTR {
-          break
-        }
+    bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
+  }
+
+  /// Writes `bytes` to an open file; the number written, short of the count on an error.
+  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int {
+    var written = 0
+    while written < bytes.count, let base = bytes.baseAddress {
+      let result = Glibc.write(descriptor, base + written, bytes.count - written)
+      if result > 0 {
+        written += result
+      } else if result == 0 || errno != EINTR {
+        break
       }
-      return written
     }
+    return written
   }
 
   /// Writes `bytes` to the file at `path` (created with mode 0666 less the umask, or
   /// truncated; then synced, where the file can be). Nil on success, else why not, in the
   /// project's words: `is a directory`, `no space left on device`.
   static func write(_ bytes: [UInt8], toPath path: String) -> String? {
-    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else { return reason(errno) }
+    let descriptor: Int32
+    switch create(path) {
+    case .failure(let reason): return reason.text
+    case .success(let opened): descriptor = opened
+    }
     if writeAll(bytes, to: descriptor) != bytes.count {
       let code = errno
       close(descriptor)
       return reason(code == 0 ? EIO : code)
     }
+    return finish(descriptor)
+  }
+
+  /// Why a file could not be written, in the project's words.
+  struct WriteFailure: Error {
+    var text: String
+  }
+
+  /// Opens the file at `path` for writing (created with mode 0666 less the umask, or
+  /// truncated).
+  static func create(_ path: String) -> Result<Int32, WriteFailure> {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+    return descriptor >= 0 ? .success(descriptor) : .failure(WriteFailure(text: reason(errno)))
+  }
+
+  /// Syncs (where the file can be) and closes a file written in full. Nil on success,
+  /// else why not.
+  static func finish(_ descriptor: Int32) -> String? {
     // A terminal or a pipe named by path (`/dev/stdout`) cannot be synced, and need not be.
     if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
       let code = errno

@@ -31,8 +31,9 @@ enum FileWatcher {
   static let interval = 0.05
 
   /// Calls `changed` with the indices of the paths whose stamp changed since the last
-  /// tick, forever.
+  /// tick, until Ctrl-C.
   static func watch(_ paths: [String], changed: ([Int]) -> Void) -> Never {
+    restoreInterrupt()
     var stamps = paths.map(stamp)
     while true {
       usleep(UInt32(interval * 1_000_000))
@@ -42,5 +43,17 @@ enum FileWatcher {
       for index in paths.indices where now[index] != nil { stamps[index] = now[index] }
       if !indices.isEmpty { changed(indices) }
     }
+  }
+
+  /// Makes Ctrl-C end the watch whatever the process inherited: a shell that starts a
+  /// command in the background (scripts, CI runners) leaves SIGINT ignored, and a parent
+  /// that spawns from a thread with signals blocked (Foundation's Process on Linux) leaves
+  /// it blocked. SIGINT's default action then ends the process (status 130 in the shell).
+  static func restoreInterrupt() {
+    signal(SIGINT, SIG_DFL)
+    var interrupt = sigset_t()
+    sigemptyset(&interrupt)
+    sigaddset(&interrupt, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
   }
 }

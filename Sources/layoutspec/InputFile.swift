@@ -13,6 +13,13 @@ import LayoutSpecDocument
 
 struct InputFile: Sendable {
   let argument: String
+  /// The command's `--font` and `--font-dir`.
+  var fonts = FontOptions()
+
+  init(argument: String, fonts: FontOptions = FontOptions()) {
+    self.argument = argument
+    self.fonts = fonts
+  }
 
   var isStandardInput: Bool { argument == "-" }
 
@@ -60,7 +67,11 @@ struct InputFile: Sendable {
     let parsed = DocumentReader.parse(bytes, file: displayName)
     // Decoding needs only what the reader kept: the input goes before the elements come.
     bytes = []
-    let result = DocumentReader.decode(parsed)
+    // The envelope's font files are relative to the document's folder.
+    let folder = isStandardInput ? "." : (argument as NSString).deletingLastPathComponent
+    let (catalog, fontErrors) = fonts.catalog(
+      entries: DocumentReader.fontFiles(in: parsed), folder: folder.isEmpty ? "." : folder)
+    let result = DocumentReader.decode(parsed, fonts: catalog, extra: fontErrors)
     return (result.document, result.diagnostics)
   }
 

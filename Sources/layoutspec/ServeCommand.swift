@@ -16,6 +16,7 @@ struct ServeOptions {
   var port: UInt16 = 0
   var scale = 2.0
   var limits = PreviewServer.Limits()
+  var fonts = FontOptions()
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Commands.serve)
@@ -41,10 +42,11 @@ struct ServeOptions {
           throw UsageError("--idle-timeout takes seconds from 0.1 to 3600, not '\(text)'")
         }
         limits.idleTimeout = seconds
+      case "--font", "--font-dir": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'serve'")
       }
     }
-    files = scanner.positionals.map(InputFile.init)
+    files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     if files.isEmpty { throw UsageError("serve needs a FILE") }
     if files.contains(where: \.isStandardInput) {
       throw UsageError("serve watches files: standard input (-) cannot be served")

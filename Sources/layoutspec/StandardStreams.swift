@@ -11,6 +11,10 @@
 
 enum StandardStreams {
   static func writeOutput(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { writeOutput($0) }
+  }
+
+  static func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
       let reason = String(cString: strerror(errno))
       writeError("layoutspec: error: cannot write standard output: \(reason)")

@@ -9,12 +9,14 @@ enum TestCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var update = false
     var junit: String?
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
       try scanner.scan { name, value in
         switch name {
         case "--update": update = true
         case "--junit": junit = try value()
+        case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'test'")
         }
       }
@@ -29,7 +31,7 @@ enum TestCommand {
       }
       cases += found
     }
-    let outcomes = runChecks(cases, update: update)
+    let outcomes = runChecks(cases, update: update, fonts: fonts)
     var passed = 0
     var failed = 0
     var invalid = 0
@@ -82,9 +84,9 @@ enum TestCommand {
   /// Checks every case concurrently. When updating, the first document of each golden file
   /// records it and the others (`NAME.yaml` beside `NAME.json`) are then checked against
   /// it, so twins that disagree still fail.
-  static func runChecks(_ cases: [(document: String, golden: String)], update: Bool)
-    -> [CheckCommand.Outcome]
-  {
+  static func runChecks(
+    _ cases: [(document: String, golden: String)], update: Bool, fonts: FontOptions
+  ) -> [CheckCommand.Outcome] {
     var recorders = Set<Int>()
     if update {
       var seen = Set<String>()
@@ -95,7 +97,8 @@ enum TestCommand {
     let recording = recorders
     let check: @Sendable (Int, Bool) -> CheckCommand.Outcome = { index, records in
       CheckCommand.check(
-        InputFile(argument: cases[index].document), golden: cases[index].golden, sizes: [],
+        InputFile(argument: cases[index].document, fonts: fonts), golden: cases[index].golden,
+        sizes: [],
         update: records)
     }
     let recorded = ConcurrentMap.map(cases.count) { index in

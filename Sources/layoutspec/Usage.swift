@@ -19,6 +19,7 @@ enum Usage {
       layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--format json|text]
                       [--exit-code]
       layoutspec validate FILE... [--werror]
+      layoutspec export FILE --swift | --objc [--output PATH]
       layoutspec schema
       layoutspec completions bash|zsh|fish
       layoutspec --help | --version | COMMAND --help

@@ -4,14 +4,16 @@ enum ValidateCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var scanner = ArgumentScanner(arguments, command: Commands.validate)
     var warningsAreErrors = false
+    var fonts = FontOptions()
     do {
-      try scanner.scan { name, _ in
-        warningsAreErrors = name == "--werror"
+      try scanner.scan { name, value in
+        if name == "--werror" { warningsAreErrors = true }
+        _ = try fonts.take(name, value)
       }
     } catch {
       return reportScanError(error, command: Commands.validate)
     }
-    let files = scanner.positionals.map(InputFile.init)
+    let files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     if files.isEmpty { return reportUsage(UsageError("validate needs a FILE")) }
     do {
       try InputFile.checkStandardInputOnce(files)

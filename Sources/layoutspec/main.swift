@@ -19,6 +19,7 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
     StandardStreams.writeOutput(ShellCompletions.manPage)
     return .success
   case "serve": return ServeCommand.run(rest)
+  case "export": return ExportCommand.run(rest)
   case "schema": return SchemaCommand.run(rest)
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.

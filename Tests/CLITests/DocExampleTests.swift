@@ -27,7 +27,7 @@ import Testing
   }
 
   static let documents = [
-    "README.md", "docs/format.md", "docs/cli.md", "docs/ci.md", "docs/stack.md",
+    "README.md", "docs/format.md", "docs/cli.md", "docs/ci.md", "docs/stack.md", "docs/text.md",
   ]
 
   static func blocks(of file: String) -> [Block] {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-// Every golden file, in one harness: each sample under samples/ in every output format,
+// Every golden file, in one harness: each sample under samples/ in every output format, and
+// as Texture code (`export --swift` as NAME.golden.swift, `export --objc` as NAME.golden.m),
 // compared with `samples/AREA/NAME.golden.FORMAT` beside it: byte for byte, and for json
 // frame by frame with `layoutspec check` (json goldens are in the golden file format, which
 // `layoutspec test samples` reads too). A sample is written twice with the same content
@@ -24,7 +25,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
 
 @Suite struct SampleGoldenTests {
   /// Every format `eval` writes: a new format is added here, then recorded.
-  static let formats = ["json", "ascii", "styles", "boxes", "svg"]
+  static let formats = ["json", "ascii", "styles", "boxes", "svg"] + exports.keys.sorted()
+
+  /// The golden files of `export`, by extension: the option that writes each.
+  static let exports = ["swift": "--swift", "m": "--objc"]
 
   static let twins = ["yaml", "json"]
 
@@ -81,7 +85,10 @@ struct GoldenCase: Sendable, CustomTestStringConvertible {
       let document = "\(golden.sample).\(twin)"
       // boxes at a fixed width: by default it takes the terminal's, or $COLUMNS.
       let width = golden.format == "boxes" ? ["--columns", "80"] : []
-      let outcome = try CommandRunner.run(["eval", document, "--format", golden.format] + width)
+      let arguments =
+        Self.exports[golden.format].map { ["export", document, $0] }
+        ?? ["eval", document, "--format", golden.format] + width
+      let outcome = try CommandRunner.run(arguments)
       #expect(outcome.status == 0, "\(document) as \(golden.format): \(outcome.stderr)")
       guard let recorded = expected else {
         try Data(outcome.stdout.utf8).write(to: goldenURL)

@@ -171,6 +171,16 @@ struct SchemaValidator: @unchecked Sendable {
       if keyword == "minimum" ? number < bound : number <= bound {
         errors.append("\(path): \(keyword) \(bound)")
       }
+    case ("maximum", .number(let bound)):
+      guard case .number(let number) = instance.content, number > bound else { return }
+      errors.append("\(path): maximum \(bound)")
+    case ("propertyNames", _):
+      guard case .object(let members) = instance.content else { return }
+      for member in members {
+        validate(
+          Value(.string(member.key), at: instance.location), against: argument,
+          path: "\(path).\(member.key) (name)", into: &errors, stopAtFirst: stopAtFirst)
+      }
     default:
       errors.append("\(path): keyword '\(keyword)' is not supported by the test's validator")
     }

@@ -90,10 +90,32 @@ extension MeasurementShapesTests {
     }
   }
 
+  /// "Basis and percent" (seed 0) and variants with each level's fractions, flex factor
+  /// and direction drawn from the seed, 80 deep, at every size. At `375x*` (widths exact, heights open) each stack's
+  /// first pass measured its child at the basis fraction of every width it got and again at
+  /// the flexed width, so the distinct widths multiplied down the tree (574,829
+  /// calculations at depth 80 for the fixed fractions) until first-pass measurements exact
+  /// along the stack were answered with their length (DeferredMeasurement.swift).
+  @Test(arguments: 0..<12) func randomBasisAndPercentTreesCostLinearWork(seed: Int) {
+    var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 4242))
+    let tree = seed == 0 ? Self.basisAndPercent(depth: 80) : shapes.basisAndPercentTree(depth: 80)
+    for range in Self.ranges {
+      var context = LayoutContext(tree: tree, scale: 2)
+      _ = context.layoutTreeForRoot(range)
+      #expect(
+        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count),
+        "seed \(seed), \(tree.count) elements at \(range): \(context.calculationCount) calculations"
+      )
+    }
+  }
+
   /// Deferring never changes a frame: the same tree laid out with and without it.
-  @Test(arguments: 0..<20) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
+  @Test(arguments: 0..<28) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
     var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 991))
-    let tree = seed < 4 ? Self.basisAndPercent(depth: 6 + seed) : shapes.tree(depth: 12 + seed)
+    let tree =
+      seed < 4
+      ? Self.basisAndPercent(depth: 6 + seed)
+      : seed >= 20 ? shapes.basisAndPercentTree(depth: seed - 8) : shapes.tree(depth: 12 + seed)
     for range in Self.ranges {
       var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
       var calculating = LayoutContext(
@@ -217,6 +239,31 @@ struct RandomShapes {
     default:
       return tree.add(.wrapper, .wrapper, style: style(), children: [child])
     }
+  }
+
+  /// `MeasurementShapesTests.basisAndPercent` with each level's own draw: a stack (either
+  /// direction) holding the level below, whose flex basis and width are fractions, which
+  /// grows or shrinks, and a sibling a fraction wide or tall.
+  mutating func basisAndPercentTree(depth: Int) -> ElementTree {
+    var node = leaf()
+    for _ in 0..<depth {
+      var style = LayoutElementStyle()
+      style.flexBasis = pick([.fraction(0.5), .fraction(0.3), .fraction(0.7), .points(50)])
+      if chance(0.8) { style.flexGrow = 1 } else { style.flexShrink = 1 }
+      style.width = pick([.fraction(0.9), .fraction(0.8), .fraction(1), .auto])
+      if chance(0.3) { style.height = pick([.fraction(0.9), .fraction(0.5)]) }
+      if chance(0.2) { style.alignSelf = pick([.start, .center, .stretch]) }
+      var siblingStyle = LayoutElementStyle()
+      siblingStyle.width = pick([.fraction(0.1), .fraction(0.25), .points(8)])
+      siblingStyle.height = pick([.points(8), .fraction(0.1)])
+      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
+      var spec = StackLayoutSpec()
+      spec.direction = chance(0.5) ? .vertical : .horizontal
+      if chance(0.2) { spec.alignItems = pick([.start, .center, .baselineFirst]) }
+      let type: ElementType = spec.direction == .vertical ? .vstack : .hstack
+      node = tree.add(type, .stack(spec), style: style, children: [node, sibling])
+    }
+    return tree
   }
 
   mutating func tree(depth: Int) -> ElementTree {

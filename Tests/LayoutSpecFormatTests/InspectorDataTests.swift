@@ -36,6 +36,19 @@ struct InspectorDataTests {
     #expect((parsed?["elements"] as? [Any])?.count == 199)
   }
 
+  /// A text with a font: the inspector's lines carry the widths its font measured and its
+  /// first line's height (SF's 20.287109375 at 17 points), not the model's.
+  @Test func fontedTextsCarryTheirFontsNumbers() throws {
+    let json = #"{ "type": "text", "text": "Hello world", "font": "system", "fontSize": 17 }"#
+    let document = try #require(DocumentReader.read(Array(json.utf8), file: "t.json").document)
+    let range = SizeRange(min: .zero, max: Size(width: 60, height: .infinity))
+    let data = InspectorData.json(
+      tree: document.tree, file: "t.json", tabs: [InspectorTab(label: "60x*", range: range)],
+      scale: 2)
+    #expect(data.contains(#""font":[17,20.287109375,16.1865234375]"#))
+    #expect(data.contains(#"["Hello",42.5]"#))
+  }
+
   /// Runs: a value that moves linearly is one run; absent and non-finite values are null
   /// runs; values are exact as `start + k * step`.
   @Test func seriesRuns() {

@@ -11,6 +11,9 @@ public struct Document: Sendable {
   public var tree: ElementTree
   /// The envelope's `sizes`, in order; empty when it has none.
   public var sizes: [SizeRange]
+  /// The elements whose values read the constrained size, for writers that need the
+  /// expressions themselves (`export`).
+  public var sizeExpressionProbes: [SizeExpressionProbe]
   /// The envelope's `variants`, in document order, each with its patches applied; empty
   /// when it has none.
   public var variants: [Variant]
@@ -29,10 +32,14 @@ public struct Document: Sendable {
   /// The name of the document without patches.
   public static let defaultVariant = VariantPatches.defaultName
 
-  public init(tree: ElementTree, sizes: [SizeRange] = [], variants: [Variant] = []) {
+  public init(
+    tree: ElementTree, sizes: [SizeRange] = [], variants: [Variant] = [],
+    sizeExpressionProbes: [SizeExpressionProbe] = []
+  ) {
     self.tree = tree
     self.sizes = sizes
     self.variants = variants
+    self.sizeExpressionProbes = sizeExpressionProbes
   }
 
   /// Every variant, `default` (the document without patches) first.
@@ -127,15 +134,18 @@ struct DocumentDecoder {
   /// Decodes a whole document, and each of its variants. The document is nil when there
   /// is any error.
   static func decode(
-    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+    _ tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount,
+    fonts: FontCatalog = FontCatalog()
   ) -> (Document?, [Diagnostic]) {
     var decoder = DocumentDecoder(tape: tape, maximumElementCount: maximumElementCount)
+    decoder.textState.catalog = fonts
     var variants: [VariantPatches]? = []
     var document = decoder.decodeDocument(tape.root, variants: &variants)
     var diagnostics = decoder.diagnostics
     if let tree = document?.tree, let variants, !variants.isEmpty {
       let (decoded, found) = decodeVariants(
-        variants, tape: tape, defaultTree: tree, maximumElementCount: maximumElementCount)
+        variants, tape: tape, defaultTree: tree, maximumElementCount: maximumElementCount,
+        fonts: fonts)
       document?.variants = decoded
       diagnostics += found
     }
@@ -147,7 +157,7 @@ struct DocumentDecoder {
   /// of the document itself come again and are dropped as duplicates by the reader.
   private static func decodeVariants(
     _ variants: [VariantPatches], tape: DocumentTape, defaultTree: ElementTree,
-    maximumElementCount: Int
+    maximumElementCount: Int, fonts: FontCatalog
   ) -> ([Document.Variant], [Diagnostic]) {
     // Every variant is a whole tree: together they stay within the element limit.
     let (total, overflow) = defaultTree.count.multipliedReportingOverflow(by: variants.count + 1)
@@ -164,6 +174,7 @@ struct DocumentDecoder {
     for variant in variants {
       var decoder = DocumentDecoder(tape: tape, maximumElementCount: max(1, remaining))
       decoder.variant = [variant]
+      decoder.textState.catalog = fonts
       var none: [VariantPatches]?
       let document = decoder.decodeDocument(tape.root, variants: &none)
       diagnostics += decoder.diagnostics + decoder.variant[0].unmatched(names: names, tape: tape)
@@ -192,6 +203,7 @@ struct DocumentDecoder {
       if tape.member(.type, of: value) == nil, tape.member(.use, of: value) == nil,
         let envelopeKey = tape.members(value).first(where: {
           $0.key.known == .sizes || $0.key.known == .components || $0.key.known == .variants
+            || $0.key.known == .fonts
         })
       {
         let message = "an envelope with '\(tape.keys.text(envelopeKey.key))' needs a 'root' element"
@@ -210,7 +222,7 @@ struct DocumentDecoder {
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
       finishSizeBindings()
-      return Document(tree: tree)
+      return Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
     }
 
     var sizes: [SizeRange] = []
@@ -225,13 +237,15 @@ struct DocumentDecoder {
         if variants != nil {
           variants = VariantPatches.read(member.value, tape: tape, diagnostics: &diagnostics)
         }
+      case .fonts: decodeFontsEntry(member.value)
+      case .textEngine: decodeEnvelopeTextEngine(member.value)
       default:
         let key = tape.keys.text(member.key)
         let envelopeKeys = FormatKeys.envelope.map(\.key.text)
         error(
           "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
             + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil
-              ? " (it takes root, sizes, components and variants)" : ""),
+              ? " (it takes root, sizes, components, variants, fonts and textEngine)" : ""),
           at: member.keyPosition)
       }
     }
@@ -252,7 +266,7 @@ struct DocumentDecoder {
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()
-    return Document(tree: tree, sizes: sizes)
+    return Document(tree: tree, sizes: sizes, sizeExpressionProbes: sizeExpressions.probes)
   }
 
   /// Room for the elements the document names a type for (components may make more, a

@@ -18,6 +18,8 @@ enum ParentContext {
 /// members themselves wait on `DocumentDecoder.memberStack`.
 struct Properties {
   var position: LineColumn
+  /// The element's type: its keys' value kinds are the type's (`FormatKeys`).
+  var type: ElementType
   /// The element's members: a range of `DocumentDecoder.memberStack`.
   var members: Range<Int>
   /// Bit `KnownKey.rawValue` for each of the type's own keys that the members have.
@@ -25,8 +27,9 @@ struct Properties {
   /// A `children` key was given to a single-child spec (reported already).
   var hasMisplacedChildren = false
 
-  init(position: LineColumn, members: Range<Int>) {
+  init(position: LineColumn, type: ElementType, members: Range<Int>) {
     self.position = position
+    self.type = type
     self.members = members
   }
 
@@ -65,6 +68,8 @@ extension DocumentDecoder {
     var styleReadsSize = false
     /// The scope token of the node's `layout`, or -1.
     var layoutScope = -1
+    /// The component a `use` named (the `use` string's value), for `export`'s helpers.
+    var use: ValueID?
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -109,6 +114,7 @@ extension DocumentDecoder {
     if !variant.isEmpty {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
+    let use = tape.member(.use, of: value)?.value
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -116,7 +122,7 @@ extension DocumentDecoder {
     }
 
     let own = ElementKeys.propertyMask(of: type)
-    var properties = Properties(position: tape.position(value), members: members)
+    var properties = Properties(position: tape.position(value), type: type, members: members)
     var name: String?
     var styleMember: Member?
     for index in members {
@@ -141,7 +147,7 @@ extension DocumentDecoder {
     openHeaders.append(
       ElementHeader(
         type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize))
+        styleReadsSize: sizeExpressions.readsSize, use: use))
     return .element
   }
 
@@ -212,14 +218,24 @@ extension DocumentDecoder {
 
   @inline(never)
   private mutating func decodeChildrenOfOpenHeader(depth: Int) -> [ElementID] {
-    guard let header = openHeaders.last else { return [] }
-    return decodeChildElements(header.type, header.properties, depth: depth)
+    guard let (type, properties) = openHeaderFields() else { return [] }
+    return decodeChildElements(type, properties, depth: depth)
+  }
+
+  /// The type and properties of the innermost open element, read in place: `last` would
+  /// copy the whole header, style and all (1.5% of decoding), and a debug build copies it
+  /// per field, so this stays out of the recursive frames.
+  @inline(never)
+  private func openHeaderFields() -> (ElementType, Properties)? {
+    guard let top = openHeaders.indices.last else { return nil }
+    return (openHeaders[top].type, openHeaders[top].properties)
   }
 
   /// The kind of the innermost open element, then the element itself, into the tree.
   @inline(never)
   private mutating func addElement(children: [ElementID]) -> ElementID {
-    // The header is read in place: it holds a whole style, too large to copy around.
+    // The header is read in place: it holds a whole style, too large to copy around
+    // (`popLast` measured 9% more instructions in decoding).
     guard let top = openHeaders.indices.last else { return placeholder() }
     let type = openHeaders[top].type
     let properties = openHeaders[top].properties
@@ -231,6 +247,8 @@ extension DocumentDecoder {
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
+    if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
+    if type == .text { warnAboutFonts(of: id, at: position) }
     if readsSize || openHeaders[top].layoutScope >= 0 {
       bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
     }

@@ -255,16 +255,6 @@ extension DocumentDecoder {
       at: location)
   }
 
-  // MARK: Text
-
-  private mutating func decodeText(_ p: Properties) -> TextNode {
-    let text: String = property(.text, in: p) ?? ""
-    let fontSize: Double = property(.fontSize, in: p) ?? 17
-    let lineHeight: Double? = property(.lineHeight, in: p)
-    let maxLines: Int = property(.maxLines, in: p) ?? 0
-    return TextNode(text: text, fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines)
-  }
-
   // MARK: Button
 
   /// ASButtonNode's `layoutSpecThatFits:` (Source/ASButtonNode.mm): a horizontal stack with
@@ -289,8 +279,10 @@ extension DocumentDecoder {
     if !title.isEmpty {
       var titleStyle = LayoutElementStyle()
       titleStyle.flexShrink = 1
-      let text = tree.add(.text, .text(TextNode(text: title)), style: titleStyle)
+      let node = decodeButtonTitle(title, p) ?? TextNode(text: title)
+      let text = tree.add(.text, .text(node), style: titleStyle)
       tree.setSourcePosition(text, line: line, column: column)
+      warnAboutFonts(of: text, at: p.position)
       children.append(text)
     }
     var stack = StackLayoutSpec()

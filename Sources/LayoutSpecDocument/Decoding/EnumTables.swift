@@ -80,6 +80,19 @@ enum EnumTables {
     ("topLeft", .topLeft), ("topRight", .topRight), ("bottomLeft", .bottomLeft),
     ("bottomRight", .bottomRight),
   ])
+  static let textEngine = EnumTable<TextEngine>([("textkit", .textKit), ("coretext", .coreText)])
+  static let truncation = EnumTable<TextTruncation>([
+    ("tail", .tail), ("head", .head), ("middle", .middle), ("clip", .clip),
+  ])
+  static let fontWeight = EnumTable<Double>(FontWeight.names.map { ($0.name, $0.value) })
+  /// Dynamic Type's text styles at the default (Large) content size, as Apple's Human
+  /// Interface Guidelines publish them: point size and weight (`wght`).
+  static let textStyle = EnumTable<(size: Double, weight: Double)>([
+    ("largeTitle", (34, 400)), ("title1", (28, 400)), ("title2", (22, 400)),
+    ("title3", (20, 400)), ("headline", (17, 600)), ("body", (17, 400)),
+    ("callout", (16, 400)), ("subheadline", (15, 400)), ("footnote", (13, 400)),
+    ("caption1", (12, 400)), ("caption2", (11, 400)),
+  ])
 }
 
 // Each enum read from documents finds its names here (`DocumentEnum`).
@@ -124,4 +137,10 @@ extension AbsoluteLayoutSpecSizing: DocumentEnum {
 }
 extension CornerLayoutLocation: DocumentEnum {
   static var table: EnumTable<Self> { EnumTables.cornerLocation }
+}
+extension TextEngine: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.textEngine }
+}
+extension TextTruncation: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.truncation }
 }

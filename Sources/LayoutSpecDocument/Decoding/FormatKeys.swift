@@ -18,6 +18,23 @@ enum KeyValue: Hashable, Sendable {
   case choice([String])
   /// One element, a list of elements.
   case element, elements
+  /// A text's `text`: a string or a list of runs (strings or `FormatKeys.run` objects).
+  case textRuns
+  /// `font`: a font name or a list of names (the fallback order).
+  case fontNames
+  /// `fontWeight`: a UIFont weight name (`EnumTables.fontWeight`) or a number 1...1000.
+  case fontWeight
+  /// A text's `fontSize`: a number greater than 0 or, with a font, a Dynamic Type text style
+  /// (`EnumTables.textStyle`).
+  case fontSize
+  /// `fontVariations`: an object from a 4-letter axis tag to a number.
+  case axes
+  /// The envelope's `fonts`: an object from a font name to a file path.
+  case fontFiles
+  /// A key whose value differs between the types that take it (a stack's `lineSpacing` may
+  /// be negative, a text's may not): any of them. Only the schema's `use` and patch keys,
+  /// which may be of any type, write it; the decoder reads each type's own kind.
+  indirect case either([KeyValue])
   /// Read by their own code: `type`, `use`, `style`, the envelope's `sizes`, `components` and
   /// `variants`, a patch's `remove` (only `true`) and `set` (element keys but `name`, `use`).
   case typeName, componentName, style, sizes, components, variants, removal, patchKeys
@@ -60,6 +77,12 @@ enum FormatKeys {
     KeyEntry(
       .variants, .variants,
       "optional: states of the document, such as a cell with and without a location (1.4)"),
+    KeyEntry(
+      .fonts, .fontFiles,
+      "optional: the fonts text nodes name (5.5); paths are relative to the document's folder"),
+    KeyEntry(
+      .textEngine, .choice(EnumTables.textEngine.names),
+      "optional: every text node's default engine (5.5)"),
   ]
 
   /// A variant's patch (1.4).
@@ -208,17 +231,68 @@ enum FormatKeys {
   ]
 
   private static let text = [
-    KeyEntry(.text, .string, default: #""""#, "the text; `\\n` starts a new line"),
-    KeyEntry(.fontSize, .positiveNumber, default: "17", "the font's point size"),
-    KeyEntry(.lineHeight, .nonNegativeNumber, "the height of one line"),
+    KeyEntry(
+      .text, .textRuns, default: #""""#,
+      "the text; `\\n` starts a new line. A run is a string or `{ text, font, fontSize, fontWeight, kern }` over the node's values (5.5)"
+    ),
+    KeyEntry(
+      .fontSize, .fontSize, default: "17",
+      "the font's point size; a Dynamic Type text style (`largeTitle`, `title1`, `title2`, `title3`, `headline`, `body`, `callout`, `subheadline`, `footnote`, `caption1`, `caption2`) gives its size at the default content size and, for `headline`, the semibold weight"
+    ),
+    KeyEntry(.lineHeight, .nonNegativeNumber, "the height of one line (the text model only)"),
     KeyEntry(
       .maxLines, .count, default: "0",
       "keeps only the first lines (`maximumNumberOfLines`)"),
     layout,
+    KeyEntry(
+      .font, .fontNames,
+      "measures the text with real fonts (5.5); a list is the fallback order"),
+    KeyEntry(
+      .fontWeight, .fontWeight,
+      "the `wght` axis of `system` and variable fonts (`regular` 400, `bold` 700)"),
+    KeyEntry(.fontVariations, .axes, "axis values, such as `{ wght: 600, opsz: 20 }`"),
+    KeyEntry(
+      .kern, .number,
+      "points added after every glyph, the font's kerning off (`0` turns it off)"),
+  ] + [.lineHeightMultiple, .minimumLineHeight, .maximumLineHeight].map {
+    KeyEntry(
+      $0, .nonNegativeNumber, default: "0",
+      "NSParagraphStyle: each line's height is its fonts' height × the multiple, then at least the minimum and at most the maximum"
+    )
+  } + [.lineSpacing, .paragraphSpacing, .paragraphSpacingBefore].map {
+    // Unlike a stack's `lineSpacing`, NSParagraphStyle's spacings are never negative.
+    KeyEntry(
+      $0, .nonNegativeNumber, default: "0",
+      "space between lines, after a paragraph and before one")
+  } + [
+    KeyEntry(
+      .truncation, .choice(EnumTables.truncation.names), default: #""tail""#,
+      "how the last line shows that text was cut (with `maxLines` or a short height)"),
+    KeyEntry(
+      .truncationToken, .string, default: #""…""#,
+      "the token, in the font of the text's last character"),
+    KeyEntry(
+      .textContainerInset, .insets, default: "0", "space around the text inside the node"),
+    KeyEntry(
+      .textEngine, .choice(EnumTables.textEngine.names),
+      "`ASTextNode` (TextKit 1) or `ASTextNode2` (CoreText) rules"),
+  ]
+
+  /// One run of a text's `text` list: its keys override the node's.
+  static let run = [
+    KeyEntry(.text, .string, "the run's text"),
+    KeyEntry(.font, .fontNames, "the run's font or fonts"),
+    KeyEntry(.fontSize, .positiveNumber, "the run's point size"),
+    KeyEntry(.fontWeight, .fontWeight, "the run's weight"),
+    KeyEntry(.kern, .number, "points added after each of the run's glyphs"),
   ]
 
   private static let button = [
     KeyEntry(.title, .string, default: #""""#, "the title, measured as a text at 17 points"),
+    KeyEntry(.titleFont, .fontNames, "the title's font (5.5)"),
+    KeyEntry(
+      .titleFontSize, .positiveNumber, default: "17", "the title's point size, with `titleFont`"),
+    KeyEntry(.titleFontWeight, .fontWeight, "the title's weight, with `titleFont`"),
     KeyEntry(.contentEdgeInsets, .insets, default: "0", "space around the content"),
     KeyEntry(.imageSize, .size, "an image before the title"),
     KeyEntry(
@@ -302,17 +376,36 @@ enum FormatKeys {
 
   // MARK: Lookups
 
-  /// Every key an element property or a style key can be, each once: the value kind by
-  /// `KnownKey.rawValue` (a key has one kind in every type that takes it).
-  static let valueKinds: [KeyValue?] = {
+  /// The value kind of every key that is not an element property (style, common, envelope,
+  /// patch keys), by `KnownKey.rawValue`: such a key has one kind wherever it is.
+  private static let valueKinds: [KeyValue?] = {
     var kinds = [KeyValue?](repeating: nil, count: KnownKey.allCases.count)
-    let rows =
-      ElementType.allCases.flatMap(properties(of:)) + style + common + envelope + patch
-    for row in rows { kinds[Int(row.key.rawValue)] = row.value }
+    for row in style + common + envelope + patch { kinds[Int(row.key.rawValue)] = row.value }
     return kinds
   }()
 
-  /// How `key`'s value is written.
+  /// Each type's own properties' kinds, by type then `KnownKey.rawValue`: a key may be
+  /// written differently in two types (`lineSpacing`).
+  private static let propertyKinds: [KeyValue?] = {
+    let count = KnownKey.allCases.count
+    var kinds = [KeyValue?](repeating: nil, count: ElementType.allCases.count * count)
+    for (index, type) in ElementType.allCases.enumerated() {
+      for row in properties(of: type) { kinds[index * count + Int(row.key.rawValue)] = row.value }
+    }
+    return kinds
+  }()
+
+  private static let typeIndexes = Dictionary(
+    uniqueKeysWithValues: ElementType.allCases.enumerated().map { ($1, $0) })
+
+  /// How `key`'s value is written: as `type`'s property when a type is given, else as a
+  /// style, common, envelope or patch key.
   @inline(__always)
-  static func valueKind(of key: KnownKey) -> KeyValue? { valueKinds[Int(key.rawValue)] }
+  static func valueKind(of key: KnownKey, in type: ElementType? = nil) -> KeyValue? {
+    guard let type, let index = typeIndexes[type] else { return valueKinds[Int(key.rawValue)] }
+    return propertyKinds[index * KnownKey.allCases.count + Int(key.rawValue)]
+  }
+
+  /// How a text run's `key` is written.
+  static func runKind(of key: KnownKey) -> KeyValue? { run.first { $0.key == key }?.value }
 }

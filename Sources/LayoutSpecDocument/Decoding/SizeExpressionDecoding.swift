@@ -24,6 +24,16 @@ final class SizeExpressionState {
   /// The element each scope token became.
   var scopeElements: [Int: ElementID] = [:]
   var bindings: [PendingBinding] = []
+  /// When an element is decoded again with stand-ins (SizeExpressionProbe): the run, and
+  /// the expressions met so far, in order.
+  var probeRun: Int?
+  var probed: [SizeExpression] = []
+  /// Every binding's probe, for the document.
+  var probes: [SizeExpressionProbe] = []
+  /// Fonts and the envelope's text engine (TextDecoding.swift), kept in this box: one
+  /// more stored reference in `DocumentDecoder` overflows the 1 MiB stack of
+  /// DocumentReaderTests.deepDocumentsDecodeOnASmallStack in a debug build.
+  let text = TextDecodingState()
   /// The document's expressions, parsed once: layout decodes elements again per size.
   var parsed = ParsedExpressions()
 
@@ -32,6 +42,7 @@ final class SizeExpressionState {
     /// A token of `scopeElements`, or nil for the root's range.
     var scope: Int?
     var resolve: @Sendable (SizeRange) -> ResolvedElement
+    var probe: @Sendable (Int) -> (ResolvedElement, [SizeExpression])
   }
 
   init(size: SizeRange? = nil) {
@@ -66,7 +77,9 @@ extension DocumentDecoder {
       case .success(let parsed):
         expression = parsed
         // Decoding again for a size (`size` set) reads the cache only: it is shared.
-        if sizeExpressions.size == nil { sizeExpressions.parsed.store(parsed, for: value) }
+        if sizeExpressions.size == nil, sizeExpressions.probeRun == nil {
+          sizeExpressions.parsed.store(parsed, for: value)
+        }
       case .failure(let failure):
         // Inside the quotes the docs write expressions in.
         var position = tape.position(value)
@@ -77,6 +90,10 @@ extension DocumentDecoder {
     }
     let result: Double
     if expression.readsSize {
+      if let run = sizeExpressions.probeRun {
+        sizeExpressions.probed.append(expression)
+        return SizeExpressionProbe.standIn(sizeExpressions.probed.count - 1, run: run)
+      }
       guard let size = sizeExpressions.size else {
         // Known at layout: a stand-in that every key's checks accept.
         sizeExpressions.readsSize = true
@@ -129,23 +146,34 @@ extension DocumentDecoder {
     let (tape, components, type) = (self.tape, self.components, header.type)
     let styleMember = header.style.given.member
     let parsed = sizeExpressions.parsed
+    // The element's keys decoded again, for a size or, with stand-ins, for a probe.
+    let redecode: @Sendable (SizeExpressionState) -> (ResolvedElement, [SizeExpression]) = {
+      state in
+      var decoder = DocumentDecoder(tape: tape)
+      decoder.sizeExpressions = state
+      decoder.sizeExpressions.parsed = parsed
+      decoder.components = components
+      decoder.memberStack = members
+      let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
+      let kind = decoder.decodePayload(type, properties, given: style.given).0
+      let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {
+        LayoutWarning(
+          line: $0.location.line, column: $0.location.column,
+          message: "\($0.message) when the constrained size is "
+            + "\(state.size.map(SizeSyntax.describe) ?? "unknown"); the key is ignored at this size"
+        )
+      }
+      return (ResolvedElement(style: style.style, kind: kind, warnings: warnings), state.probed)
+    }
     sizeExpressions.bindings.append(
-      .init(element: id, scope: sizeExpressions.openScopes.last) { size in
-        var decoder = DocumentDecoder(tape: tape)
-        decoder.sizeExpressions = SizeExpressionState(size: size)
-        decoder.sizeExpressions.parsed = parsed
-        decoder.components = components
-        decoder.memberStack = members
-        let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
-        let kind = decoder.decodePayload(type, properties, given: style.given).0
-        let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {
-          LayoutWarning(
-            line: $0.location.line, column: $0.location.column,
-            message: "\($0.message) when the constrained size is \(SizeSyntax.describe(size)); "
-              + "the key is ignored at this size")
-        }
-        return ResolvedElement(style: style.style, kind: kind, warnings: warnings)
-      })
+      .init(
+        element: id, scope: sizeExpressions.openScopes.last,
+        resolve: { size in redecode(SizeExpressionState(size: size)).0 },
+        probe: { run in
+          let state = SizeExpressionState()
+          state.probeRun = run
+          return redecode(state)
+        }))
   }
 
   /// The tree's bindings, once every scope's node is known.
@@ -157,6 +185,7 @@ extension DocumentDecoder {
         element: binding.element, scope: binding.scope.flatMap { state.scopeElements[$0] },
         resolve: binding.resolve)
     }
+    state.probes = state.bindings.map { SizeExpressionProbe(element: $0.element, decode: $0.probe) }
   }
 }
 

@@ -441,6 +441,8 @@ extension Double: PropertyValue {
     case .number: return .number
     case .nonNegativeNumber: return .nonNegativeNumber
     case .positiveNumber: return .positiveNumber()
+    // A text style name is read before, by the text's own code (with a font).
+    case .fontSize: return .positiveNumber()
     default: return nil
     }
   }
@@ -503,18 +505,26 @@ extension DocumentDecoder {
   /// is invalid (the message, naming the key, is reported). A key whose kind does not give
   /// a `T` reads as nil: FormatKeysTests decodes every key of every type to catch that.
   @inline(__always)
-  mutating func read<T: PropertyValue>(_ value: ValueID, _ key: KnownKey) -> T? {
-    guard let kind = FormatKeys.valueKind(of: key), let syntax = T.syntax(kind) else {
-      return nil
-    }
+  mutating func read<T: PropertyValue>(
+    _ value: ValueID, _ key: KnownKey, of type: ElementType? = nil
+  ) -> T? {
+    guard let kind = FormatKeys.valueKind(of: key, in: type) else { return nil }
+    return read(value, key, kind)
+  }
+
+  /// `value` read as `kind` is written (`FormatKeys`).
+  @inline(__always)
+  mutating func read<T: PropertyValue>(_ value: ValueID, _ key: KnownKey, _ kind: KeyValue) -> T? {
+    guard let syntax = T.syntax(kind) else { return nil }
     return syntax.read(&self, value, key.text)
   }
 
-  /// One of an element's own properties; nil when it is not given or its value is invalid.
+  /// One of an element's own properties, read as its type writes it; nil when it is not
+  /// given or its value is invalid.
   @inline(__always)
   mutating func property<T: PropertyValue>(_ key: KnownKey, in p: Properties) -> T? {
     guard let value = value(of: key, in: p) else { return nil }
-    return read(value, key)
+    return read(value, key, of: p.type)
   }
 
   /// One of an element's own properties read with `syntax`, for a key whose message says

@@ -112,6 +112,8 @@ struct JSONParser {
   private var columnPos = 0
   private var column = 1
   private var columnLineStart = 0
+  /// Bytes known to be ASCII: a column in them is a subtraction.
+  private var asciiRun = 0..<0
 
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
@@ -153,7 +155,14 @@ struct JSONParser {
       columnPos = Swift.min(lineStart, p)
       column = 1
     }
-    let c = column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
+    if !(asciiRun.lowerBound <= columnPos && p <= asciiRun.upperBound) {
+      asciiRun = columnPos..<nonASCII.asciiRunEnd(from: columnPos, atMost: bytes.count)
+    }
+    // In a run of ASCII bytes a column is a subtraction.
+    let c =
+      p <= asciiRun.upperBound
+      ? column + (p - columnPos)
+      : column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
@@ -320,6 +329,21 @@ struct NonASCIIBlocks {
       }
       if high != 0 { bits[block / 64] |= 1 << UInt64(block % 64) }
     }
+  }
+
+  /// Where the ASCII bytes from `start` end: the first non-ASCII block at or after
+  /// `start`'s (no further than `limit`).
+  func asciiRunEnd(from start: Int, atMost limit: Int) -> Int {
+    var word = start / 64 / 64
+    guard word < bits.count else { return limit }
+    // Blocks before `start`'s in its word do not count.
+    var remaining = bits[word] & ~0 << UInt64(start / 64 % 64)
+    while remaining == 0 {
+      word += 1
+      guard word < bits.count else { return limit }
+      remaining = bits[word]
+    }
+    return Swift.min(limit, Swift.max(start, (word * 64 + remaining.trailingZeroBitCount) * 64))
   }
 
   /// Whether the bytes from `start` up to `end` are all ASCII.

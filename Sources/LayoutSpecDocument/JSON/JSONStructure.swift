@@ -130,7 +130,13 @@ extension JSONParser {
   /// After a member's value: reports and drops it when its key was given before in the
   /// object (the first is kept).
   private mutating func keepOrDropMember(_ container: inout OpenContainer) {
-    if let first = existingMember(container.key, in: container) {
+    // The keys the decoder knows are ASCII; an ASCII key whose bit is clear is new (most
+    // keys): no call, no lookup.
+    let isASCII = container.key.known != nil || tape.keys.isASCII(container.key)
+    let isNew =
+      isASCII && !container.hasNonASCIIKey
+      && container.keyBits & 1 << UInt64(container.key.raw & 63) == 0
+    if !isNew, let first = existingMember(container.key, in: container) {
       let firstPosition = tape.nodes[first].position
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
@@ -140,7 +146,7 @@ extension JSONParser {
     }
     container.memberCount += 1
     container.keyBits |= 1 << UInt64(container.key.raw & 63)
-    if !tape.keys.isASCII(container.key) { container.hasNonASCIIKey = true }
+    if !isASCII { container.hasNonASCIIKey = true }
     if container.memberIndex == nil && container.memberCount > 12 {
       var index = MemberIndex()
       index.byKey.reserveCapacity(container.memberCount * 2)

@@ -73,17 +73,32 @@ public enum DocumentSchema {
     return definitions + ValueSchemas.definitions
   }
 
-  /// Every element property, once, in the order the types list them.
+  /// Every element property, once, in the order the types list them; a key two types
+  /// write differently takes either.
   private static var keysOfAnyType: [KeyEntry] {
-    var seen: Set<KnownKey> = []
-    return ElementType.allCases.flatMap(FormatKeys.properties(of:)).filter {
-      seen.insert($0.key).inserted
-    }.map { entry in
-      var entry = entry
-      entry.isRequired = false
-      entry.defaultJSON = nil
-      return entry
+    var entries: [KeyEntry] = []
+    var indexes: [KnownKey: Int] = [:]
+    for entry in ElementType.allCases.flatMap(FormatKeys.properties(of:)) {
+      guard let index = indexes[entry.key] else {
+        indexes[entry.key] = entries.count
+        var entry = entry
+        entry.isRequired = false
+        entry.defaultJSON = nil
+        entries.append(entry)
+        continue
+      }
+      var kinds: [KeyValue]
+      if case .either(let known) = entries[index].value {
+        kinds = known
+      } else {
+        kinds = [entries[index].value]
+      }
+      if !kinds.contains(entry.value) {
+        kinds.append(entry.value)
+        entries[index].value = .either(kinds)
+      }
     }
+    return entries
   }
 
   /// One type's branch: `type` its name, the common keys and its own. Its required keys may
@@ -173,6 +188,66 @@ public enum DocumentSchema {
         ])
     case .removal: return .object([("const", .bool(true))])
     case .patchKeys: return ValueSchemas.ref("patchKeys")
+    case .textRuns:
+      return .object([
+        (
+          "anyOf",
+          .array([
+            ValueSchemas.type("string"),
+            ValueSchemas.type(
+              "array",
+              [
+                (
+                  "items",
+                  .object([
+                    (
+                      "anyOf",
+                      .array([
+                        ValueSchemas.type("string"),
+                        object(FormatKeys.run, required: false, description: "a run (5.5)"),
+                      ])
+                    )
+                  ])
+                )
+              ]),
+          ])
+        )
+      ])
+    case .fontNames:
+      return .object([
+        (
+          "anyOf",
+          .array([
+            ValueSchemas.type("string"),
+            ValueSchemas.type(
+              "array", [("items", ValueSchemas.type("string")), ("minItems", .number(1))]),
+          ])
+        )
+      ])
+    case .fontWeight:
+      return .object([
+        (
+          "anyOf",
+          .array([
+            ValueSchemas.type("number", [("minimum", .number(1)), ("maximum", .number(1000))]),
+            ValueSchemas.choice(EnumTables.fontWeight.names),
+          ])
+        )
+      ])
+    case .fontSize:
+      return .object([
+        ("anyOf", .array([value(.positiveNumber), ValueSchemas.choice(EnumTables.textStyle.names)]))
+      ])
+    case .axes:
+      return ValueSchemas.type(
+        "object",
+        [
+          ("propertyNames", .object([("pattern", .string("^[\\x00-\\x7F]{4}$"))])),
+          ("additionalProperties", ValueSchemas.number),
+        ])
+    case .fontFiles:
+      return ValueSchemas.type("object", [("additionalProperties", ValueSchemas.type("string"))])
+    case .either(let kinds): return .object([("anyOf", .array(kinds.map(value)))])
     }
   }
 }

@@ -28,8 +28,13 @@ enum KnownKey: UInt32, CaseIterable {
   case overlay, background, centeringOptions, sizingOptions, horizontalPosition
   case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
   case wrapsCorner, layout
+  // Text with fonts (and the button's title font).
+  case font, fontWeight, fontVariations, kern, lineHeightMultiple, minimumLineHeight
+  case maximumLineHeight, paragraphSpacing, paragraphSpacingBefore, truncation
+  case truncationToken, textContainerInset, textEngine, titleFont, titleFontSize
+  case titleFontWeight
   // The envelope's.
-  case root, sizes, components, variants
+  case root, sizes, components, variants, fonts
   // A variant's patches (`name` is every element's).
   case remove, set
   // Style keys, in StyleKey order.
@@ -53,7 +58,11 @@ enum KnownKey: UInt32, CaseIterable {
     "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
     "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
     "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
-    "layout", "root", "sizes", "components", "variants", "remove", "set",
+    "layout", "font", "fontWeight", "fontVariations", "kern", "lineHeightMultiple",
+    "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
+    "truncation", "truncationToken", "textContainerInset", "textEngine", "titleFont",
+    "titleFontSize", "titleFontWeight",
+    "root", "sizes", "components", "variants", "fonts", "remove", "set",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",

@@ -13,12 +13,23 @@
 // answered at once, with that size and those baselines, and calculated only if a parent
 // keeps it in a layout it returns (`calculated`): once per element in the final tree, and
 // once per measurement a kept layout needs. The frames are exactly the calculated ones.
+//
+// A stack's first pass (its children at their flex basis) is answered so too when the
+// range is exact along the stack only (`lengthOnlyAlong`): with only widths exact (`375x*`)
+// the heights are unknown, but flexing and line breaking read only each child's length
+// along the stack, and every child that flexes is measured again. The stack calculates
+// the children that kept their first-pass layout once flexing is done
+// (`StackUnpositionedLayout.calculateFirstPassLayoutsKept`). Without this, "basis and
+// percent" at `375x*` measured each child at 50% and again at its flexed 90% of each width
+// it got, and the widths multiplied down the tree (574,829 calculations at depth 80).
 
 struct DeferredMeasurements: Sendable {
   struct Request: Sendable {
     var element: ElementID
     var range: SizeRange
     var parentSize: Size
+    /// Answered with its length along a stack only (the other axis NaN).
+    var isLengthOnly: Bool
   }
 
   var isEnabled = true
@@ -33,22 +44,56 @@ struct DeferredMeasurements: Sendable {
 
 extension LayoutContext {
   /// The answer to measuring `id` in `range` without calculating it, when the range alone
-  /// decides its size; nil when it must be calculated.
+  /// decides its size; nil when it must be calculated. With `lengthOnlyAlong`, a range
+  /// exact along that direction only is answered too, with NaN across it: the caller reads
+  /// only the length, and calculates the layout (`calculated`) before reading more.
   mutating func deferredMeasurement(
-    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
+    lengthOnlyAlong direction: StackLayoutDirection?
   ) -> Sublayout? {
-    guard deferred.isEnabled, record.childCount > 0, range.min == range.max,
-      isValidSize(range.min)
-    else { return nil }
+    guard deferred.isEnabled, record.childCount > 0 else { return nil }
     switch record.kind {
     case .stack, .inset, .center, .relative, .absolute: break
     default: return nil
     }
+    var size = Size(width: pixels.ceil(range.min.width), height: pixels.ceil(range.min.height))
+    let isLengthOnly: Bool
+    if range.min == range.max && isValidSize(range.min) {
+      isLengthOnly = false
+    } else if direction == .horizontal, range.min.width == range.max.width,
+      isValidPoints(range.min.width),
+      Self.clampsToValidLength(min: range.min.height, max: range.max.height)
+    {
+      size.height = .nan
+      isLengthOnly = true
+    } else if direction == .vertical, range.min.height == range.max.height,
+      isValidPoints(range.min.height),
+      Self.clampsToValidLength(min: range.min.width, max: range.max.width)
+    {
+      size.width = .nan
+      isLengthOnly = true
+    } else {
+      return nil
+    }
     let index = deferred.requests.count
-    deferred.requests.append(.init(element: id, range: range, parentSize: parentSize))
-    let size = Size(width: pixels.ceil(range.min.width), height: pixels.ceil(range.min.height))
+    deferred.requests.append(
+      .init(element: id, range: range, parentSize: parentSize, isLengthOnly: isLengthOnly))
     return Sublayout(
       Int32(truncatingIfNeeded: -2 - index), element: id, size: size, reportedBaselines(id))
+  }
+
+  /// Whether a size clamped to `min...max` on the axis not answered is valid, so that the
+  /// layout keeps the answered length (ASLayout makes an invalid size 0 x 0): a valid
+  /// minimum, and a maximum that is valid, below the minimum, or infinite (the content,
+  /// then, is a sum of valid sizes and spacings). An infinite minimum (a percentage of an
+  /// infinite parent) is not.
+  static func clampsToValidLength(min: Double, max: Double) -> Bool {
+    isValidPoints(min) && (isValidPoints(max) || max < min || max == .infinity)
+  }
+
+  /// Whether `sublayout` is a measurement answered with its length along a stack only.
+  func isLengthOnly(_ sublayout: Sublayout) -> Bool {
+    sublayout.isDeferred && deferred.requests[Int(-2 - sublayout.node)].isLengthOnly
   }
 
   /// `sublayout` with its layout calculated, if it was a deferred measurement.
@@ -58,8 +103,11 @@ extension LayoutContext {
     var layout = calculateLayout(
       request.element, tree.record(request.element), request.range,
       parentSize: request.parentSize)
-    if layout.size != sublayout.size || layout.ascender != sublayout.ascender
-      || layout.descender != sublayout.descender
+    // A NaN axis was not answered (a length-only measurement).
+    let answered = sublayout.size
+    if !(answered.width.isNaN || layout.size.width == answered.width)
+      || !(answered.height.isNaN || layout.size.height == answered.height)
+      || layout.ascender != sublayout.ascender || layout.descender != sublayout.descender
     {
       deferred.answeredWrongly = true
     }

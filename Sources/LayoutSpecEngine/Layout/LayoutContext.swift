@@ -116,8 +116,12 @@ public struct LayoutContext: Sendable {
   /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
   /// (per axis a number, infinite, or NaN for "undefined"): what every spec calls for its
   /// children.
+  ///
+  /// `lengthOnlyAlong`: the caller (a stack's first pass) reads only the layout's length
+  /// along that direction until it calls `calculated` (DeferredMeasurement.swift).
   mutating func sublayoutThatFits(
-    _ id: ElementID, _ range: SizeRange, parentSize: Size
+    _ id: ElementID, _ range: SizeRange, parentSize: Size,
+    lengthOnlyAlong direction: StackLayoutDirection? = nil
   ) -> Sublayout {
     let record = tree.record(id)
     let constrained: SizeRange
@@ -131,7 +135,9 @@ public struct LayoutContext: Sendable {
       // The parent's range is the first argument, so it wins where the two are disjoint.
       constrained = range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
     }
-    if let answer = deferredMeasurement(id, record, constrained, parentSize: parentSize) {
+    if let answer = deferredMeasurement(
+      id, record, constrained, parentSize: parentSize, lengthOnlyAlong: direction)
+    {
       return answer
     }
     return calculateLayout(id, record, constrained, parentSize: parentSize)

@@ -63,6 +63,17 @@ public struct LayoutTree: Sendable {
       + baselines.count * MemoryLayout<Baselines>.stride
   }
 
+  /// Whether every layout's size and position is finite (and no size was non-finite before
+  /// it was recorded): then no frame a writer prints is null, which the command line needs
+  /// to know before it streams an output.
+  public var framesAreFinite: Bool {
+    nodes.allSatisfy { node in
+      !node.sizeWasNonFinite && node.size.width.isFinite && node.size.height.isFinite
+    }
+      && placements.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite }
+      && root.position.x.isFinite && root.position.y.isFinite
+  }
+
   /// The root's node, placed at (0, 0) (a hand-made root keeps its position).
   public private(set) var root: Item
 

@@ -76,6 +76,9 @@ extension TextNode {
 extension ElementTree {
   /// The lines text node `id` shows in a frame `width` points wide; nil for other elements.
   public func textLines(of id: ElementID, width: Double) -> [String]? {
+    if let boxes = textLineBoxes(of: id, in: Size(width: width, height: .infinity)) {
+      return boxes.map(\.text)
+    }
     guard case .text(let node) = kind(of: id) else { return nil }
     return node.lines(atWidth: width)
   }

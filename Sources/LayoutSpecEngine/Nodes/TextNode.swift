@@ -1,5 +1,6 @@
 // ASTextNode (Source/ASTextNode.mm) over the deterministic text model of the description
-// format: no fonts, every grapheme cluster half or one font size wide (TextMeasurement).
+// format: no fonts, every grapheme cluster half or one font size wide (TextMeasurement);
+// or, with `attributes`, over real fonts (Text/FontedText.swift, Text/TextKitLines.swift).
 
 public struct TextNode: Hashable, Sendable {
   public var text: String
@@ -7,12 +8,24 @@ public struct TextNode: Hashable, Sendable {
   public var lineHeight: Double
   /// 0 is unlimited.
   public var maxLines: Int
+  /// The fonts and paragraph style; nil for the text model. `text` is then the runs' texts.
+  public var attributes: TextAttributes? {
+    get { attributeStorage.first }
+    set { attributeStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// `attributes` out of line: an `ElementKind` is as large as its largest case, and the
+  /// decoder's frames hold several (DocumentReaderTests.deepDocumentsDecodeOnASmallStack).
+  private var attributeStorage: [TextAttributes] = []
 
-  public init(text: String, fontSize: Double = 17, lineHeight: Double? = nil, maxLines: Int = 0) {
-    self.text = text
+  public init(
+    text: String, fontSize: Double = 17, lineHeight: Double? = nil, maxLines: Int = 0,
+    attributes: TextAttributes? = nil
+  ) {
+    self.text = attributes?.text ?? text
     self.fontSize = fontSize
     self.lineHeight = lineHeight ?? fontSize * 1.2
     self.maxLines = maxLines
+    self.attributes = attributes
   }
 
   /// The font's ascender: half the leading above the glyphs, plus 0.8 of the font size.
@@ -47,10 +60,20 @@ struct TextRecord: Sendable {
   var summary: TextSummary
   /// Whether `summary.tokens` are in the tree's `textTokens` (non-ASCII texts only).
   var keepsTokens: Bool
+  /// Index into the tree's fonted texts, or -1 for the text model.
+  var fonted: Int32 = -1
+  /// A fonted text's `style.ascender` and `style.descender`.
+  var fontedBaselines = (ascender: 0.0, descender: 0.0)
 
-  /// The font's ascender and descender, as `TextNode`'s.
-  var ascender: Double { TextNode.ascender(fontSize: fontSize, lineHeight: lineHeight) }
-  var descender: Double { TextNode.descender(fontSize: fontSize, lineHeight: lineHeight) }
+  /// The font's ascender and descender, as `TextNode`'s (or the fonted text's).
+  var ascender: Double {
+    fonted >= 0
+      ? fontedBaselines.ascender : TextNode.ascender(fontSize: fontSize, lineHeight: lineHeight)
+  }
+  var descender: Double {
+    fonted >= 0
+      ? fontedBaselines.descender : TextNode.descender(fontSize: fontSize, lineHeight: lineHeight)
+  }
 
   /// The width the text wraps at, in the half-font-size units of its summary.
   @inline(__always)
@@ -76,7 +99,10 @@ extension LayoutContext {
   ) -> Sublayout {
     let text = tree.text(textIndex)
     let offered = range.max
-    let textSize = text.size(measureText(textIndex, maxWidth: offered.width), pixels: pixels)
+    let textSize =
+      text.fonted >= 0
+      ? tree.fontedText(text.fonted).sizeThatFits(offered)
+      : text.size(measureText(textIndex, maxWidth: offered.width), pixels: pixels)
     // Measuring a text node overwrites its style's baselines with the font's.
     return makeNodeLayout(
       id, range,

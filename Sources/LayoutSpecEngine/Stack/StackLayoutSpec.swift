@@ -123,6 +123,9 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // Texture: ASStackUnpositionedLayout.mm flexLinesAlongStackDimension
     // CSS: https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths (Texture flexes once)
     stack.flexLinesAlongStackDimension(context: &context)
+    // Only lengths were read so far: first-pass layouts answered with their length alone
+    // (DeferredMeasurement.swift) and not replaced by flexing are calculated now.
+    stack.calculateFirstPassLayoutsKept(context: &context)
 
     // Step 5. Size each line across the stack and find its baseline.
     // Texture: ASStackUnpositionedLayout.mm computeLinesCrossSizeAndBaseline

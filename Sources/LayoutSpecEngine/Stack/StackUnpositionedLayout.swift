@@ -146,10 +146,13 @@ struct StackUnpositionedLayout {
   /// its max replaces `crossMax` whenever finite, so an explicit cross size of 0 (or a max
   /// below `crossMin`) yields an inverted range whose min wins in the intersection: the child
   /// is stretched anyway (`testCrossAxisStretchingOccursAfterStackAxisFlexing`, §4.3).
+  ///
+  /// `lengthOnly`: only the layout's length along the stack is read until
+  /// `calculateFirstPassLayoutsKept` (DeferredMeasurement.swift).
   @inline(__always)
   func crossChildLayout(
     _ index: Int, stackMin: Double, stackMax: Double, crossMin: Double, crossMax: Double,
-    context: inout LayoutContext
+    lengthOnly: Bool = false, context: inout LayoutContext
   ) -> Sublayout {
     let child = children[index]
     var childCrossMin = 0.0
@@ -161,7 +164,9 @@ struct StackUnpositionedLayout {
     }
     let range = style.directionSizeRange(
       stackMin: stackMin, stackMax: stackMax, crossMin: childCrossMin, crossMax: childCrossMax)
-    return context.sublayoutThatFits(child.element, range, parentSize: parentSize)
+    return context.sublayoutThatFits(
+      child.element, range, parentSize: parentSize,
+      lengthOnlyAlong: lengthOnly ? style.direction : nil)
   }
 
   // MARK: - Step 2. First pass
@@ -185,9 +190,17 @@ struct StackUnpositionedLayout {
           index,
           stackMin: child.flexBasis.resolve(parentSize: parentStack, autoSize: 0),
           stackMax: child.flexBasis.resolve(parentSize: parentStack, autoSize: .infinity),
-          crossMin: minCross, crossMax: maxCross, context: &context)
+          crossMin: minCross, crossMax: maxCross, lengthOnly: true, context: &context)
         layouts.append(layout)
       }
+    }
+  }
+
+  /// The first-pass layouts that were answered with their length only and that flexing did
+  /// not replace, calculated: the steps after flexing read their cross sizes.
+  mutating func calculateFirstPassLayoutsKept(context: inout LayoutContext) {
+    for index in layouts.indices where context.isLengthOnly(layouts[index]) {
+      layouts[index] = context.calculated(layouts[index])
     }
   }
 

@@ -51,6 +51,16 @@ struct ElementTables: Sendable {
   // Read by formats and messages only. Names repeat ("avatar" in every cell): interned.
   var textStrings: [String] = []
   var names = NameTable()
+  /// The component each `use` site was expanded from (element index to `names` index),
+  /// for `export`, which writes a component as a helper method.
+  var components: [Int32: Int32] = [:]
+  /// The document's fonts, which fonted texts' runs index.
+  var fonts: [TextFace] = []
+  /// Fonted texts, shaped (`TextRecord.fonted` indexes them), and their shaped runs.
+  var fontedTexts: [FontedText] = []
+  var shapeCache = ShapeCache()
+  /// Fonted texts' attributes, by text index (read by formats only).
+  var attributesByText: [Int32: TextAttributes] = [:]
   /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
   /// the nodes below the root whose constrained size they read.
   var sizeBindings: [SizeBinding] = []
@@ -67,6 +77,7 @@ struct ElementTables: Sendable {
   /// tokens are cheaper to classify again in the rare case that it wraps than to keep.
   /// Other texts are classified into the shared tokens.
   mutating func storeText(_ node: TextNode) -> Int32 {
+    if let attributes = node.attributes { return storeFontedText(node, attributes) }
     let ascii = TextSummary.ascii(node.text)
     let index = Int32(truncatingIfNeeded: texts.count)
     texts.append(
@@ -74,6 +85,25 @@ struct ElementTables: Sendable {
         fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
         summary: ascii ?? textTokens.append(node.text), keepsTokens: ascii == nil))
     textStrings.append(node.text)
+    return index
+  }
+
+  /// Shapes a fonted text once, with the runs shaped before it cached.
+  private mutating func storeFontedText(_ node: TextNode, _ attributes: TextAttributes) -> Int32 {
+    let fonted = FontedText(
+      attributes, maxLines: node.maxLines, faces: fonts, cache: &shapeCache)
+    let index = Int32(truncatingIfNeeded: texts.count)
+    var summary = TextSummary()
+    summary.paragraphCount = fonted.isEmpty ? 0 : 1
+    var record = TextRecord(
+      fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
+      summary: summary, keepsTokens: false)
+    record.fonted = Int32(truncatingIfNeeded: fontedTexts.count)
+    record.fontedBaselines = (fonted.ascender, fonted.descender)
+    texts.append(record)
+    fontedTexts.append(fonted)
+    textStrings.append(node.text)
+    attributesByText[index] = attributes
     return index
   }
 }
@@ -142,6 +172,16 @@ public struct ElementTree: Sendable {
   public mutating func setSourcePosition(_ id: ElementID, line: Int, column: Int) {
     records[Int(id.index)].sourceLine = Int32(clamping: line)
     records[Int(id.index)].sourceColumn = Int32(clamping: column)
+  }
+
+  /// Records that the element was expanded from the component `name` (a `use` site).
+  public mutating func setComponent(_ id: ElementID, _ name: String) {
+    tables[0].components[id.index] = tables[0].names.index(of: name)
+  }
+
+  /// The component the element was expanded from, when it is a `use` site.
+  public func component(of id: ElementID) -> String? {
+    tables[0].components[id.index].map { tables[0].names[$0] }
   }
 
   // MARK: Size-bound values (SizeBindings.swift)
@@ -250,7 +290,7 @@ public struct ElementTree: Sendable {
       return .text(
         TextNode(
           text: textString(payload), fontSize: text.fontSize, lineHeight: text.lineHeight,
-          maxLines: text.maxLines))
+          maxLines: text.maxLines, attributes: tables[0].attributesByText[payload]))
     case .button: return .button(ButtonNode())
     }
   }
@@ -296,6 +336,25 @@ public struct ElementTree: Sendable {
   func image(_ index: Int32) -> ImageNode { tables[0].images[index] }
   @inline(__always)
   func text(_ index: Int32) -> TextRecord { tables[0].texts[Int(index)] }
+
+  /// Fonted text `index` (`TextRecord.fonted`).
+  func fontedText(_ index: Int32) -> FontedText { tables[0].fontedTexts[Int(index)] }
+
+  /// The document's font table: what text runs' `fonts` index.
+  public var fonts: [TextFace] {
+    get { tables[0].fonts }
+    set { tables[0].fonts = newValue }
+  }
+
+  /// What shaping text node `id` found worth a warning: characters no font of their run
+  /// has, and whether some widths are the model's (the system font without SF's file).
+  public func fontNotes(of id: ElementID) -> (missing: [Character], approximate: Bool)? {
+    let record = records[Int(id.index)]
+    guard record.kind == .text, case let text = self.text(record.payload), text.fonted >= 0
+    else { return nil }
+    let fonted = fontedText(text.fonted)
+    return (fonted.missingCharacters, fonted.hasApproximateWidths)
+  }
 
   /// The string of text node `index` (a payload index).
   func textString(_ index: Int32) -> String { tables[0].textStrings[Int(index)] }

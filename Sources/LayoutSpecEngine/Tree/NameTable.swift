@@ -49,7 +49,13 @@ struct NameTable: Sendable {
 
   private static func hasBytes(_ name: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     var name = name
-    return name.withUTF8 { $0.elementsEqual(bytes) }
+    // Counts first, then an indexed loop: `elementsEqual` cost about 190 instructions a
+    // name of 6 to 9 bytes (callgrind, decoding a feed), 1.5% of decoding.
+    return name.withUTF8 { stored in
+      guard stored.count == bytes.count else { return false }
+      for i in 0..<stored.count where stored[i] != bytes[i] { return false }
+      return true
+    }
   }
 
   /// FNV-1a, 64-bit.

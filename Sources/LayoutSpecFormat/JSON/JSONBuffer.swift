@@ -14,6 +14,9 @@ struct JSONBuffer {
   private var depth = 0
   /// Whether the current container has had a member, so the next needs a comma.
   private var needsComma = false
+  /// Where full chunks go when the output is streamed: the bytes written are then only
+  /// the current chunk, so a large output never sits in memory whole.
+  private let sink: ((UnsafeBufferPointer<UInt8>) -> Void)?
 
   /// `depth` 1 writes the items of an array whose brackets another buffer writes (the
   /// results of several files in one `--array`).
@@ -21,6 +24,26 @@ struct JSONBuffer {
     indentWidth = compact ? nil : 2
     storage = Array(repeating: 0, count: max(capacity, 64))
     self.depth = depth
+    sink = nil
+  }
+
+  /// A buffer that hands each `chunkSize` bytes to `sink` as they fill (`flush` hands over
+  /// the rest).
+  init(
+    compact: Bool, chunkSize: Int, depth: Int = 0,
+    sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    indentWidth = compact ? nil : 2
+    storage = Array(repeating: 0, count: max(chunkSize, 64))
+    self.depth = depth
+    self.sink = sink
+  }
+
+  /// Hands the bytes written so far to the sink (nothing without one).
+  mutating func flush() {
+    guard let sink, count > 0 else { return }
+    storage.withUnsafeBufferPointer { sink(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    count = 0
   }
 
   /// A copy of the bytes written so far.
@@ -170,6 +193,13 @@ struct JSONBuffer {
 
   @inline(never)
   private mutating func grow(_ needed: Int) {
+    var needed = needed
+    if sink != nil {
+      // A chunk is full: hand it over and start the next one in the same storage.
+      needed -= count
+      flush()
+      if needed <= storage.count { return }
+    }
     let newCount = max(needed, storage.count * 2, 64)
     storage.append(contentsOf: repeatElement(0, count: newCount - storage.count))
   }

@@ -54,49 +54,35 @@ public enum JSONFormat {
     -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
   {
     let capacity = results.reduce(0) { $0 + $1.tree.count * 96 }
-    switch options.shape {
-    case .golden:
-      var writer = Writer(buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity))
-      let asArray = results.count > 1
-      if asArray { writer.buffer.openArray() }
-      for (index, result) in results.enumerated() {
-        if asArray { writer.buffer.element() }
-        writer.result = index
-        writer.write(
-          result, label: nil, variant: label(labels, index)?.variant, flatten: options.flatten)
-      }
-      if asArray { writer.buffer.closeArray() }
-      writer.buffer.append("\n")
-      return (writer.buffer.finish(), writer.nonFinite)
-    case .stream:
-      var bytes: [UInt8] = []
-      var nonFinite: [NonFiniteFrame] = []
-      for (index, result) in results.enumerated() {
-        var writer = Writer(
-          buffer: JSONBuffer(compact: options.compact, reservingCapacity: result.tree.count * 96),
-          result: index)
-        let label = label(labels, index)
-        writer.write(result, label: label, variant: label?.variant, flatten: options.flatten)
-        writer.buffer.append("\n")
-        bytes += writer.buffer.finish()
-        nonFinite += writer.nonFinite
-      }
-      return (bytes, nonFinite)
-    case .arrayItems(let first):
-      var writer = Writer(
-        buffer: JSONBuffer(compact: options.compact, reservingCapacity: capacity, depth: 1))
-      for (index, result) in results.enumerated() {
-        if index == 0 && !first { writer.buffer.append(",") }
-        writer.buffer.element()
-        writer.result = index
-        let label = label(labels, index)
-        writer.write(result, label: label, variant: label?.variant, flatten: options.flatten)
-      }
-      return (writer.buffer.finish(), writer.nonFinite)
-    }
+    var writer = Writer(
+      buffer: JSONBuffer(
+        compact: options.compact, reservingCapacity: capacity, depth: itemDepth(options)))
+    writer.writeAll(results, labels: labels, options: options)
+    return (writer.buffer.finish(), writer.nonFinite)
   }
 
-  private static func label(_ labels: [Label], _ index: Int) -> Label? {
+  /// Writes the same bytes as `write`, handing them to `sink` in chunks of about
+  /// `chunkSize` bytes as they are written (the last one smaller): a large output is never
+  /// held whole. Returns the elements with non-finite frames.
+  public static func write(
+    _ results: [LayoutResult], labels: [Label] = [], options: Options, chunkSize: Int,
+    to sink: @escaping (UnsafeBufferPointer<UInt8>) -> Void
+  ) -> [NonFiniteFrame] {
+    var writer = Writer(
+      buffer: JSONBuffer(
+        compact: options.compact, chunkSize: chunkSize, depth: itemDepth(options), sink: sink))
+    writer.writeAll(results, labels: labels, options: options)
+    writer.buffer.flush()
+    return writer.nonFinite
+  }
+
+  /// Array items are written inside the brackets the caller writes.
+  private static func itemDepth(_ options: Options) -> Int {
+    if case .arrayItems = options.shape { return 1 }
+    return 0
+  }
+
+  fileprivate static func label(_ labels: [Label], _ index: Int) -> Label? {
     index < labels.count ? labels[index] : nil
   }
 
@@ -105,6 +91,39 @@ public enum JSONFormat {
     /// The index of the result being written.
     var result = 0
     var nonFinite: [NonFiniteFrame] = []
+
+    /// Every result in the options' shape.
+    mutating func writeAll(_ results: [LayoutResult], labels: [Label], options: Options) {
+      switch options.shape {
+      case .golden:
+        let asArray = results.count > 1
+        if asArray { buffer.openArray() }
+        for (index, result) in results.enumerated() {
+          if asArray { buffer.element() }
+          self.result = index
+          write(
+            result, label: nil, variant: JSONFormat.label(labels, index)?.variant,
+            flatten: options.flatten)
+        }
+        if asArray { buffer.closeArray() }
+        buffer.append("\n")
+      case .stream:
+        for (index, result) in results.enumerated() {
+          self.result = index
+          let label = JSONFormat.label(labels, index)
+          write(result, label: label, variant: label?.variant, flatten: options.flatten)
+          buffer.append("\n")
+        }
+      case .arrayItems(let first):
+        for (index, result) in results.enumerated() {
+          if index == 0 && !first { buffer.append(",") }
+          buffer.element()
+          self.result = index
+          let label = JSONFormat.label(labels, index)
+          write(result, label: label, variant: label?.variant, flatten: options.flatten)
+        }
+      }
+    }
 
     mutating func write(_ result: LayoutResult, label: Label?, variant: String?, flatten: Bool) {
       buffer.openObject()

@@ -14,6 +14,9 @@ struct InspectorCollector {
   private var styleOf: [String] = []
   /// Distinct line sets per text node, and their index in each.
   private var lineSets: [Int: [[String]]] = [:]
+  /// A fonted text's line widths per set, as its fonts measured them (the model's
+  /// texts' widths are worked out from the strings).
+  private var fontedLineWidths: [Int: [[Double]]] = [:]
 
   /// One layout's frames by element index, and each text node's line set index.
   struct Collected {
@@ -48,6 +51,11 @@ struct InspectorCollector {
           sets.append(lines)
           collected.lines[index] = sets.count - 1
           lineSets[index] = sets
+          if let boxes = tree.textLineBoxes(
+            of: frame.element, in: Size(width: frame.width, height: .infinity))
+          {
+            fontedLineWidths[index, default: []].append(boxes.map(\.width))
+          }
         }
       }
     }
@@ -133,25 +141,32 @@ struct InspectorCollector {
         out.key("wraps")
         out.number(stack.flexWrap == .noWrap ? 0 : 1)
       case .text(let text):
+        // A fonted text: its first line's font size, height and baseline.
+        let first = tree.textLineBoxes(of: id, in: Size(width: .infinity, height: .infinity))?
+          .first
+        let font =
+          first.map { [$0.fontSize, $0.height, $0.baseline - $0.top] }
+          ?? [text.fontSize, text.lineHeight, text.ascender]
         out.key("font")
         out.openArray()
-        for value in [text.fontSize, text.lineHeight, text.ascender] {
+        for value in font {
           out.element()
           out.number(value)
         }
         out.closeArray()
         out.key("lineSets")
         out.openArray()
-        for set in lineSets[index] ?? [] {
+        for (setIndex, set) in (lineSets[index] ?? []).enumerated() {
+          let widths = fontedLineWidths[index]?[setIndex]
           out.element()
           out.openArray()
-          for line in set {
+          for (lineIndex, line) in set.enumerated() {
             out.element()
             out.openArray()
             out.element()
             out.string(line)
             out.element()
-            out.number(text.width(ofLine: line))
+            out.number(widths?[lineIndex] ?? text.width(ofLine: line))
             out.closeArray()
           }
           out.closeArray()

@@ -41,7 +41,11 @@ struct SVGMarks {
       svg += " fill-opacity=\"0.85\" stroke=\"\(colours.stroke)\" stroke-width=\"1\">"
       svg += SVGFormat.tooltip(frame, element) + "</rect>\n"
       var textBottom = frame.y
-      if case .text(let text) = element.kind {
+      if let boxes = tree.textLineBoxes(
+        of: frame.element, in: Size(width: frame.width, height: frame.height))
+      {
+        svg += lines(boxes, in: frame, placed: &placed, bottom: &textBottom)
+      } else if case .text(let text) = element.kind {
         svg += lines(of: text, in: frame, placed: &placed, bottom: &textBottom)
       }
       labels += nodeLabels(frame, element, below: textBottom, placed: &placed)
@@ -91,6 +95,25 @@ struct SVGMarks {
       svg += " font-size=\"\(d(text.fontSize))\" textLength=\"\(d(width))\""
       svg += " lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">"
       svg += SVGFormat.escape(line) + "</text>\n"
+    }
+    return svg
+  }
+
+  /// A fonted text node's lines, as measured with its fonts.
+  private func lines(
+    _ boxes: [TextLineBox], in frame: AbsoluteFrame, placed: inout SVGLabelGrid,
+    bottom: inout Double
+  ) -> String {
+    var svg = ""
+    for box in boxes {
+      let top = frame.y + box.top
+      bottom = top + box.height
+      guard !box.text.isEmpty, box.width > 0 else { continue }
+      placed.insert(.init(x: frame.x + box.x, y: top, width: box.width, height: box.height))
+      svg += "    <text x=\"\(n(frame.x + box.x))\" y=\"\(d(frame.y + box.baseline))\""
+      svg += " font-size=\"\(d(box.fontSize))\" textLength=\"\(d(box.width))\""
+      svg += " lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">"
+      svg += SVGFormat.escape(box.text) + "</text>\n"
     }
     return svg
   }

@@ -42,6 +42,23 @@ import Testing
         == font.verticalMetrics(pointSize: 10))
   }
 
+  /// fvar, avar and MVAR made by hand: wght 650 is 0.5 normalized, 0.8 after avar, so the
+  /// ascender grows by 80% of MVAR's 100 units; below the default it does not grow.
+  @Test(arguments: [
+    (900.0, 100.0), (650.0, 100 * 13107 / 16384.0), (400.0, 0.0), (250.0, 0.0), (2000.0, 100.0),
+  ])
+  func lineMetricsVaryThroughAvarAndMetricsVariations(weight: Double, delta: Double) throws {
+    let tables = TestFontBuilder.minimalTables(extra: [
+      ("avar", TestFontBuilder.weightMap()), ("fvar", TestFontBuilder.weightAxis()),
+      ("MVAR", TestFontBuilder.ascenderVariation()),
+    ])
+    let font = try #require(OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    #expect(font.axes == [FontAxis(tag: "wght", minimum: 100, defaultValue: 400, maximum: 900)])
+    let metrics = font.verticalMetrics(pointSize: 10, variations: ["wght": weight])
+    #expect(abs(metrics.ascender - (800 + delta) / 100) < 1e-12)
+    #expect(metrics.descender == -2)
+  }
+
   @Test func characterMap() throws {
     let font = try testFont("DejaVuSans.ttf")
     #expect(font.hasGlyph(for: "A"))
@@ -70,6 +87,10 @@ import Testing
     let faces = try OpenTypeFont.faces(in: TestFontBuilder.collection([dejaVu, inter]))
     #expect(faces.map(\.unitsPerEm) == [1000, 2816])
     #expect(faces.map(\.postScriptName) == ["", "Inter-Regular"])
+    // A face listed twice is read once and shared.
+    let twice = try OpenTypeFont.faces(in: TestFontBuilder.collection([inter], listing: [0, 0]))
+    #expect(twice.count == 2)
+    #expect(twice[0].face === twice[1].face)
   }
 
   /// 'trak': -20 units at 12 pt, 10 at 24 pt, linear between and beyond.

@@ -93,6 +93,91 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
     #expect(font.shape(["B"], pointSize: 1000).map(\.advance) == [700])
   }
 
+  /// A GPOS whose 'kern' feature lists 1000 lookups that all point to one lookup table
+  /// of 1000 subtables: a million subtables from 6 KB, refused before they are listed.
+  @Test func sharedLookupTablesAreBounded() {
+    let count = 1000
+    var gpos = FontBytesWriter()
+    // Header, then ScriptList at 10, FeatureList at 30, LookupList after the feature.
+    let lookupList = 30 + 8 + 4 + count * 2
+    gpos.u16(1, 0, 10, 30, lookupList)
+    // ScriptList: 'latn' -> Script at 8 -> default LangSys at 4 -> feature 0.
+    gpos.u16(1)
+    gpos.tag("latn")
+    gpos.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    // FeatureList: 'kern' -> Feature at 8 with `count` lookup indexes.
+    gpos.u16(1)
+    gpos.tag("kern")
+    gpos.u16(8, 0, count)
+    for index in 0..<count { gpos.u16(index) }
+    // LookupList: `count` offsets to one lookup of `count` offsets to one subtable.
+    gpos.u16(count)
+    let lookup = 2 + count * 2
+    for _ in 0..<count { gpos.u16(lookup) }
+    gpos.u16(2, 0, count)
+    for _ in 0..<count { gpos.u16(6 + count * 2) }
+    gpos.u16(1, 0)  // a PairPos whose coverage is not there: never reached
+    let tables = TestFontBuilder.minimalTables(extra: [("GPOS", gpos.bytes)])
+    #expect(
+      message(TestFontBuilder.sfnt(tables))
+        == "malformed 'GPOS' table: more lookup subtables than the table can hold")
+  }
+
+  /// A default language system listing the 'kern' feature 16000 times, whose table lists
+  /// lookup 0 16000 times: read once, not 256 million times.
+  @Test func repeatedFeatureIndexesAreReadOnce() throws {
+    let count = 16000
+    var gpos = FontBytesWriter()
+    let featureList = 10 + 8 + 4 + 6 + count * 2
+    let lookupList = featureList + 8 + 4 + count * 2
+    gpos.u16(1, 0, 10, featureList, lookupList)
+    gpos.u16(1)
+    gpos.tag("latn")
+    gpos.u16(8, 4, 0, 0, 0xFFFF, count)
+    for _ in 0..<count { gpos.u16(0) }
+    gpos.u16(1)
+    gpos.tag("kern")
+    gpos.u16(8, 0, count)
+    for _ in 0..<count { gpos.u16(0) }
+    gpos.u16(1, 4, 2, 0, 0)  // one pair adjustment lookup without subtables
+    let tables = TestFontBuilder.minimalTables(extra: [("GPOS", gpos.bytes)])
+    let clock = ContinuousClock()
+    let start = clock.now
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    #expect(clock.now - start < .seconds(10))
+    #expect(font.shape(["A", "B"], pointSize: 1000).map(\.advance) == [600, 700])
+  }
+
+  /// A 'liga' lookup of 30000 subtables that all share one ligature set of 30000
+  /// ligatures that never match: 900 million tries per glyph without the run's budget.
+  @Test func sharedLigatureSetsAreBoundedPerRun() throws {
+    let count = 30000
+    var gsub = FontBytesWriter()
+    gsub.u16(1, 0, 10, 30, 44)
+    gsub.u16(1)
+    gsub.tag("latn")
+    gsub.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    gsub.u16(1)
+    gsub.tag("liga")
+    gsub.u16(8, 0, 1, 0)
+    gsub.u16(1, 4)
+    gsub.u16(4, 0, count)
+    for _ in 0..<count { gsub.u16(6 + 2 * count) }
+    // LigatureSubst: coverage of glyph 1 ('A') at 8, the set at 14.
+    gsub.u16(1, 8, 1, 14)
+    gsub.u16(1, 1, 1)
+    gsub.u16(count)
+    for _ in 0..<count { gsub.u16(2 + 2 * count) }
+    gsub.u16(2, 2, 99)  // glyph 2 for 'A' and glyph 99, never there
+    let tables = TestFontBuilder.minimalTables(extra: [("GSUB", gsub.bytes)])
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(["A", "A", "A", "A", "B"], pointSize: 1000)
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.map(\.glyph) == [1, 1, 1, 1, 2])
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0

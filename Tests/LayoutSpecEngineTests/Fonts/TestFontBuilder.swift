@@ -38,15 +38,18 @@ enum TestFontBuilder {
   }
 
   /// A collection of whole font files: each file's table offsets moved by where it lands.
-  static func collection(_ fonts: [[UInt8]]) -> [UInt8] {
+  /// `listing` gives the font of each face (default: each font once).
+  static func collection(_ fonts: [[UInt8]], listing: [Int]? = nil) -> [UInt8] {
+    let listing = listing ?? Array(fonts.indices)
     var header = FontBytesWriter()
     header.tag("ttcf")
-    header.u32(0x0001_0000, fonts.count)
+    header.u32(0x0001_0000, listing.count)
     var body: [UInt8] = []
-    let start = 12 + fonts.count * 4
+    var offsets: [Int] = []
+    let start = 12 + listing.count * 4
     for font in fonts {
       let shift = start + body.count
-      header.u32(shift)
+      offsets.append(shift)
       var moved = font
       let tableCount = Int(font[4]) << 8 | Int(font[5])
       for index in 0..<tableCount {
@@ -56,6 +59,7 @@ enum TestFontBuilder {
       }
       body += moved + Array(repeating: 0, count: (4 - moved.count % 4) % 4)
     }
+    for font in listing { header.u32(offsets[font]) }
     return header.bytes + body
   }
 
@@ -106,5 +110,40 @@ enum TestFontBuilder {
     trak.u32(12 << 16, 24 << 16)
     trak.u16(0x10000 - 20, 10)
     return trak.bytes
+  }
+
+  /// A 'wght' axis from 100 to 900, default 400.
+  static func weightAxis() -> [UInt8] {
+    var fvar = FontBytesWriter()
+    fvar.u16(1, 0, 16, 2, 1, 20, 0, 8)
+    fvar.tag("wght")
+    fvar.u32(100 << 16, 400 << 16, 900 << 16)
+    fvar.u16(0, 256)
+    return fvar.bytes
+  }
+
+  /// An avar map of the one axis: -1 to -1, 0 to 0, 0.5 to 0.8 (13107), 1 to 1.
+  static func weightMap() -> [UInt8] {
+    var avar = FontBytesWriter()
+    avar.u16(1, 0, 0, 1, 4)
+    avar.u16(0x10000 - 16384, 0x10000 - 16384, 0, 0, 8192, 13107, 16384, 16384)
+    return avar.bytes
+  }
+
+  /// An MVAR that adds 100 units to the ascender ('hasc') at the axis maximum: one
+  /// region (0, 1, 1), one item.
+  static func ascenderVariation() -> [UInt8] {
+    var mvar = FontBytesWriter()
+    mvar.u16(1, 0, 0, 8, 1, 20)
+    mvar.tag("hasc")
+    mvar.u16(0, 0)
+    // The item variation store: format 1, regions at 12, one data set at 22.
+    mvar.u16(1)
+    mvar.u32(12)
+    mvar.u16(1)
+    mvar.u32(22)
+    mvar.u16(1, 1, 0, 16384, 16384)
+    mvar.u16(1, 1, 1, 0, 100)
+    return mvar.bytes
   }
 }

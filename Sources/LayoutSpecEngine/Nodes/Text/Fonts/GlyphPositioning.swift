@@ -24,9 +24,11 @@ struct GlyphPositioning: Sendable {
     self.lookups = lookups
   }
 
-  /// Adds the kerning of every lookup to the glyphs' advances (font units).
+  /// Adds the kerning of every lookup to the glyphs' advances (font units), until the
+  /// run's `budget` of subtables tried is spent.
   func applyKerning(
-    _ glyphs: inout [ShapingGlyph], definition: GlyphDefinition, coordinates: [Int]
+    _ glyphs: inout [ShapingGlyph], definition: GlyphDefinition, coordinates: [Int],
+    budget: inout ShapingBudget
   ) {
     let store = coordinates.isEmpty ? nil : definition.variationStore
     let values = ValueReader(store: store, scalars: store?.regionScalars(coordinates) ?? [])
@@ -39,6 +41,7 @@ struct GlyphPositioning: Sendable {
         }
         var next = index + 1
         for subtable in lookup.subtables {
+          guard budget.spend() else { return }
           let applied =
             lookup.type == 1
             ? try? single(subtable, at: index, &glyphs, values)

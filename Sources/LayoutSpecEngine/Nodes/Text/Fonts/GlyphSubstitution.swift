@@ -21,17 +21,20 @@ struct GlyphSubstitution: Sendable {
     self.lookups = lookups
   }
 
-  /// Replaces the glyph sequences of ligatures with the ligatures' glyphs.
-  func applyLigatures(_ glyphs: inout [ShapingGlyph], definition: GlyphDefinition) {
+  /// Replaces the glyph sequences of ligatures with the ligatures' glyphs, until the
+  /// run's `budget` of subtables and ligatures tried is spent.
+  func applyLigatures(
+    _ glyphs: inout [ShapingGlyph], definition: GlyphDefinition, budget: inout ShapingBudget
+  ) {
     for lookup in lookups where lookup.type == 4 {
       var index = 0
       while index < glyphs.count {
         if !GlyphDefinition.skips(glyphs[index].glyphClass, flag: lookup.flag) {
           for subtable in lookup.subtables {
-            if (try? ligature(subtable, at: index, &glyphs, flag: lookup.flag, definition)) == true
-            {
-              break
-            }
+            guard budget.spend() else { return }
+            let formed = try? ligature(
+              subtable, at: index, &glyphs, flag: lookup.flag, definition, &budget)
+            if formed == true { break }
           }
         }
         index += 1
@@ -42,7 +45,7 @@ struct GlyphSubstitution: Sendable {
   /// Forms the first ligature of `subtable` that starts at `index`; false when none does.
   private func ligature(
     _ subtable: FontTable, at index: Int, _ glyphs: inout [ShapingGlyph], flag: UInt16,
-    _ definition: GlyphDefinition
+    _ definition: GlyphDefinition, _ budget: inout ShapingBudget
   ) throws(FontError) -> Bool {
     guard try subtable.uint16(0) == 1, let coverage = try subtable.subtable(offset16: 2),
       let covered = try Coverage.index(of: glyphs[index].glyph, in: coverage),
@@ -52,6 +55,7 @@ struct GlyphSubstitution: Sendable {
     let ligatureCount = Int(try set.uint16(0))
     try set.require(2, length: ligatureCount * 2)
     for item in 0..<ligatureCount {
+      guard budget.spend() else { return false }
       let ligature = try set.subtable(at: Int(try set.uint16(2 + item * 2)))
       let componentCount = Int(try ligature.uint16(2))
       guard componentCount >= 1 else { continue }

@@ -36,6 +36,9 @@ enum LayoutFeature {
     try languageSystem.require(6, length: indexCount * 2)
     var lookupIndexes: Set<Int> = []
     var found = false
+    // Each feature table is read once, however often the language system or the feature
+    // records list it: repeated indexes would otherwise multiply the work.
+    var featureTablesRead: Set<Int> = []
     for index in 0..<indexCount {
       let featureIndex = Int(try languageSystem.uint16(6 + index * 2))
       guard featureIndex < featureCount else {
@@ -44,7 +47,9 @@ enum LayoutFeature {
       let record = 2 + featureIndex * 6
       guard try features.tag(record) == feature else { continue }
       found = true
-      let featureTable = try features.subtable(at: Int(try features.uint16(record + 4)))
+      let featureOffset = Int(try features.uint16(record + 4))
+      guard featureTablesRead.insert(featureOffset).inserted else { continue }
+      let featureTable = try features.subtable(at: featureOffset)
       let count = Int(try featureTable.uint16(2))
       try featureTable.require(4, length: count * 2)
       for item in 0..<count {
@@ -54,12 +59,20 @@ enum LayoutFeature {
     guard found else { return nil }
     let lookupCount = Int(try lookupList.uint16(0))
     var lookups: [Lookup] = []
+    // Lookup tables may share bytes, so their subtable counts are bounded here: never more
+    // subtables than offsets to them would fill the table with (two bytes each).
+    var subtableBudget = table.count / 2
     for index in lookupIndexes.sorted() {
       guard index < lookupCount else {
         throw .malformed(table.tag, "lookup index \(index) out of range")
       }
       let lookup = try lookupList.subtable(at: Int(try lookupList.uint16(2 + index * 2)))
-      lookups.append(try read(lookup, extensionType: extensionType))
+      let read = try read(lookup, extensionType: extensionType)
+      subtableBudget -= read.subtables.count
+      guard subtableBudget >= 0 else {
+        throw .malformed(table.tag, "more lookup subtables than the table can hold")
+      }
+      lookups.append(read)
     }
     return lookups
   }

@@ -32,8 +32,18 @@ public struct OpenTypeFont: Sendable {
   /// Every face in a font file: one for .ttf/.otf, several for a .ttc/.otc collection.
   public static func faces(in bytes: [UInt8]) throws(FontError) -> [OpenTypeFont] {
     var fonts: [OpenTypeFont] = []
+    // Faces of a collection share tables: each directory and each GSUB and GPOS table is
+    // read once, so a collection costs what its bytes hold, however many faces it lists.
+    var facesByOffset: [Int: FontFace] = [:]
+    var shared = SharedLayoutTables()
     for directory in try TableDirectory.faces(in: bytes) {
-      let face = try FontFace(directory)
+      let face: FontFace
+      if let known = facesByOffset[directory.offset] {
+        face = known
+      } else {
+        face = try FontFace(directory, shared: &shared)
+        facesByOffset[directory.offset] = face
+      }
       fonts.append(
         OpenTypeFont(
           postScriptName: face.names.postScriptName, fullName: face.names.fullName,
@@ -106,7 +116,7 @@ final class FontFace: Sendable {
   let metricsVariations: MetricsVariations?
   let advanceVariations: HorizontalMetricsVariations?
 
-  init(_ tables: TableDirectory) throws(FontError) {
+  init(_ tables: TableDirectory, shared: inout SharedLayoutTables) throws(FontError) {
     head = try HeadTable(tables.required("head"))
     horizontalHeader = try HorizontalHeader(tables.required("hhea"))
     numGlyphs = try MaximumProfile(tables.required("maxp")).numGlyphs
@@ -122,12 +132,8 @@ final class FontFace: Sendable {
     definition =
       try tables.table("GDEF").map { table throws(FontError) in try GlyphDefinition(table) }
       ?? GlyphDefinition()
-    substitution = try tables.table("GSUB").flatMap { table throws(FontError) in
-      try GlyphSubstitution(table)
-    }
-    positioning = try tables.table("GPOS").flatMap { table throws(FontError) in
-      try GlyphPositioning(table)
-    }
+    substitution = try shared.substitution(tables.table("GSUB"))
+    positioning = try shared.positioning(tables.table("GPOS"))
     kern = try tables.table("kern").map { table throws(FontError) in try KernTable(table) }
     tracking = try tables.table("trak").map { table throws(FontError) in
       try TrackingTable(table)
@@ -145,5 +151,28 @@ final class FontFace: Sendable {
       metricsVariations = nil
       advanceVariations = nil
     }
+  }
+}
+
+/// The GSUB and GPOS tables already read for other faces of a collection, by where they
+/// start in the file.
+struct SharedLayoutTables {
+  private var substitutions: [Int: GlyphSubstitution?] = [:]
+  private var positionings: [Int: GlyphPositioning?] = [:]
+
+  mutating func substitution(_ table: FontTable?) throws(FontError) -> GlyphSubstitution? {
+    guard let table else { return nil }
+    if let known = substitutions[table.start] { return known }
+    let read = try GlyphSubstitution(table)
+    substitutions[table.start] = read
+    return read
+  }
+
+  mutating func positioning(_ table: FontTable?) throws(FontError) -> GlyphPositioning? {
+    guard let table else { return nil }
+    if let known = positionings[table.start] { return known }
+    let read = try GlyphPositioning(table)
+    positionings[table.start] = read
+    return read
   }
 }

@@ -5,6 +5,8 @@
 
 /// One face's tables: where each lies in the file.
 struct TableDirectory: Sendable {
+  /// Where the directory starts in the file: faces of a collection at one offset are one.
+  private(set) var offset = 0
   private var tables: [String: FontTable] = [:]
   /// Tags whose record points past the end of the file: an error only when read.
   private var truncated: Set<String> = []
@@ -70,6 +72,7 @@ struct TableDirectory: Sendable {
     let tableCount = Int(try header.uint16(offset + 4))
     try header.require(offset + 12, length: tableCount * 16)
     var directory = TableDirectory()
+    directory.offset = offset
     for index in 0..<tableCount {
       let record = offset + 12 + index * 16
       let tag = try header.tag(record)

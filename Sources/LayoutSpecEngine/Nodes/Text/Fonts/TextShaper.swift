@@ -46,6 +46,22 @@ struct ShapingGlyph {
   var glyphClass: UInt8
 }
 
+/// How many subtables and ligatures a run may try, as HarfBuzz bounds its work by the
+/// buffer's length (HB_BUFFER_MAX_OPS_FACTOR): lookups may share subtables and ligature
+/// sets, so a small malformed font could otherwise make a short run take hours. A real
+/// font tries a few dozen per glyph; past the budget the run keeps what it has.
+struct ShapingBudget {
+  private var remaining: Int
+
+  init(glyphCount: Int) { remaining = max(1 << 16, glyphCount * 1024) }
+
+  /// Takes one operation; false when none is left.
+  mutating func spend() -> Bool {
+    remaining -= 1
+    return remaining >= 0
+  }
+}
+
 /// The steps above over one face.
 struct TextShaper {
   let face: FontFace
@@ -61,9 +77,10 @@ struct TextShaper {
         glyph: glyph, cluster: index, advance: 0,
         glyphClass: face.definition.glyphClass(of: glyph))
     }
+    var budget = ShapingBudget(glyphCount: glyphs.count)
     // Step 2. Ligatures.
     if options.ligatures, let substitution = face.substitution {
-      substitution.applyLigatures(&glyphs, definition: face.definition)
+      substitution.applyLigatures(&glyphs, definition: face.definition, budget: &budget)
     }
     // Step 3. Advances.
     let coordinates = face.variations.coordinates(variations)
@@ -82,7 +99,8 @@ struct TextShaper {
     // Step 4. Kerning.
     if options.kerning {
       if let positioning = face.positioning {
-        positioning.applyKerning(&glyphs, definition: face.definition, coordinates: coordinates)
+        positioning.applyKerning(
+          &glyphs, definition: face.definition, coordinates: coordinates, budget: &budget)
       } else if let kern = face.kern {
         applyKernTable(kern, &glyphs)
       }

@@ -1,0 +1,54 @@
+// A fonted text node's lines as the pictures draw them: the same lines that measured it
+// (TextKitLines.swift), with their text, width and place inside the node's frame.
+
+/// One drawn line of a fonted text, in the node's own coordinates.
+public struct TextLineBox: Hashable, Sendable {
+  public var text: String
+  public var x: Double
+  public var top: Double
+  public var width: Double
+  public var height: Double
+  /// The baseline's y: extra line height (a multiple, a minimum) goes above the glyphs.
+  public var baseline: Double
+  /// The point size of the line's largest font, for drawing.
+  public var fontSize: Double
+}
+
+extension ElementTree {
+  /// The lines fonted text node `id` shows in a frame of `size`; nil for other elements
+  /// and for text nodes the model measures.
+  public func textLineBoxes(of id: ElementID, in size: Size) -> [TextLineBox]? {
+    let record = self.record(id)
+    guard record.kind == .text, case let text = self.text(record.payload), text.fonted >= 0
+    else { return nil }
+    let fonted = fontedText(text.fonted)
+    let inset = fonted.textContainerInset
+    let lines = fonted.visibleLines(
+      in: Size(
+        width: size.width - inset.left - inset.right,
+        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance))
+    let scalars = Array(textString(record.payload).unicodeScalars)
+    var boxes: [TextLineBox] = []
+    var top = inset.top
+    for (index, line) in lines.enumerated() {
+      top += fonted.spaceBefore(index, in: lines)
+      let height = fonted.lineHeight(line, isLast: index == lines.count - 1)
+      var end = Swift.min(line.end, scalars.count)
+      while end > line.start, scalars[end - 1].properties.isWhitespace { end -= 1 }
+      var string = String(String.UnicodeScalarView(scalars[Swift.min(line.start, end)..<end]))
+      if line.isTruncated { string += fonted.truncationToken }
+      if line.suffixStart >= 0, line.suffixStart < scalars.count {
+        string += String(String.UnicodeScalarView(scalars[line.suffixStart...]))
+      }
+      let natural = line.metrics.ascent + line.metrics.descent
+      boxes.append(
+        TextLineBox(
+          text: string, x: inset.left, top: top,
+          width: fonted.engine == .textKit ? line.width : line.fullWidth, height: height,
+          baseline: top + Swift.max(height - natural, 0) + line.metrics.ascent,
+          fontSize: line.metrics.pointSize))
+      top += fonted.lineHeight(line, isLast: false)
+    }
+    return boxes
+  }
+}

@@ -1,0 +1,220 @@
+// A fonted text's lines at a width, and its size as Texture's text nodes report it.
+//
+// TextKit 1 (ASTextNode; Source/TextKit/ASTextKitContext.mm, ASTextKitRenderer.mm): lines
+// are filled greedily at UAX #14 opportunities; whitespace at a wrap hangs past the line
+// and takes no width; a word longer than the line is broken between grapheme clusters;
+// `usesFontLeading = NO` makes a line ascender + |descender| of its tallest font, without
+// the line gap; `lineFragmentPadding = 0`; the renderer's size is the used rect
+// intersected with the container (the constrained size inset by `textContainerInset`).
+//
+// CoreText (ASTextNode2; Source/TextExperiment/Component/ASTextLayout.mm, ASTextLine.mm):
+// a line's width is `CTLineGetTypographicBounds`, trailing whitespace included; lines are
+// ascent + descent + leading apart and the last is ascent + descent tall; the bounding
+// size is ceiled to whole points.
+
+/// One line: the scalars `start..<end` of its text.
+struct FontedLine: Hashable, Sendable {
+  var start: Int
+  var end: Int
+  /// TextKit's used width: trailing whitespace hangs at a wrap, and counts at a
+  /// paragraph's end where it fits.
+  var width: Double
+  /// CoreText's typographic width: every scalar of the line.
+  var fullWidth: Double
+  var metrics: LineMetrics
+  var startsParagraph: Bool
+  var endsParagraph: Bool
+  /// The truncation token ends this line (after `start..<end`).
+  var isTruncated = false
+  /// Head and middle truncation: the kept end of the text, `suffixStart...`, follows the
+  /// token; -1 for none.
+  var suffixStart = -1
+}
+
+extension FontedText {
+  /// The lines greedy filling gives at `maxWidth` (NaN or infinite: no wrapping), at most
+  /// `lineLimit`; `remains` says whether text was left over.
+  func fillLines(maxWidth: Double, lineLimit: Int) -> (lines: [FontedLine], remains: Bool) {
+    let limit = maxWidth.isNaN ? Double.infinity : maxWidth + TextNode.fitTolerance
+    let count = advances.count
+    var lines: [FontedLine] = []
+    var start = 0
+    var startsParagraph = true
+    while start < count {
+      if lines.count >= lineLimit { return (lines, true) }
+      var line = nextLine(from: start, limit: limit)
+      line.startsParagraph = startsParagraph
+      lines.append(line)
+      start = line.end
+      startsParagraph = line.endsParagraph
+    }
+    // TextKit's extra line fragment: a text that ends with a line break has an empty last
+    // line. CoreText makes no line for it.
+    if engine == .textKit, let last = lines.last, last.end > last.start,
+      flags[last.end - 1].contains(.lineBreak)
+    {
+      if lines.count >= lineLimit { return (lines, true) }
+      lines.append(
+        FontedLine(
+          start: count, end: count, width: 0, fullWidth: 0,
+          metrics: metrics[Int(metricIndexes[count - 1])], startsParagraph: true,
+          endsParagraph: true))
+    }
+    return (lines, false)
+  }
+
+  /// The line that starts at scalar `start`: up to a line break, else as far as the last
+  /// opportunity that fits, else (one word wider than the line) as many clusters as fit,
+  /// at least one.
+  private func nextLine(from start: Int, limit: Double) -> FontedLine {
+    let count = advances.count
+    var run = 0.0  // width of start..<index
+    var content = 0.0  // width up to the last scalar that is not whitespace
+    var clusterRun = 0.0  // `run` where the current cluster started
+    var lastBreak = -1
+    var breakContent = 0.0
+    var breakRun = 0.0
+    var index = start
+    while index < count {
+      let flag = flags[index]
+      if index > start && flag.contains(.breakBefore) {
+        if flag.contains(.mandatoryBefore) {
+          return makeLine(start, index, content: content, run: run, limit: limit, ends: true)
+        }
+        lastBreak = index
+        breakContent = content
+        breakRun = run
+      }
+      if flag.contains(.clusterStart) { clusterRun = run }
+      let advance = advances[index]
+      run += advance
+      if flag.contains(.whitespace) || flag.contains(.lineBreak) {
+        index += 1
+        continue
+      }
+      if run > limit {
+        if lastBreak > start {
+          return makeLine(
+            start, lastBreak, content: breakContent, run: breakRun, limit: limit, ends: false)
+        }
+        // A word wider than the line: cut before the cluster that overflows, or after it
+        // when it is the line's first.
+        var cut = index
+        while cut > start && !flags[cut].contains(.clusterStart) { cut -= 1 }
+        if cut > start {
+          return makeLine(
+            start, cut, content: clusterRun, run: clusterRun, limit: limit, ends: false)
+        }
+        var end = index + 1
+        while end < count && !flags[end].contains(.clusterStart) {
+          run += advances[end]
+          end += 1
+        }
+        return makeLine(start, end, content: run, run: run, limit: limit, ends: false)
+      }
+      content = run
+      index += 1
+    }
+    return makeLine(start, count, content: content, run: run, limit: limit, ends: true)
+  }
+
+  private func makeLine(
+    _ start: Int, _ end: Int, content: Double, run: Double, limit: Double, ends: Bool
+  ) -> FontedLine {
+    var ascent = 0.0
+    var descent = 0.0
+    var leading = 0.0
+    var pointSize = 0.0
+    for index in start..<end {
+      let metric = metrics[Int(metricIndexes[index])]
+      ascent = Swift.max(ascent, metric.ascent)
+      descent = Swift.max(descent, metric.descent)
+      leading = Swift.max(leading, metric.leading)
+      pointSize = Swift.max(pointSize, metric.pointSize)
+    }
+    // A paragraph's trailing whitespace counts where it fits; at a wrap it hangs.
+    let width = ends && run <= limit ? run : content
+    return FontedLine(
+      start: start, end: end, width: width, fullWidth: run,
+      metrics: LineMetrics(
+        ascent: ascent, descent: descent, leading: leading, pointSize: pointSize),
+      startsParagraph: false, endsParagraph: ends)
+  }
+
+  /// A line's height: its fonts' natural height (TextKit: ascender + |descender|, the
+  /// line gap left out by `usesFontLeading = NO`; CoreText: with the leading) through the
+  /// paragraph style's multiple, minimum and maximum.
+  func lineHeight(_ line: FontedLine, isLast: Bool) -> Double {
+    let metrics = line.metrics
+    let natural = metrics.ascent + metrics.descent
+    if engine == .coreText && !isLast {
+      return paragraphStyle.lineHeight(natural: natural + metrics.leading)
+    }
+    return paragraphStyle.lineHeight(natural: natural)
+  }
+
+  /// The space above line `index` of `lines`: line spacing, and the paragraph spacing
+  /// after the previous paragraph and before this one.
+  func spaceBefore(_ index: Int, in lines: [FontedLine]) -> Double {
+    guard index > 0 else { return 0 }
+    var space = paragraphStyle.lineSpacing
+    if lines[index - 1].endsParagraph { space += paragraphStyle.paragraphSpacing }
+    if lines[index].startsParagraph { space += paragraphStyle.paragraphSpacingBefore }
+    return space
+  }
+
+  /// The lines shown in a container of `size` (insets already taken off): at most
+  /// `maxLines`, those that fit the height, the last one truncated when text was left.
+  func visibleLines(in size: Size) -> [FontedLine] {
+    var (lines, remains) = fillLines(
+      maxWidth: size.width, lineLimit: maxLines > 0 ? maxLines : Int.max)
+    // TextKit lays out no line whose fragment would pass the container's bottom.
+    let maxHeight = size.height.isNaN ? Double.infinity : size.height + TextNode.fitTolerance
+    var top = 0.0
+    for index in lines.indices {
+      let lineTop = top + spaceBefore(index, in: lines)
+      if lineTop + lineHeight(lines[index], isLast: true) > maxHeight {
+        lines.removeSubrange(index...)
+        remains = true
+        break
+      }
+      top = lineTop + lineHeight(lines[index], isLast: false)
+    }
+    if remains, !lines.isEmpty {
+      truncateLastLine(&lines, width: size.width)
+    }
+    return lines
+  }
+
+  /// The size ASTextNode's or ASTextNode2's `calculateSizeThatFits:` returns for
+  /// `constrained`, before the cap to `constrained` (the caller's, as for the model).
+  func sizeThatFits(_ constrained: Size) -> Size {
+    let inset = textContainerInset
+    let horizontal = inset.left + inset.right
+    let vertical = inset.top + inset.bottom
+    let container = Size(
+      width: constrained.width - horizontal, height: constrained.height - vertical)
+    let lines = visibleLines(in: container)
+    var width = 0.0
+    var height = 0.0
+    for index in lines.indices {
+      let isLast = index == lines.count - 1
+      width = Swift.max(width, engine == .textKit ? lines[index].width : lines[index].fullWidth)
+      height += spaceBefore(index, in: lines) + lineHeight(lines[index], isLast: isLast)
+    }
+    switch engine {
+    case .textKit:
+      // ASTextKitRenderer.mm: the used rect intersected with the container's rect, then
+      // the inset added back (ASTextNode.mm `calculateSizeThatFits:`).
+      if lines.isEmpty { return Size(width: horizontal, height: vertical) }
+      return Size(
+        width: .minimum(width, container.width) + horizontal,
+        height: .minimum(height, container.height) + vertical)
+    case .coreText:
+      // ASTextLayout.mm: the lines' bounding rect outset by the insets, ceiled to points.
+      guard !lines.isEmpty else { return .zero }
+      return Size(
+        width: (width + horizontal).rounded(.up), height: (height + vertical).rounded(.up))
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import LayoutSpecDocument
+import LayoutSpecEngine
+import LayoutSpecFormat
+
+// `layoutspec export FILE --swift | --objc [-o PATH]`: the document as Texture code, the node
+// class whose `layoutSpecThatFits:` builds the same specs (LayoutSpecFormat/Export).
+
+enum ExportCommand {
+  static func run(_ arguments: [String]) -> ExitStatus {
+    var language: TextureExport.Language?
+    var output: String?
+    var scanner = ArgumentScanner(arguments, command: Commands.export)
+    do {
+      try scanner.scan { name, value in
+        switch name {
+        case "--swift", "--objc":
+          let chosen: TextureExport.Language = name == "--swift" ? .swift : .objc
+          if let language, language != chosen {
+            throw UsageError("export writes one language: give --swift or --objc, not both")
+          }
+          language = chosen
+        case "--output":
+          let path = try value()
+          guard !path.isEmpty else { throw UsageError("--output needs a file name") }
+          output = path
+        default: throw UsageError("unknown option '\(name)' for 'export'")
+        }
+      }
+      guard scanner.positionals.count == 1 else {
+        throw UsageError("export takes one FILE")
+      }
+      guard language != nil else { throw UsageError("export needs --swift or --objc") }
+    } catch {
+      return reportScanError(error, command: Commands.export)
+    }
+    guard let language, let argument = scanner.positionals.first else { return .invalid }
+    let file = InputFile(argument: argument)
+    let (document, diagnostics) = file.load()
+    diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+    guard let document else { return .invalid }
+    let code = TextureExport.code(
+      document.tree, source: file.displayName, language: language,
+      bindings: bindings(document.sizeExpressionProbes))
+    return EvalCommand.writeResult(Array(code.utf8), to: output)
+  }
+
+  /// The elements whose values read the constrained size, decoded with the reader's
+  /// stand-ins, for export to write their expressions.
+  static func bindings(_ probes: [SizeExpressionProbe]) -> [ElementID: ExportBinding] {
+    var bindings: [ElementID: ExportBinding] = [:]
+    for probe in probes {
+      let first = probe.values(run: 0)
+      let second = probe.values(run: 1)
+      bindings[probe.element] = ExportBinding(
+        first: (first.style, first.kind), second: (second.style, second.kind),
+        expressions: first.expressions.enumerated().map { index, expression in
+          (
+            exportExpression(expression), SizeExpressionProbe.standIn(index, run: 0),
+            SizeExpressionProbe.standIn(index, run: 1)
+          )
+        })
+    }
+    return bindings
+  }
+
+  static func exportExpression(_ expression: SizeExpression) -> ExportExpression {
+    switch expression {
+    case .number(let number): return .number(number)
+    case .name(let name):
+      switch name {
+      case .minWidth: return .constrained(.minWidth)
+      case .minHeight: return .constrained(.minHeight)
+      case .maxWidth: return .constrained(.maxWidth)
+      case .maxHeight: return .constrained(.maxHeight)
+      }
+    case .negate(let operand): return .negate(exportExpression(operand))
+    case .binary(let op, let a, let b):
+      let exported: ExportExpression.Operator
+      switch op {
+      case .add: exported = .add
+      case .subtract: exported = .subtract
+      case .multiply: exported = .multiply
+      case .divide: exported = .divide
+      }
+      return .binary(exported, exportExpression(a), exportExpression(b))
+    case .function(let function, let a, let b):
+      return function == .min
+        ? .minimum(exportExpression(a), exportExpression(b))
+        : .maximum(exportExpression(a), exportExpression(b))
+    }
+  }
+}

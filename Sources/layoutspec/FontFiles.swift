@@ -1,0 +1,190 @@
+import Foundation
+import LayoutSpecDocument
+import LayoutSpecEngine
+
+// Font files for text nodes that name a font: `--font NAME=PATH`, `--font-dir DIR` and the
+// envelope's `fonts` (relative to the document's folder). Each file is read and parsed
+// once per run, whichever documents and sizes use it (`FontLibrary`); the engine gets the
+// parsed faces, never a path.
+
+/// The font options of a command: what `--font` and `--font-dir` gave.
+struct FontOptions: Sendable {
+  /// `--font NAME=PATH`, loaded when the option is read.
+  var named: [String: OpenTypeFont] = [:]
+  var directories: [String] = []
+
+  /// Reads `--font` or `--font-dir`; false for any other option.
+  mutating func take(_ option: String, _ value: () throws -> String) throws -> Bool {
+    switch option {
+    case "--font":
+      let text = try value()
+      guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
+        throw UsageError(
+          "--font takes NAME=PATH (such as --font Inter=fonts/Inter.otf), not '\(text)'")
+      }
+      let name = String(text[..<equals])
+      let path = String(text[text.index(after: equals)...])
+      switch FontLibrary.shared.faces(atPath: path) {
+      case .success(let faces): named[name] = FontLibrary.face(named: name, in: faces)
+      case .failure(let reason): throw UsageError("--font \(text): \(reason.message)")
+      }
+      return true
+    case "--font-dir":
+      let directory = try value()
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else { throw UsageError("--font-dir \(directory): no such directory") }
+      directories.append(directory)
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// The catalog for one document: the options' fonts, then the envelope's `entries`
+  /// (paths relative to `folder`); a file that cannot be read is an error at its entry.
+  func catalog(entries: [FontFileEntry], folder: String) -> (FontCatalog, [Diagnostic]) {
+    var catalog = FontCatalog()
+    var diagnostics: [Diagnostic] = []
+    catalog.named = named
+    for entry in entries {
+      let path = entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path
+      switch FontLibrary.shared.faces(atPath: path) {
+      case .success(let faces):
+        catalog.named[entry.name] = FontLibrary.face(named: entry.name, in: faces)
+      case .failure(let reason):
+        catalog.unavailable.insert(entry.name)
+        diagnostics.append(
+          Diagnostic(
+            .error, "font '\(entry.name)': \(reason.message) ('\(entry.path)')",
+            at: entry.location))
+      }
+    }
+    let directories = self.directories
+    if !directories.isEmpty {
+      catalog.find = { name in FontLibrary.shared.find(name, in: directories) }
+    }
+    catalog.systemFont = FontLibrary.shared.systemFont(in: directories)
+    return (catalog, diagnostics)
+  }
+}
+
+/// Why a font file could not be used.
+struct FontFileFailure: Error, Sendable {
+  var message: String
+}
+
+/// Every font file read in this run, by path, parsed once.
+final class FontLibrary: @unchecked Sendable {
+  static let shared = FontLibrary()
+
+  /// A font file may be this large (SF's is about 15 MB; a CJK collection 100 MB).
+  static let maximumByteCount = 256 << 20
+  /// Where macOS keeps SF.
+  static let macOSSystemFont = "/System/Library/Fonts/SFNS.ttf"
+
+  private let lock = NSLock()
+  private var files: [String: Result<[OpenTypeFont], FontFileFailure>] = [:]
+  private var directoryFiles: [String: [String]] = [:]
+
+  /// The faces of the file at `path`, read on first use.
+  func faces(atPath path: String) -> Result<[OpenTypeFont], FontFileFailure> {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = files[path] { return known }
+    let loaded = Self.load(path)
+    files[path] = loaded
+    return loaded
+  }
+
+  private static func load(_ path: String) -> Result<[OpenTypeFont], FontFileFailure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      return .failure(
+        FontFileFailure(
+          message: errno == ENOENT
+            ? "no such file" : "cannot read the file: " + String(cString: strerror(errno))))
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return .failure(FontFileFailure(message: "is a directory, not a font file"))
+    }
+    switch FileBytes.readAll(from: descriptor, limit: maximumByteCount) {
+    case .failure(.system(let code)):
+      return .failure(
+        FontFileFailure(message: "cannot read the file: " + String(cString: strerror(code))))
+    case .failure(.tooLarge):
+      return .failure(
+        FontFileFailure(message: "the file is larger than \(maximumByteCount) bytes"))
+    case .success(let bytes):
+      do {
+        let faces = try OpenTypeFont.faces(in: bytes)
+        guard !faces.isEmpty else {
+          return .failure(FontFileFailure(message: "no font in the file"))
+        }
+        return .success(faces)
+      } catch {
+        return .failure(FontFileFailure(message: "not a usable font: \(error.message)"))
+      }
+    }
+  }
+
+  /// The face of a collection that `name` names (PostScript or full name), else the first.
+  static func face(named name: String, in faces: [OpenTypeFont]) -> OpenTypeFont? {
+    faces.first { $0.postScriptName == name || $0.fullName == name } ?? faces.first
+  }
+
+  /// A font of `directories` whose PostScript or full name is `name`. Files whose name
+  /// looks like `name` are tried first, so that a large folder is read only when needed.
+  func find(_ name: String, in directories: [String]) -> OpenTypeFont? {
+    let paths = directories.flatMap { fontFiles(in: $0) }
+    let wanted = Self.simplified(name)
+    let likely = paths.filter {
+      Self.simplified(($0 as NSString).lastPathComponent).hasPrefix(wanted)
+    }
+    for path in likely + paths {
+      guard case .success(let faces) = faces(atPath: path) else { continue }
+      if let face = faces.first(where: { $0.postScriptName == name || $0.fullName == name }) {
+        return face
+      }
+    }
+    return nil
+  }
+
+  /// SF: `SFNS.ttf` in one of `directories`, else at its macOS place.
+  func systemFont(in directories: [String]) -> OpenTypeFont? {
+    for path in directories.map({ $0 + "/SFNS.ttf" }) + [Self.macOSSystemFont]
+    where FileManager.default.fileExists(atPath: path) {
+      if case .success(let faces) = faces(atPath: path) { return faces.first }
+    }
+    return nil
+  }
+
+  /// The font files of a folder and its subfolders, listed once.
+  private func fontFiles(in directory: String) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    if let known = directoryFiles[directory] { return known }
+    var found: [String] = []
+    let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
+    if let enumerator = FileManager.default.enumerator(atPath: directory) {
+      while let relative = enumerator.nextObject() as? String {
+        if extensions.contains((relative as NSString).pathExtension.lowercased()) {
+          found.append(directory + "/" + relative)
+        }
+      }
+    }
+    found.sort()
+    directoryFiles[directory] = found
+    return found
+  }
+
+  /// Lowercased letters and digits only: `Inter-Regular.otf` and `Inter Regular` agree.
+  private static func simplified(_ text: String) -> String {
+    String(
+      text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(
+        Character.init))
+  }
+}

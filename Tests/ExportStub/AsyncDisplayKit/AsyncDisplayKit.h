@@ -1,0 +1,320 @@
+// A stub of Texture's (AsyncDisplayKit's) Objective-C API surface for
+// `#import <AsyncDisplayKit/AsyncDisplayKit.h>`: declarations only, from Source/Layout/*.h
+// and the node headers, with the few Foundation, CoreGraphics and UIKit declarations they
+// need (the machine has no Apple SDK). ExportCompileTests parses the Objective-C that
+// `layoutspec export --objc` writes for every sample against it with clang -fsyntax-only.
+
+#pragma clang assume_nonnull begin
+
+// objc.h, NSObjCRuntime.h, CoreGraphics, UIKit.
+typedef signed char BOOL;
+#define YES ((BOOL)1)
+#define NO ((BOOL)0)
+#define nil ((id)0)
+#define INFINITY (__builtin_inff())
+typedef double CGFloat;
+double fmin(double, double);
+double fmax(double, double);
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+typedef struct { CGFloat x; CGFloat y; } CGPoint;
+typedef struct { CGFloat width; CGFloat height; } CGSize;
+typedef struct { CGFloat top, left, bottom, right; } UIEdgeInsets;
+static inline CGPoint CGPointMake(CGFloat x, CGFloat y) { CGPoint p = {x, y}; return p; }
+static inline CGSize CGSizeMake(CGFloat w, CGFloat h) { CGSize s = {w, h}; return s; }
+static inline UIEdgeInsets UIEdgeInsetsMake(CGFloat t, CGFloat l, CGFloat b, CGFloat r) {
+  UIEdgeInsets i = {t, l, b, r};
+  return i;
+}
+
+__attribute__((objc_root_class))
+@interface NSObject {
+  Class isa;
+}
++ (instancetype)alloc;
+- (instancetype)init;
+@end
+
+@interface NSString : NSObject
+@end
+
+@interface NSArray<ObjectType> : NSObject
++ (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nonnull])objects
+                           count:(NSUInteger)count;
+@end
+
+// ASDimension.h.
+typedef NSInteger ASDimensionUnit;
+typedef struct {
+  ASDimensionUnit unit;
+  CGFloat value;
+} ASDimension;
+extern ASDimension const ASDimensionAuto;
+ASDimension ASDimensionMake(NSString *dimension);
+ASDimension ASDimensionMakeWithPoints(CGFloat points);
+ASDimension ASDimensionMakeWithFraction(CGFloat fraction);
+typedef struct {
+  ASDimension width;
+  ASDimension height;
+} ASLayoutSize;
+ASLayoutSize ASLayoutSizeMake(ASDimension width, ASDimension height);
+typedef struct {
+  CGSize min;
+  CGSize max;
+} ASSizeRange;
+
+// ASStackLayoutDefines.h.
+typedef enum : unsigned char {
+  ASStackLayoutDirectionVertical,
+  ASStackLayoutDirectionHorizontal,
+  ASStackLayoutDirectionVerticalReverse,
+  ASStackLayoutDirectionHorizontalReverse,
+} ASStackLayoutDirection;
+typedef enum : unsigned char {
+  ASStackLayoutJustifyContentStart,
+  ASStackLayoutJustifyContentCenter,
+  ASStackLayoutJustifyContentEnd,
+  ASStackLayoutJustifyContentSpaceBetween,
+  ASStackLayoutJustifyContentSpaceAround,
+} ASStackLayoutJustifyContent;
+typedef enum : unsigned char {
+  ASStackLayoutAlignItemsStart,
+  ASStackLayoutAlignItemsEnd,
+  ASStackLayoutAlignItemsCenter,
+  ASStackLayoutAlignItemsStretch,
+  ASStackLayoutAlignItemsBaselineFirst,
+  ASStackLayoutAlignItemsBaselineLast,
+  ASStackLayoutAlignItemsNotSet,
+} ASStackLayoutAlignItems;
+typedef enum : unsigned char {
+  ASStackLayoutAlignSelfAuto,
+  ASStackLayoutAlignSelfStart,
+  ASStackLayoutAlignSelfEnd,
+  ASStackLayoutAlignSelfCenter,
+  ASStackLayoutAlignSelfStretch,
+} ASStackLayoutAlignSelf;
+typedef enum : unsigned char {
+  ASStackLayoutFlexWrapNoWrap,
+  ASStackLayoutFlexWrapWrap,
+} ASStackLayoutFlexWrap;
+typedef enum : unsigned char {
+  ASStackLayoutAlignContentStart,
+  ASStackLayoutAlignContentCenter,
+  ASStackLayoutAlignContentEnd,
+  ASStackLayoutAlignContentSpaceBetween,
+  ASStackLayoutAlignContentSpaceAround,
+  ASStackLayoutAlignContentStretch,
+} ASStackLayoutAlignContent;
+typedef enum : unsigned char {
+  ASHorizontalAlignmentNone,
+  ASHorizontalAlignmentLeft,
+  ASHorizontalAlignmentMiddle,
+  ASHorizontalAlignmentRight,
+} ASHorizontalAlignment;
+typedef enum : unsigned char {
+  ASVerticalAlignmentNone,
+  ASVerticalAlignmentTop,
+  ASVerticalAlignmentCenter,
+  ASVerticalAlignmentBottom,
+} ASVerticalAlignment;
+
+// ASRelativeLayoutSpec.h, ASCenterLayoutSpec.h, ASAbsoluteLayoutSpec.h, ASCornerLayoutSpec.h.
+typedef enum : NSUInteger {
+  ASRelativeLayoutSpecPositionNone,
+  ASRelativeLayoutSpecPositionStart,
+  ASRelativeLayoutSpecPositionCenter,
+  ASRelativeLayoutSpecPositionEnd,
+} ASRelativeLayoutSpecPosition;
+typedef enum : NSUInteger {
+  ASRelativeLayoutSpecSizingOptionDefault,
+  ASRelativeLayoutSpecSizingOptionMinimumWidth = 1 << 0,
+  ASRelativeLayoutSpecSizingOptionMinimumHeight = 1 << 1,
+  ASRelativeLayoutSpecSizingOptionMinimumSize = 3,
+} ASRelativeLayoutSpecSizingOption;
+typedef enum : NSUInteger {
+  ASCenterLayoutSpecCenteringNone = 0,
+  ASCenterLayoutSpecCenteringX = 1 << 0,
+  ASCenterLayoutSpecCenteringY = 1 << 1,
+  ASCenterLayoutSpecCenteringXY = 3,
+} ASCenterLayoutSpecCenteringOptions;
+typedef enum : NSUInteger {
+  ASCenterLayoutSpecSizingOptionDefault = 0,
+  ASCenterLayoutSpecSizingOptionMinimumX = 1,
+  ASCenterLayoutSpecSizingOptionMinimumY = 2,
+  ASCenterLayoutSpecSizingOptionMinimumXY = 3,
+} ASCenterLayoutSpecSizingOptions;
+typedef enum : NSInteger {
+  ASAbsoluteLayoutSpecSizingDefault,
+  ASAbsoluteLayoutSpecSizingSizeToFit,
+} ASAbsoluteLayoutSpecSizing;
+typedef enum : NSInteger {
+  ASCornerLayoutLocationTopLeft,
+  ASCornerLayoutLocationTopRight,
+  ASCornerLayoutLocationBottomLeft,
+  ASCornerLayoutLocationBottomRight,
+} ASCornerLayoutLocation;
+
+// ASLayoutElement.h, ASStackLayoutElement.h, ASAbsoluteLayoutElement.h.
+@interface ASLayoutElementStyle : NSObject
+@property (nonatomic) ASDimension width;
+@property (nonatomic) ASDimension height;
+@property (nonatomic) ASDimension minHeight;
+@property (nonatomic) ASDimension maxHeight;
+@property (nonatomic) ASDimension minWidth;
+@property (nonatomic) ASDimension maxWidth;
+@property (nonatomic) CGSize preferredSize;
+@property (nonatomic) CGSize minSize;
+@property (nonatomic) CGSize maxSize;
+@property (nonatomic) ASLayoutSize preferredLayoutSize;
+@property (nonatomic) ASLayoutSize minLayoutSize;
+@property (nonatomic) ASLayoutSize maxLayoutSize;
+@property (nonatomic) CGFloat spacingBefore;
+@property (nonatomic) CGFloat spacingAfter;
+@property (nonatomic) CGFloat flexGrow;
+@property (nonatomic) CGFloat flexShrink;
+@property (nonatomic) ASDimension flexBasis;
+@property (nonatomic) ASStackLayoutAlignSelf alignSelf;
+@property (nonatomic) CGFloat ascender;
+@property (nonatomic) CGFloat descender;
+@property (nonatomic) CGPoint layoutPosition;
+@end
+
+@protocol ASLayoutElement
+@property (nonatomic, readonly) ASLayoutElementStyle *style;
+@end
+
+// ASLayoutSpec.h and the specs.
+@interface ASLayoutSpec : NSObject <ASLayoutElement>
+@property (nullable, nonatomic) id<ASLayoutElement> child;
+@property (nullable, nonatomic) NSArray<id<ASLayoutElement>> *children;
+@end
+
+@interface ASWrapperLayoutSpec : ASLayoutSpec
+- (instancetype)initWithLayoutElement:(id<ASLayoutElement>)layoutElement;
+- (instancetype)initWithLayoutElements:(NSArray<id<ASLayoutElement>> *)layoutElements;
+- (instancetype)init __attribute__((unavailable));
+@end
+
+@interface ASStackLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASStackLayoutDirection direction;
+@property (nonatomic) CGFloat spacing;
+@property (nonatomic) ASHorizontalAlignment horizontalAlignment;
+@property (nonatomic) ASVerticalAlignment verticalAlignment;
+@property (nonatomic) ASStackLayoutJustifyContent justifyContent;
+@property (nonatomic) ASStackLayoutAlignItems alignItems;
+@property (nonatomic) ASStackLayoutFlexWrap flexWrap;
+@property (nonatomic) ASStackLayoutAlignContent alignContent;
+@property (nonatomic) CGFloat lineSpacing;
++ (instancetype)stackLayoutSpecWithDirection:(ASStackLayoutDirection)direction
+                                     spacing:(CGFloat)spacing
+                              justifyContent:(ASStackLayoutJustifyContent)justifyContent
+                                  alignItems:(ASStackLayoutAlignItems)alignItems
+                                    children:(NSArray<id<ASLayoutElement>> *)children;
++ (instancetype)stackLayoutSpecWithDirection:(ASStackLayoutDirection)direction
+                                     spacing:(CGFloat)spacing
+                              justifyContent:(ASStackLayoutJustifyContent)justifyContent
+                                  alignItems:(ASStackLayoutAlignItems)alignItems
+                                    flexWrap:(ASStackLayoutFlexWrap)flexWrap
+                                alignContent:(ASStackLayoutAlignContent)alignContent
+                                    children:(NSArray<id<ASLayoutElement>> *)children;
++ (instancetype)stackLayoutSpecWithDirection:(ASStackLayoutDirection)direction
+                                     spacing:(CGFloat)spacing
+                              justifyContent:(ASStackLayoutJustifyContent)justifyContent
+                                  alignItems:(ASStackLayoutAlignItems)alignItems
+                                    flexWrap:(ASStackLayoutFlexWrap)flexWrap
+                                alignContent:(ASStackLayoutAlignContent)alignContent
+                                 lineSpacing:(CGFloat)lineSpacing
+                                    children:(NSArray<id<ASLayoutElement>> *)children;
+@end
+
+@interface ASInsetLayoutSpec : ASLayoutSpec
+@property (nonatomic) UIEdgeInsets insets;
++ (instancetype)insetLayoutSpecWithInsets:(UIEdgeInsets)insets child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASOverlayLayoutSpec : ASLayoutSpec
+@property (nonatomic) id<ASLayoutElement> overlay;
++ (instancetype)overlayLayoutSpecWithChild:(id<ASLayoutElement>)child
+                                   overlay:(id<ASLayoutElement>)overlay;
+@end
+
+@interface ASBackgroundLayoutSpec : ASLayoutSpec
+@property (nonatomic) id<ASLayoutElement> background;
++ (instancetype)backgroundLayoutSpecWithChild:(id<ASLayoutElement>)child
+                                   background:(id<ASLayoutElement>)background;
+@end
+
+@interface ASRelativeLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASRelativeLayoutSpecPosition horizontalPosition;
+@property (nonatomic) ASRelativeLayoutSpecPosition verticalPosition;
+@property (nonatomic) ASRelativeLayoutSpecSizingOption sizingOption;
+- (instancetype)initWithHorizontalPosition:(ASRelativeLayoutSpecPosition)horizontalPosition
+                          verticalPosition:(ASRelativeLayoutSpecPosition)verticalPosition
+                              sizingOption:(ASRelativeLayoutSpecSizingOption)sizingOption
+                                     child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASCenterLayoutSpec : ASRelativeLayoutSpec
+@property (nonatomic) ASCenterLayoutSpecCenteringOptions centeringOptions;
+@property (nonatomic) ASCenterLayoutSpecSizingOptions sizingOptions;
++ (instancetype)centerLayoutSpecWithCenteringOptions:(ASCenterLayoutSpecCenteringOptions)centeringOptions
+                                       sizingOptions:(ASCenterLayoutSpecSizingOptions)sizingOptions
+                                               child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASRatioLayoutSpec : ASLayoutSpec
+@property (nonatomic) CGFloat ratio;
++ (instancetype)ratioLayoutSpecWithRatio:(CGFloat)ratio child:(id<ASLayoutElement>)child;
+@end
+
+@interface ASAbsoluteLayoutSpec : ASLayoutSpec
+@property (nonatomic) ASAbsoluteLayoutSpecSizing sizing;
++ (instancetype)absoluteLayoutSpecWithSizing:(ASAbsoluteLayoutSpecSizing)sizing
+                                    children:(NSArray<id<ASLayoutElement>> *)children;
++ (instancetype)absoluteLayoutSpecWithChildren:(NSArray<id<ASLayoutElement>> *)children;
+@end
+
+@interface ASCornerLayoutSpec : ASLayoutSpec
++ (instancetype)cornerLayoutSpecWithChild:(id<ASLayoutElement>)child
+                                   corner:(id<ASLayoutElement>)corner
+                                 location:(ASCornerLayoutLocation)location;
+@property (nonatomic) id<ASLayoutElement> corner;
+@property (nonatomic) ASCornerLayoutLocation cornerLocation;
+@property (nonatomic) CGPoint offset;
+@property (nonatomic) BOOL wrapsCorner;
+@end
+
+// ASDisplayNode.h and the node classes.
+@interface ASDisplayNode : NSObject <ASLayoutElement>
+@property BOOL automaticallyManagesSubnodes;
+- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
+@end
+
+@interface ASImageNode : ASDisplayNode
+@end
+
+@interface ASNetworkImageNode : ASImageNode
+@end
+
+@interface ASVideoNode : ASNetworkImageNode
+@end
+
+@interface ASVideoPlayerNode : ASDisplayNode
+@end
+
+@interface ASEditableTextNode : ASDisplayNode
+@end
+
+@interface ASTextNode : ASDisplayNode
+@property NSUInteger maximumNumberOfLines;
+@end
+
+@interface ASControlNode : ASDisplayNode
+@end
+
+@interface ASButtonNode : ASControlNode
+@property CGFloat contentSpacing;
+@property UIEdgeInsets contentEdgeInsets;
+@end
+
+#pragma clang assume_nonnull end

@@ -1,0 +1,156 @@
+import LayoutSpecDocument
+import LayoutSpecEngine
+import Testing
+
+@testable import LayoutSpecFormat
+
+// The plan `export` writes, whatever the language: names, component helpers, Texture's
+// spellings. That the code compiles is ExportCompileTests' (CLITests) concern.
+
+@Suite struct TextureExportTests {
+  func swift(_ yaml: String, file: String = "card.yaml") throws -> String {
+    let document = try #require(DocumentReader.read(Array(yaml.utf8), file: file).document)
+    return TextureExport.code(document.tree, source: file, language: .swift)
+  }
+
+  @Test func namesBecomeUniqueIdentifiers() throws {
+    let code = try swift(
+      """
+      type: hstack
+      children:
+        - { type: text, name: post time }
+        - { type: text, name: post-time }
+        - { type: image, name: style }
+        - { type: image, name: "42" }
+        - { type: text, name: "é" }
+        - { type: node, name: newPost }
+      """)
+    for expected in [
+      "let postTime = ASTextNode()", "let postTime2 = ASTextNode()",
+      "let style2 = ASImageNode()", "let imageNode = ASImageNode()",
+      "let textNode = ASTextNode()", "let theNewPost = ASDisplayNode()",
+      "final class CardNode: ASDisplayNode",
+    ] {
+      #expect(code.contains(expected), "missing \(expected) in\n\(code)")
+    }
+  }
+
+  @Test func classNamesComeFromTheFileOrTheRootNode() {
+    #expect(ExportNamer.hostClassName(file: "samples/cells/post-node.yaml") == "PostNode")
+    #expect(ExportNamer.hostClassName(file: "header.json") == "HeaderNode")
+    #expect(ExportNamer.hostClassName(file: "<stdin>") == "StdinNode")
+    #expect(ExportNamer.hostClassName(file: "2.yaml") == "LayoutNode")
+    #expect(ExportNamer.nodeClassName("likes") == "LikesNode")
+  }
+
+  /// A spec component becomes a helper that takes the use's nodes; the style its uses
+  /// share is set in the helper, the rest at each use. A use that replaces the component's
+  /// children builds other specs: it is written out in place.
+  @Test func specComponentsBecomeHelpersWhereTheirUsesAgree() throws {
+    let code = try swift(
+      """
+      components:
+        row:
+          type: hstack
+          spacing: 4
+          style: { flexGrow: 1 }
+          children:
+            - { type: image, name: icon, imageSize: [16, 16] }
+            - { type: text, name: label, text: Likes }
+      root:
+        type: vstack
+        children:
+          - { use: row }
+          - { use: row, style: { spacingBefore: 8 } }
+          - { use: row, children: [{ type: text, name: other }] }
+      """)
+    for expected in [
+      "private func rowSpec(_ icon: ASImageNode, _ label: ASTextNode) -> ASStackLayoutSpec {",
+      "    stackSpec.style.flexGrow = 1\n    return stackSpec",
+      "let stackSpec = rowSpec(icon, label)", "let stackSpec2 = rowSpec(icon2, label2)",
+      "stackSpec2.style.spacingBefore = 8",
+      "children: [other])",
+    ] {
+      #expect(code.contains(expected), "missing \(expected) in\n\(code)")
+    }
+    #expect(!code.contains("rowSpec(other"))
+  }
+
+  /// A node component whose uses share a style gets a helper that sets it, and each use
+  /// sets what it adds; one that only gives content (a font size) has no layout code, so no
+  /// helper, and neither has one whose uses share no style (one overrides it).
+  @Test func nodeComponentsSetTheStyleTheyShare() throws {
+    let code = try swift(
+      """
+      components:
+        separator: { type: image, imageSize: [3, 3], style: { flexGrow: 1 } }
+        label: { type: text, fontSize: 20 }
+        dot: { type: node, style: { preferredSize: [4, 4] } }
+      root:
+        type: vstack
+        children:
+          - { use: separator, name: top }
+          - { use: label, name: title, text: Hi }
+          - { use: separator, name: bottom, style: { spacingBefore: 2 } }
+          - { use: dot, name: a }
+          - { use: dot, name: b, style: { preferredSize: [8, 8] } }
+      """)
+    #expect(code.contains("applySeparatorStyle(to: top)"))
+    #expect(code.contains("applySeparatorStyle(to: bottom)\n    bottom.style.spacingBefore = 2"))
+    #expect(code.contains("private func applySeparatorStyle(to node: ASImageNode) {"))
+    #expect(code.contains("node.style.flexGrow = 1"))
+    #expect(!code.contains("applyLabelStyle"))
+    #expect(!code.contains("applyDotStyle"))
+    #expect(code.contains("b.style.preferredSize = CGSize(width: 8, height: 8)"))
+  }
+
+  /// Swift's spellings of the NS_OPTIONS constants: a 0 value is `[]`, an all-capitals rest
+  /// is kept (`.XY`, as Texture's examples/LayoutSpecExamples-Swift writes it).
+  @Test func optionsAreSpelledAsSwiftImportsThem() {
+    #expect(TextureAPI.centeringOptions(.xy).swift == ".XY")
+    #expect(TextureAPI.centeringOptions(.none).swift == "[]")
+    #expect(TextureAPI.centeringOptions(.none).objc == "ASCenterLayoutSpecCenteringNone")
+    #expect(TextureAPI.sizingOptions(.minimumXY).swift == ".minimumXY")
+    #expect(TextureAPI.sizingOption(.default).swift == "[]")
+    #expect(TextureAPI.justifyContent(.spaceBetween).swift == ".spaceBetween")
+    #expect(TextureAPI.alignItems(.baselineFirst).objc == "ASStackLayoutAlignItemsBaselineFirst")
+  }
+
+  /// `ASDimensionMake(@"N%")` divides N by 100 (ASDimension.mm): used where that gives the
+  /// fraction back exactly, else the fraction is written as it is.
+  @Test func percentagesRoundTripThroughTexturesParser() {
+    #expect(ExportPercent.percent(0.5) == "50")
+    #expect(ExportPercent.percent(33.3 / 100) == "33.3")
+    #expect(ExportPercent.percent(7.0 / 100) == "7")
+    #expect(ExportPercent.percent(12.5 / 100) == "12.5")
+    #expect(ExportPercent.percent(1.0 / 3.0) == nil)
+  }
+
+  /// Expressions are written over `constrainedSize` with only the parentheses their
+  /// precedence needs, `min` and `max` as the language's fmin and fmax.
+  @Test func expressionsBecomeCodeOverTheConstrainedSize() {
+    let width = ExportExpression.constrained(.maxWidth)
+    let height = ExportExpression.constrained(.maxHeight)
+    let ratio = ExportExpression.binary(
+      .divide, .binary(.subtract, height, .number(96)), width)
+    #expect(
+      ratio.code(minimum: "fmin", maximum: "fmax")
+        == "(constrainedSize.max.height - 96) / constrainedSize.max.width")
+    let nested = ExportExpression.binary(
+      .subtract, .number(1), .binary(.subtract, .number(2), .negate(width)))
+    #expect(nested.code(minimum: "m", maximum: "M") == "1 - (2 - -constrainedSize.max.width)")
+    let sum = ExportExpression.binary(.multiply, .binary(.add, width, .number(-2)), height)
+    #expect(
+      sum.code(minimum: "m", maximum: "M")
+        == "(constrainedSize.max.width + -2) * constrainedSize.max.height")
+    #expect(
+      ExportExpression.minimum(width, .number(10)).code(
+        minimum: "CGFloat.minimum", maximum: "CGFloat.maximum")
+        == "CGFloat.minimum(constrainedSize.max.width, 10)")
+  }
+
+  @Test func contentBecomesAnEscapedComment() {
+    #expect(ExportPlanner.quoted("a\nb\"\u{202E}") == "\"a\\nb\\\"\\u{202e}\"")
+    #expect(ExportPlanner.quoted(String(repeating: "x", count: 50)).hasSuffix("x...\""))
+  }
+}
