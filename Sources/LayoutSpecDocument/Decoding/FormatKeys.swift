@@ -230,53 +230,56 @@ enum FormatKeys {
     KeyEntry(.imageSize, .size, "the image's size in points"), layout,
   ]
 
-  private static let text = [
-    KeyEntry(
-      .text, .textRuns, default: #""""#,
-      "the text; `\\n` starts a new line. A run is a string or `{ text, font, fontSize, fontWeight, kern }` over the node's values (5.5)"
-    ),
-    KeyEntry(
-      .fontSize, .fontSize, default: "17",
-      "the font's point size; a Dynamic Type text style (`largeTitle`, `title1`, `title2`, `title3`, `headline`, `body`, `callout`, `subheadline`, `footnote`, `caption1`, `caption2`) gives its size at the default content size and, for `headline`, the semibold weight"
-    ),
-    KeyEntry(.lineHeight, .nonNegativeNumber, "the height of one line (the text model only)"),
-    KeyEntry(
-      .maxLines, .count, default: "0",
-      "keeps only the first lines (`maximumNumberOfLines`)"),
-    layout,
-    KeyEntry(
-      .font, .fontNames,
-      "measures the text with real fonts (5.5); a list is the fallback order"),
-    KeyEntry(
-      .fontWeight, .fontWeight,
-      "the `wght` axis of `system` and variable fonts (`regular` 400, `bold` 700)"),
-    KeyEntry(.fontVariations, .axes, "axis values, such as `{ wght: 600, opsz: 20 }`"),
-    KeyEntry(
-      .kern, .number,
-      "points added after every glyph, the font's kerning off (`0` turns it off)"),
-  ] + [.lineHeightMultiple, .minimumLineHeight, .maximumLineHeight].map {
-    KeyEntry(
-      $0, .nonNegativeNumber, default: "0",
-      "NSParagraphStyle: each line's height is its fonts' height × the multiple, then at least the minimum and at most the maximum"
-    )
-  } + [.lineSpacing, .paragraphSpacing, .paragraphSpacingBefore].map {
-    // Unlike a stack's `lineSpacing`, NSParagraphStyle's spacings are never negative.
-    KeyEntry(
-      $0, .nonNegativeNumber, default: "0",
-      "space between lines, after a paragraph and before one")
-  } + [
-    KeyEntry(
-      .truncation, .choice(EnumTables.truncation.names), default: #""tail""#,
-      "how the last line shows that text was cut (with `maxLines` or a short height)"),
-    KeyEntry(
-      .truncationToken, .string, default: #""…""#,
-      "the token, in the font of the text's last character"),
-    KeyEntry(
-      .textContainerInset, .insets, default: "0", "space around the text inside the node"),
-    KeyEntry(
-      .textEngine, .choice(EnumTables.textEngine.names),
-      "`ASTextNode` (TextKit 1) or `ASTextNode2` (CoreText) rules"),
-  ]
+  private static let text =
+    [
+      KeyEntry(
+        .text, .textRuns, default: #""""#,
+        "the text; `\\n` starts a new line. A run is a string or `{ text, font, fontSize, fontWeight, kern }` over the node's values (5.5)"
+      ),
+      KeyEntry(
+        .fontSize, .fontSize, default: "17",
+        "the font's point size; a Dynamic Type text style (`largeTitle`, `title1`, `title2`, `title3`, `headline`, `body`, `callout`, `subheadline`, `footnote`, `caption1`, `caption2`) gives its size at the default content size and, for `headline`, the semibold weight"
+      ),
+      KeyEntry(.lineHeight, .nonNegativeNumber, "the height of one line (the text model only)"),
+      KeyEntry(
+        .maxLines, .count, default: "0",
+        "keeps only the first lines (`maximumNumberOfLines`)"),
+      layout,
+      KeyEntry(
+        .font, .fontNames,
+        "measures the text with real fonts (5.5); a list is the fallback order"),
+      KeyEntry(
+        .fontWeight, .fontWeight,
+        "the `wght` axis of `system` and variable fonts (`regular` 400, `bold` 700)"),
+      KeyEntry(.fontVariations, .axes, "axis values, such as `{ wght: 600, opsz: 20 }`"),
+      KeyEntry(
+        .kern, .number,
+        "points added after every glyph, the font's kerning off (`0` turns it off)"),
+    ]
+    + [.lineHeightMultiple, .minimumLineHeight, .maximumLineHeight].map {
+      KeyEntry(
+        $0, .nonNegativeNumber, default: "0",
+        "NSParagraphStyle: each line's height is its fonts' height × the multiple, then at least the minimum and at most the maximum"
+      )
+    }
+    + [.lineSpacing, .paragraphSpacing, .paragraphSpacingBefore].map {
+      // Unlike a stack's `lineSpacing`, NSParagraphStyle's spacings are never negative.
+      KeyEntry(
+        $0, .nonNegativeNumber, default: "0",
+        "space between lines, after a paragraph and before one")
+    } + [
+      KeyEntry(
+        .truncation, .choice(EnumTables.truncation.names), default: #""tail""#,
+        "how the last line shows that text was cut (with `maxLines` or a short height)"),
+      KeyEntry(
+        .truncationToken, .string, default: #""…""#,
+        "the token, in the font of the text's last character"),
+      KeyEntry(
+        .textContainerInset, .insets, default: "0", "space around the text inside the node"),
+      KeyEntry(
+        .textEngine, .choice(EnumTables.textEngine.names),
+        "`ASTextNode` (TextKit 1) or `ASTextNode2` (CoreText) rules"),
+    ]
 
   /// One run of a text's `text` list: its keys override the node's.
   static let run = [

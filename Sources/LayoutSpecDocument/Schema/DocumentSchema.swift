@@ -236,7 +236,10 @@ public enum DocumentSchema {
       ])
     case .fontSize:
       return .object([
-        ("anyOf", .array([value(.positiveNumber), ValueSchemas.choice(EnumTables.textStyle.names)]))
+        (
+          "anyOf",
+          .array([value(.positiveNumber), ValueSchemas.choice(EnumTables.textStyle.names)])
+        )
       ])
     case .axes:
       return ValueSchemas.type(

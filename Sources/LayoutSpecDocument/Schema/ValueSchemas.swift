@@ -8,7 +8,12 @@
 //   a `wrapper` both `child` and `children`;
 // - `use` names any component, defined or not; a variant may be named `default`;
 // - an expression (`"= EXPR"`, section 3.10) is any string that starts with `=`: its syntax,
-//   its names, a constant one's sign, and a button's keys (constants only) are not checked.
+//   its names, a constant one's sign, and a button's keys (constants only) are not checked;
+// - a `font` or `titleFont` is any name (the document's fonts are not known), and a text's
+//   `fontSize` may be a text style (`body`) or, being a number, an expression, although the
+//   decoder reads a string as a text style when the text has a font and as a number when not;
+// - stricter: a text's font keys, and a button's title font keys, are checked even where the
+//   decoder ignores them with a warning (no `font`; a button without a `title`).
 
 enum ValueSchemas {
   /// DecimalText: an optional minus, digits with an optional fraction, an optional exponent.
