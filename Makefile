@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
 .PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
-	fuzz-build man consumer-check text-fonts text-oracle text-oracle-breaks
+	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
 
 build:
 	$(SWIFT) build
@@ -65,6 +65,17 @@ man: build
 
 clean:
 	rm -rf .build $(FUZZ_DIR)
+
+# `layoutspec schema` checked by an implementation the project did not write: Python's
+# jsonschema (Draft 2020-12, pip-installed into .build/schema-venv with PyYAML for the YAML
+# samples) validates every sample and Texture case. Not part of `make test`, which runs the
+# same check with its own small validator (DocumentSchemaTests).
+SCHEMA_VENV = .build/schema-venv
+schema-check: build
+	test -x $(SCHEMA_VENV)/bin/python || python3 -m venv $(SCHEMA_VENV)
+	$(SCHEMA_VENV)/bin/pip install --quiet jsonschema pyyaml
+	$(SWIFT) run layoutspec schema > .build/layoutspec.schema.json
+	$(SCHEMA_VENV)/bin/python Tests/Schema/check.py .build/layoutspec.schema.json
 
 # The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
 # and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays

@@ -240,5 +240,18 @@ enum Commands {
         layoutspec export header.yaml --objc -o HeaderNode.m
       """)
 
-  static let all = [eval, validate, check, test, diff, serve, export]
+  static let schema = CommandSpec(
+    name: "schema",
+    overview:
+      "Print a JSON Schema (draft 2020-12) of the description format, for editors to "
+      + "complete and check JSON and YAML documents with.",
+    usage: "layoutspec schema",
+    arguments: [],
+    options: [],
+    epilogue: """
+      EXAMPLES:
+        layoutspec schema > layoutspec.schema.json
+      """)
+
+  static let all = [eval, validate, check, test, diff, serve, export, schema]
 }

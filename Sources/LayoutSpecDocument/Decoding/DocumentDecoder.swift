@@ -241,7 +241,7 @@ struct DocumentDecoder {
       case .textEngine: decodeEnvelopeTextEngine(member.value)
       default:
         let key = tape.keys.text(member.key)
-        let envelopeKeys = ["root", "sizes", "components", "variants", "fonts", "textEngine"]
+        let envelopeKeys = FormatKeys.envelope.map(\.key.text)
         error(
           "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
             + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil

@@ -18,6 +18,8 @@ enum ParentContext {
 /// members themselves wait on `DocumentDecoder.memberStack`.
 struct Properties {
   var position: LineColumn
+  /// The element's type: its keys' value kinds are the type's (`FormatKeys`).
+  var type: ElementType
   /// The element's members: a range of `DocumentDecoder.memberStack`.
   var members: Range<Int>
   /// Bit `KnownKey.rawValue` for each of the type's own keys that the members have.
@@ -25,8 +27,9 @@ struct Properties {
   /// A `children` key was given to a single-child spec (reported already).
   var hasMisplacedChildren = false
 
-  init(position: LineColumn, members: Range<Int>) {
+  init(position: LineColumn, type: ElementType, members: Range<Int>) {
     self.position = position
+    self.type = type
     self.members = members
   }
 
@@ -119,7 +122,7 @@ extension DocumentDecoder {
     }
 
     let own = ElementKeys.propertyMask(of: type)
-    var properties = Properties(position: tape.position(value), members: members)
+    var properties = Properties(position: tape.position(value), type: type, members: members)
     var name: String?
     var styleMember: Member?
     for index in members {

@@ -78,7 +78,7 @@ extension DocumentDecoder {
       return (.stack(decodeStack(type, p)), [])
 
     case .inset:
-      let insets = property(.insets, in: p, .insets) ?? .zero
+      let insets: EdgeInsets = property(.insets, in: p) ?? .zero
       return (.inset(InsetLayoutSpec(insets: insets)), [])
 
     case .overlay:
@@ -89,39 +89,35 @@ extension DocumentDecoder {
 
     case .center:
       var spec = CenterLayoutSpec()
-      property(
-        .centeringOptions, in: p, .oneOf(EnumTables.centeringOptions), into: &spec.centeringOptions)
-      property(.sizingOptions, in: p, .oneOf(EnumTables.sizingOptions), into: &spec.sizingOptions)
+      property(.centeringOptions, in: p, into: &spec.centeringOptions)
+      property(.sizingOptions, in: p, into: &spec.sizingOptions)
       return (.center(spec), [])
 
     case .relative:
       var spec = RelativeLayoutSpec()
-      property(
-        .horizontalPosition, in: p, .oneOf(EnumTables.relativePosition),
-        into: &spec.horizontalPosition)
-      property(
-        .verticalPosition, in: p, .oneOf(EnumTables.relativePosition), into: &spec.verticalPosition)
-      property(.sizingOption, in: p, .oneOf(EnumTables.sizingOption), into: &spec.sizingOption)
+      property(.horizontalPosition, in: p, into: &spec.horizontalPosition)
+      property(.verticalPosition, in: p, into: &spec.verticalPosition)
+      property(.sizingOption, in: p, into: &spec.sizingOption)
       return (.relative(spec), [])
 
     case .ratio:
       if value(of: .ratio, in: p) == nil {
         error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.position)
       }
+      // The kind is the table's (a positive number); the message says what a ratio is.
       let ratio = property(.ratio, in: p, .positiveNumber(note: " (height / width)")) ?? 1
       return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()
-      property(.sizing, in: p, .oneOf(EnumTables.absoluteSizing), into: &spec.sizing)
+      property(.sizing, in: p, into: &spec.sizing)
       return (.absolute(spec), [])
 
     case .corner:
       var spec = CornerLayoutSpec()
-      property(
-        .cornerLocation, in: p, .oneOf(EnumTables.cornerLocation), into: &spec.cornerLocation)
-      property(.offset, in: p, .point, into: &spec.offset)
-      property(.wrapsCorner, in: p, .bool, into: &spec.wrapsCorner)
+      property(.cornerLocation, in: p, into: &spec.cornerLocation)
+      property(.offset, in: p, into: &spec.offset)
+      property(.wrapsCorner, in: p, into: &spec.wrapsCorner)
       return (.corner(spec), [])
 
     case .wrapper:
@@ -131,12 +127,12 @@ extension DocumentDecoder {
       return (.spacer, [])
 
     case .node:
-      let size = property(.intrinsicSize, in: p, .size)
+      let size: Size? = property(.intrinsicSize, in: p)
       return (.node(DisplayNode(intrinsicSize: size)), [])
 
     case .image:
       // ASImageNode without an image measures as a plain node (docs/texture-rules.md §2.2).
-      if let size = property(.imageSize, in: p, .size) {
+      if let size: Size = property(.imageSize, in: p) {
         return (.image(ImageNode(imageSize: size)), [])
       }
       return (.node(DisplayNode()), [])
@@ -219,19 +215,15 @@ extension DocumentDecoder {
   private mutating func decodeStack(_ type: ElementType, _ p: Properties) -> StackLayoutSpec {
     var spec = StackLayoutSpec()
     if type == .vstack { spec.direction = .vertical }
-    property(.direction, in: p, .oneOf(EnumTables.direction), into: &spec.direction)
-    property(.spacing, in: p, .number, into: &spec.spacing)
-    property(.justifyContent, in: p, .oneOf(EnumTables.justifyContent), into: &spec.justifyContent)
-    property(.alignItems, in: p, .oneOf(EnumTables.alignItems), into: &spec.alignItems)
-    property(.flexWrap, in: p, .oneOf(EnumTables.flexWrap), into: &spec.flexWrap)
-    property(.alignContent, in: p, .oneOf(EnumTables.alignContent), into: &spec.alignContent)
-    property(.lineSpacing, in: p, .number, into: &spec.lineSpacing)
-    property(
-      .horizontalAlignment, in: p, .oneOf(EnumTables.horizontalAlignment),
-      into: &spec.horizontalAlignment)
-    property(
-      .verticalAlignment, in: p, .oneOf(EnumTables.verticalAlignment), into: &spec.verticalAlignment
-    )
+    property(.direction, in: p, into: &spec.direction)
+    property(.spacing, in: p, into: &spec.spacing)
+    property(.justifyContent, in: p, into: &spec.justifyContent)
+    property(.alignItems, in: p, into: &spec.alignItems)
+    property(.flexWrap, in: p, into: &spec.flexWrap)
+    property(.alignContent, in: p, into: &spec.alignContent)
+    property(.lineSpacing, in: p, into: &spec.lineSpacing)
+    property(.horizontalAlignment, in: p, into: &spec.horizontalAlignment)
+    property(.verticalAlignment, in: p, into: &spec.verticalAlignment)
     warnAboutOverriddenProperties(spec, p)
     return spec
   }
@@ -271,11 +263,10 @@ extension DocumentDecoder {
   /// non-empty], wrapped in an inset when `contentEdgeInsets` are not zero. The title node
   /// is created with `style.flexShrink = 1` (the `titleNode` getter). Returns the spec.
   private mutating func decodeButtonSpec(_ p: Properties) -> ElementID {
-    let title = property(.title, in: p, .string) ?? ""
-    let insets =
-      property(.contentEdgeInsets, in: p, .insets) ?? .zero
-    let imageSize = property(.imageSize, in: p, .size)
-    let spacing = property(.contentSpacing, in: p, .number) ?? 8
+    let title: String = property(.title, in: p) ?? ""
+    let insets: EdgeInsets = property(.contentEdgeInsets, in: p) ?? .zero
+    let imageSize: Size? = property(.imageSize, in: p)
+    let spacing: Double = property(.contentSpacing, in: p) ?? 8
 
     let line = Int(p.position.line)
     let column = Int(p.position.column)

@@ -10,6 +10,9 @@ struct EnumTable<T: Sendable>: Sendable {
     self.cases = cases.map { (name: $0.0, value: $0.1) }
   }
 
+  /// The names in order, for the format's key table (`FormatKeys`).
+  var names: [String] { cases.map(\.name) }
+
   /// `start, center, end, spaceBetween or spaceAround`.
   var list: String {
     let names = cases.map(\.name)
@@ -90,4 +93,54 @@ enum EnumTables {
     ("callout", (16, 400)), ("subheadline", (15, 400)), ("footnote", (13, 400)),
     ("caption1", (12, 400)), ("caption2", (11, 400)),
   ])
+}
+
+// Each enum read from documents finds its names here (`DocumentEnum`).
+extension StackLayoutDirection: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.direction }
+}
+extension StackLayoutJustifyContent: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.justifyContent }
+}
+extension StackLayoutAlignItems: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignItems }
+}
+extension StackLayoutFlexWrap: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.flexWrap }
+}
+extension StackLayoutAlignContent: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignContent }
+}
+extension HorizontalAlignment: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.horizontalAlignment }
+}
+extension VerticalAlignment: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.verticalAlignment }
+}
+extension StackLayoutAlignSelf: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.alignSelf }
+}
+extension CenterLayoutSpecCenteringOptions: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.centeringOptions }
+}
+extension CenterLayoutSpecSizingOptions: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.sizingOptions }
+}
+extension RelativeLayoutSpecPosition: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.relativePosition }
+}
+extension RelativeLayoutSpecSizingOption: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.sizingOption }
+}
+extension AbsoluteLayoutSpecSizing: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.absoluteSizing }
+}
+extension CornerLayoutLocation: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.cornerLocation }
+}
+extension TextEngine: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.textEngine }
+}
+extension TextTruncation: DocumentEnum {
+  static var table: EnumTable<Self> { EnumTables.truncation }
 }

@@ -124,7 +124,7 @@ extension DocumentDecoder {
     defer { memberStack.removeLast(members.count) }
     for index in members {
       let member = memberStack[index]
-      guard let key = member.key.known?.styleKey else {
+      guard let known = member.key.known, let key = known.styleKey else {
         let text = tape.keys.text(member.key)
         error("unknown key '\(text)' in style\(unknownStyleKeyHint(text))", at: member.keyPosition)
         continue
@@ -151,7 +151,7 @@ extension DocumentDecoder {
           at: member.keyPosition)
         continue
       }
-      apply(member.value, key, to: &decoded.style)
+      apply(member.value, known, key, to: &decoded.style)
     }
     return decoded
   }
@@ -188,42 +188,44 @@ extension DocumentDecoder {
     return ""
   }
 
+  /// Sets the style property `key` (a style key) from `value`, read as `FormatKeys.style`
+  /// says it is written.
   private mutating func apply(
-    _ value: ValueID, _ styleKey: StyleKey, to style: inout LayoutElementStyle
+    _ value: ValueID, _ key: KnownKey, _ styleKey: StyleKey, to style: inout LayoutElementStyle
   ) {
-    let key = styleKey.rawValue
     switch styleKey {
-    case .width: if let d = dimension(value, key) { style.width = d }
-    case .height: if let d = dimension(value, key) { style.height = d }
-    case .minWidth: if let d = dimension(value, key) { style.minWidth = d }
-    case .maxWidth: if let d = dimension(value, key) { style.maxWidth = d }
-    case .minHeight: if let d = dimension(value, key) { style.minHeight = d }
-    case .maxHeight: if let d = dimension(value, key) { style.maxHeight = d }
+    case .width: set(&style.width, value, key)
+    case .height: set(&style.height, value, key)
+    case .minWidth: set(&style.minWidth, value, key)
+    case .maxWidth: set(&style.maxWidth, value, key)
+    case .minHeight: set(&style.minHeight, value, key)
+    case .maxHeight: set(&style.maxHeight, value, key)
     // The CGSize setters write points (ASLayoutElement.mm).
-    case .preferredSize:
-      if let s = size(value, key) {
-        style.preferredLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
-      }
-    case .minSize:
-      if let s = size(value, key) {
-        style.minLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
-      }
-    case .maxSize:
-      if let s = size(value, key) {
-        style.maxLayoutSize = LayoutSize(width: .points(s.width), height: .points(s.height))
-      }
-    case .preferredLayoutSize: if let s = layoutSize(value, key) { style.preferredLayoutSize = s }
-    case .minLayoutSize: if let s = layoutSize(value, key) { style.minLayoutSize = s }
-    case .maxLayoutSize: if let s = layoutSize(value, key) { style.maxLayoutSize = s }
-    case .spacingBefore: if let n = number(value, key) { style.spacingBefore = n }
-    case .spacingAfter: if let n = number(value, key) { style.spacingAfter = n }
-    case .flexGrow: if let n = nonNegativeNumber(value, key) { style.flexGrow = n }
-    case .flexShrink: if let n = nonNegativeNumber(value, key) { style.flexShrink = n }
-    case .flexBasis: if let d = dimension(value, key) { style.flexBasis = d }
-    case .alignSelf: if let a = enumValue(value, key, EnumTables.alignSelf) { style.alignSelf = a }
-    case .ascender: if let n = number(value, key) { style.ascender = n }
-    case .descender: if let n = number(value, key) { style.descender = n }
-    case .layoutPosition: if let p = point(value, key) { style.layoutPosition = p }
+    case .preferredSize: if let s: Size = read(value, key) { style.preferredLayoutSize = points(s) }
+    case .minSize: if let s: Size = read(value, key) { style.minLayoutSize = points(s) }
+    case .maxSize: if let s: Size = read(value, key) { style.maxLayoutSize = points(s) }
+    case .preferredLayoutSize: set(&style.preferredLayoutSize, value, key)
+    case .minLayoutSize: set(&style.minLayoutSize, value, key)
+    case .maxLayoutSize: set(&style.maxLayoutSize, value, key)
+    case .spacingBefore: set(&style.spacingBefore, value, key)
+    case .spacingAfter: set(&style.spacingAfter, value, key)
+    case .flexGrow: set(&style.flexGrow, value, key)
+    case .flexShrink: set(&style.flexShrink, value, key)
+    case .flexBasis: set(&style.flexBasis, value, key)
+    case .alignSelf: set(&style.alignSelf, value, key)
+    case .ascender: set(&style.ascender, value, key)
+    case .descender: set(&style.descender, value, key)
+    case .layoutPosition: set(&style.layoutPosition, value, key)
     }
+  }
+
+  @inline(__always)
+  private mutating func set<T: PropertyValue>(_ target: inout T, _ value: ValueID, _ key: KnownKey)
+  {
+    if let read: T = read(value, key) { target = read }
+  }
+
+  private func points(_ size: Size) -> LayoutSize {
+    LayoutSize(width: .points(size.width), height: .points(size.height))
   }
 }

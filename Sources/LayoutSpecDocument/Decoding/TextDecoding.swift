@@ -101,9 +101,7 @@ extension DocumentDecoder {
   /// The envelope's `textEngine`: the default of every text node.
   @inline(never)
   mutating func decodeEnvelopeTextEngine(_ value: ValueID) {
-    if let engine = enumValue(value, "textEngine", EnumTables.textEngine) {
-      textState.engine = engine
-    }
+    if let engine: TextEngine = read(value, .textEngine) { textState.engine = engine }
   }
 
   /// ASTextNode's attributed text: the model's `TextNode` when no font is named,
@@ -124,10 +122,10 @@ extension DocumentDecoder {
       textStyle = enumValue(sizeValue, "fontSize", EnumTables.textStyle)
       fontSize = textStyle?.size ?? fontSize
     } else {
-      property(.fontSize, in: p, .positiveNumber(), into: &fontSize)
+      property(.fontSize, in: p, into: &fontSize)
     }
-    let lineHeight = property(.lineHeight, in: p, .nonNegativeNumber)
-    let maxLines = property(.maxLines, in: p, .count) ?? 0
+    let lineHeight: Double? = property(.lineHeight, in: p)
+    let maxLines: Int = property(.maxLines, in: p) ?? 0
     guard namesFont else {
       for key in Self.fontedTextKeys {
         if let location = keyPosition(of: key, in: p) {
@@ -163,7 +161,7 @@ extension DocumentDecoder {
     defaults.fontWeight =
       value(of: .fontWeight, in: p).flatMap { fontWeight($0) } ?? textStyle?.weight
     defaults.variations = value(of: .fontVariations, in: p).flatMap { variations($0) } ?? [:]
-    defaults.kern = property(.kern, in: p, .number)
+    defaults.kern = property(.kern, in: p)
     var runs: [TextRun]
     if let runValues {
       runs = decodeRuns(runValues, defaults: defaults, fonted: true)
@@ -173,18 +171,17 @@ extension DocumentDecoder {
     }
     var attributes = TextAttributes(runs: runs)
     attributes.engine = textState.engine
-    property(.textEngine, in: p, .oneOf(EnumTables.textEngine), into: &attributes.engine)
-    property(.truncation, in: p, .oneOf(EnumTables.truncation), into: &attributes.truncation)
-    property(.truncationToken, in: p, .string, into: &attributes.truncationToken)
-    property(.textContainerInset, in: p, .insets, into: &attributes.textContainerInset)
+    property(.textEngine, in: p, into: &attributes.engine)
+    property(.truncation, in: p, into: &attributes.truncation)
+    property(.truncationToken, in: p, into: &attributes.truncationToken)
+    property(.textContainerInset, in: p, into: &attributes.textContainerInset)
     var style = ParagraphStyle()
-    property(.lineHeightMultiple, in: p, .nonNegativeNumber, into: &style.lineHeightMultiple)
-    property(.minimumLineHeight, in: p, .nonNegativeNumber, into: &style.minimumLineHeight)
-    property(.maximumLineHeight, in: p, .nonNegativeNumber, into: &style.maximumLineHeight)
-    property(.lineSpacing, in: p, .nonNegativeNumber, into: &style.lineSpacing)
-    property(.paragraphSpacing, in: p, .nonNegativeNumber, into: &style.paragraphSpacing)
-    property(
-      .paragraphSpacingBefore, in: p, .nonNegativeNumber, into: &style.paragraphSpacingBefore)
+    property(.lineHeightMultiple, in: p, into: &style.lineHeightMultiple)
+    property(.minimumLineHeight, in: p, into: &style.minimumLineHeight)
+    property(.maximumLineHeight, in: p, into: &style.maximumLineHeight)
+    property(.lineSpacing, in: p, into: &style.lineSpacing)
+    property(.paragraphSpacing, in: p, into: &style.paragraphSpacing)
+    property(.paragraphSpacingBefore, in: p, into: &style.paragraphSpacingBefore)
     attributes.paragraphStyle = style
     return TextNode(
       text: "", fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines,
@@ -194,7 +191,7 @@ extension DocumentDecoder {
   /// The button's title as a fonted text when it names a font (`titleFont`), else nil.
   @inline(never)
   mutating func decodeButtonTitle(_ title: String, _ p: Properties) -> TextNode? {
-    let fontSize = property(.titleFontSize, in: p, .positiveNumber())
+    let fontSize: Double? = property(.titleFontSize, in: p)
     let weight = value(of: .titleFontWeight, in: p).flatMap { fontWeight($0) }
     guard let fontValue = value(of: .titleFont, in: p) else {
       for key: KnownKey in [.titleFontSize, .titleFontWeight] {
@@ -227,14 +224,14 @@ extension DocumentDecoder {
         for member in tape.members(item) {
           let value = member.value
           switch member.key.known {
-          case .text: run.text = string(value, "text") ?? ""
+          case .text: run.text = readRunKey(value, .text) ?? ""
           case .font: run.fonts = fontList(value) ?? run.fonts
-          case .fontSize: run.fontSize = positiveNumber(value, "fontSize", note: "") ?? run.fontSize
+          case .fontSize: run.fontSize = readRunKey(value, .fontSize) ?? run.fontSize
           case .fontWeight: run.fontWeight = fontWeight(value) ?? run.fontWeight
-          case .kern: run.kern = number(value, "kern") ?? run.kern
+          case .kern: run.kern = readRunKey(value, .kern) ?? run.kern
           default:
             let key = tape.keys.text(member.key)
-            let keys = ["text", "font", "fontSize", "fontWeight", "kern"]
+            let keys = FormatKeys.run.map(\.key.text)
             error(
               "unknown key '\(key)' in a text run\(DidYouMean.hint(for: key, among: keys)) (a run takes text, font, fontSize, fontWeight and kern)",
               at: member.keyPosition)
@@ -253,6 +250,11 @@ extension DocumentDecoder {
         at: tape.position(list))
     }
     return runs
+  }
+
+  /// A run's `key` read as `FormatKeys.run` writes it.
+  private mutating func readRunKey<T: PropertyValue>(_ value: ValueID, _ key: KnownKey) -> T? {
+    FormatKeys.runKind(of: key).flatMap { read(value, key, $0) }
   }
 
   /// `font`: a name or a list of names (fallback order), as indexes into the tree's fonts.

@@ -429,9 +429,106 @@ extension ValueSyntax where T: Sendable {
   static func oneOf(_ table: EnumTable<T>) -> Self { Self { $0.enumValue($1, $2, table) } }
 }
 
+/// A Swift type a key's value decodes to, and the value kinds (`FormatKeys`) that give it.
+protocol PropertyValue {
+  /// How a value of `kind` reads as this type; nil when `kind` does not give one.
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Self>?
+}
+
+extension Double: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Double>? {
+    switch kind {
+    case .number: return .number
+    case .nonNegativeNumber: return .nonNegativeNumber
+    case .positiveNumber: return .positiveNumber()
+    // A text style name is read before, by the text's own code (with a font).
+    case .fontSize: return .positiveNumber()
+    default: return nil
+    }
+  }
+}
+
+extension Int: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Int>? { kind == .count ? .count : nil }
+}
+
+extension Bool: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Bool>? { kind == .bool ? .bool : nil }
+}
+
+extension String: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<String>? {
+    kind == .string ? .string : nil
+  }
+}
+
+extension Dimension: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Dimension>? {
+    kind == .dimension ? ValueSyntax { $0.dimension($1, $2) } : nil
+  }
+}
+
+extension Size: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Size>? { kind == .size ? .size : nil }
+}
+
+extension LayoutSize: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<LayoutSize>? {
+    kind == .layoutSize ? ValueSyntax { $0.layoutSize($1, $2) } : nil
+  }
+}
+
+extension Point: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Point>? { kind == .point ? .point : nil }
+}
+
+extension EdgeInsets: PropertyValue {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<EdgeInsets>? {
+    kind == .insets ? .insets : nil
+  }
+}
+
+/// An enum whose names are an `EnumTables` table: it is read from a `.choice` key.
+protocol DocumentEnum: PropertyValue, Sendable {
+  static var table: EnumTable<Self> { get }
+}
+
+extension DocumentEnum {
+  static func syntax(_ kind: KeyValue) -> ValueSyntax<Self>? {
+    guard case .choice = kind else { return nil }
+    return .oneOf(table)
+  }
+}
+
 extension DocumentDecoder {
-  /// One of an element's own properties, read with `syntax`; nil when it is not given or
-  /// its value is invalid (the message, naming the key, is reported).
+  /// `value` read as the table says `key`'s values are written (`FormatKeys`); nil when it
+  /// is invalid (the message, naming the key, is reported). A key whose kind does not give
+  /// a `T` reads as nil: FormatKeysTests decodes every key of every type to catch that.
+  @inline(__always)
+  mutating func read<T: PropertyValue>(
+    _ value: ValueID, _ key: KnownKey, of type: ElementType? = nil
+  ) -> T? {
+    guard let kind = FormatKeys.valueKind(of: key, in: type) else { return nil }
+    return read(value, key, kind)
+  }
+
+  /// `value` read as `kind` is written (`FormatKeys`).
+  @inline(__always)
+  mutating func read<T: PropertyValue>(_ value: ValueID, _ key: KnownKey, _ kind: KeyValue) -> T? {
+    guard let syntax = T.syntax(kind) else { return nil }
+    return syntax.read(&self, value, key.text)
+  }
+
+  /// One of an element's own properties, read as its type writes it; nil when it is not
+  /// given or its value is invalid.
+  @inline(__always)
+  mutating func property<T: PropertyValue>(_ key: KnownKey, in p: Properties) -> T? {
+    guard let value = value(of: key, in: p) else { return nil }
+    return read(value, key, of: p.type)
+  }
+
+  /// One of an element's own properties read with `syntax`, for a key whose message says
+  /// more than its kind (`'ratio' (height / width) must be greater than 0`).
   @inline(__always)
   mutating func property<T>(_ key: KnownKey, in p: Properties, _ syntax: ValueSyntax<T>) -> T? {
     guard let value = value(of: key, in: p) else { return nil }
@@ -441,9 +538,9 @@ extension DocumentDecoder {
   /// Sets `target` to one of an element's own properties when it is given and valid; a
   /// missing or invalid one leaves the default.
   @inline(__always)
-  mutating func property<T>(
-    _ key: KnownKey, in p: Properties, _ syntax: ValueSyntax<T>, into target: inout T
+  mutating func property<T: PropertyValue>(
+    _ key: KnownKey, in p: Properties, into target: inout T
   ) {
-    if let value = property(key, in: p, syntax) { target = value }
+    if let value: T = property(key, in: p) { target = value }
   }
 }

@@ -99,7 +99,7 @@ struct VariantPatches {
     return variants
   }
 
-  private static let patchKeys = ["name", "remove", "set"]
+  private static let patchKeys = FormatKeys.patch.map(\.key.text)
 
   /// One patch: `{name: NAME, remove: true}` or `{name: NAME, set: {KEY: VALUE, ...}}`.
   private static func readPatch(
