@@ -149,23 +149,36 @@ enum Coverage {
       }
       return nil
     case 2:
-      var low = 0
-      var high = Int(try table.uint16(2))
-      while low < high {
-        let middle = (low + high) / 2
-        let record = 4 + middle * 6
-        if Int(try table.uint16(record + 2)) < glyph {
-          low = middle + 1
-        } else if Int(try table.uint16(record)) > glyph {
-          high = middle
-        } else {
-          return Int(try table.uint16(record + 4)) + glyph - Int(try table.uint16(record))
-        }
-      }
-      return nil
+      // A range's value is the coverage index of its first glyph.
+      guard let range = try RangeRecords.find(glyph, in: table) else { return nil }
+      return range.value + glyph - range.start
     default:
       return nil
     }
+  }
+}
+
+/// The range records of coverage and class definition tables in format 2: a count at 2,
+/// then (start, end, value) records of 6 bytes from 4, sorted by glyph.
+enum RangeRecords {
+  /// The record whose range holds `glyph`: its first glyph and its value.
+  static func find(_ glyph: Int, in table: FontTable) throws(FontError) -> (
+    start: Int, value: Int
+  )? {
+    var low = 0
+    var high = Int(try table.uint16(2))
+    while low < high {
+      let middle = (low + high) / 2
+      let record = 4 + middle * 6
+      if Int(try table.uint16(record + 2)) < glyph {
+        low = middle + 1
+      } else if Int(try table.uint16(record)) > glyph {
+        high = middle
+      } else {
+        return (Int(try table.uint16(record)), Int(try table.uint16(record + 4)))
+      }
+    }
+    return nil
   }
 }
 
@@ -180,20 +193,7 @@ enum ClassDefinition {
       guard glyph >= first, glyph - first < count else { return 0 }
       return Int(try table.uint16(6 + (glyph - first) * 2))
     case 2:
-      var low = 0
-      var high = Int(try table.uint16(2))
-      while low < high {
-        let middle = (low + high) / 2
-        let record = 4 + middle * 6
-        if Int(try table.uint16(record + 2)) < glyph {
-          low = middle + 1
-        } else if Int(try table.uint16(record)) > glyph {
-          high = middle
-        } else {
-          return Int(try table.uint16(record + 4))
-        }
-      }
-      return 0
+      return try RangeRecords.find(glyph, in: table)?.value ?? 0
     default:
       return 0
     }
