@@ -47,6 +47,19 @@ import Testing
         "\(Self.document):3:36: error: unknown font 'Body': name it in the envelope's 'fonts'"))
   }
 
+  /// Values computed from the constrained size decode their element again at layout: with
+  /// the document's fonts and engine (CoreText ceils to whole points), not the model's.
+  @Test func sizeBoundTextKeepsItsFontsAndEngine() throws {
+    let outcome = try CommandRunner.run(
+      ["eval", "-c", "--flatten", "-s", "375xany", "Tests/CLITests/Inputs/fonts/size-bound.yaml"])
+    #expect(outcome.status == 0 && outcome.stderr.isEmpty, "\(outcome.stderr)")
+    // DejaVu Sans: 16576 units of 2048 at 20 points is 161.875, a line 23.28, ceiled to 24.
+    let frame = #""frame":{"x":0,"y":0,"width":162,"height":24}"#
+    #expect(outcome.stdout.contains(#""name":"label",\#(frame)"#))
+    #expect(
+      outcome.stdout.contains(#""name":"sized","frame":{"x":0,"y":24,"width":162,"height":24}"#))
+  }
+
   /// `system` without SF's file: one warning per document, however many nodes use it.
   @Test func theSystemFontWarnsOncePerDocument() throws {
     let outcome = try CommandRunner.run(["eval", "-c", "Tests/CLITests/Inputs/fonts/system.yaml"])

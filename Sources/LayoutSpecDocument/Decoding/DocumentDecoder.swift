@@ -88,8 +88,8 @@ struct DocumentDecoder {
   /// bytes, where the value itself would make every recursive decoding frame larger in
   /// debug builds, which copy the decoder into them.)
   var variant: [VariantPatches] = []
-  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
-  var sizeExpressions = SizeExpressionState()
+  /// Size expressions and fonts (DecodingState.swift).
+  let state = DecodingState()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount

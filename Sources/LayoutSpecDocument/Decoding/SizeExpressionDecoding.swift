@@ -30,10 +30,6 @@ final class SizeExpressionState {
   var probed: [SizeExpression] = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
-  /// Fonts and the envelope's text engine (TextDecoding.swift), kept in this box: one
-  /// more stored reference in `DocumentDecoder` overflows the 1 MiB stack of
-  /// DocumentReaderTests.deepDocumentsDecodeOnASmallStack in a debug build.
-  let text = TextDecodingState()
   /// The document's expressions, parsed once: layout decodes elements again per size.
   var parsed = ParsedExpressions()
 
@@ -146,12 +142,16 @@ extension DocumentDecoder {
     let (tape, components, type) = (self.tape, self.components, header.type)
     let styleMember = header.style.given.member
     let parsed = sizeExpressions.parsed
+    // The document's fonts, which the tree's font indexes point into (a copy per use:
+    // decoding writes into it).
+    let documentText = textState
     // The element's keys decoded again, for a size or, with stand-ins, for a probe.
     let redecode: @Sendable (SizeExpressionState) -> (ResolvedElement, [SizeExpression]) = {
       state in
       var decoder = DocumentDecoder(tape: tape)
       decoder.sizeExpressions = state
       decoder.sizeExpressions.parsed = parsed
+      decoder.textState = documentText.copied()
       decoder.components = components
       decoder.memberStack = members
       let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()

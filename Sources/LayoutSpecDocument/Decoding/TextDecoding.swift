@@ -29,8 +29,10 @@ public struct FontFileEntry: Sendable, Hashable {
 }
 
 /// What decoding text nodes keeps between them: the catalog, the tree's fonts by name,
-/// and the envelope's default engine. A class: the decoder's frames stay one word larger.
-final class TextDecodingState {
+/// and the envelope's default engine. Size bindings decode elements again at layout, with
+/// a copy of the document's (`copied()`); the document's own is only read then, which is
+/// why it may cross threads.
+final class TextDecodingState: @unchecked Sendable {
   var catalog = FontCatalog()
   var faceIndexes: [String: Int32] = [:]
   var engine = TextEngine.textKit
@@ -39,6 +41,17 @@ final class TextDecodingState {
   var unread: Set<String> = []
 
   init() {}
+
+  /// A state of its own with the same contents.
+  func copied() -> TextDecodingState {
+    let copy = TextDecodingState()
+    copy.catalog = catalog
+    copy.faceIndexes = faceIndexes
+    copy.engine = engine
+    copy.warnedApproximateWidths = warnedApproximateWidths
+    copy.unread = unread
+    return copy
+  }
 }
 
 extension DocumentReader {
@@ -61,7 +74,6 @@ extension DocumentReader {
 
 extension DocumentDecoder {
   /// The decoder's text state, in the box it shares with size expressions.
-  var textState: TextDecodingState { sizeExpressions.text }
 
   /// The keys of a text node that only a fonted text reads.
   static let fontedTextKeys: [KnownKey] = [
@@ -118,7 +130,9 @@ extension DocumentDecoder {
     // With a font, `fontSize` may be a Dynamic Type text style (its size and weight).
     var textStyle: (size: Double, weight: Double)?
     var fontSize = 17.0
-    if namesFont, let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string {
+    if namesFont, let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string,
+      !SizeExpression.isExpression(tape.string(sizeValue))
+    {
       textStyle = enumValue(sizeValue, "fontSize", EnumTables.textStyle)
       fontSize = textStyle?.size ?? fontSize
     } else {

@@ -1,0 +1,23 @@
+// What decoding keeps besides the tape and the elements on their way: the values computed
+// from the constrained size, and the fonts. One class for both, so that the decoder's
+// recursive frames, which a debug build copies the decoder into, grow by one reference
+// only (DocumentReaderTests.deepDocumentsDecodeOnASmallStack runs on a 1 MiB stack).
+
+final class DecodingState {
+  var expressions = SizeExpressionState()
+  var text = TextDecodingState()
+}
+
+extension DocumentDecoder {
+  /// Values computed from the constrained size (SizeExpressionDecoding.swift).
+  var sizeExpressions: SizeExpressionState {
+    get { state.expressions }
+    nonmutating set { state.expressions = newValue }
+  }
+
+  /// Fonts and the envelope's text engine (TextDecoding.swift).
+  var textState: TextDecodingState {
+    get { state.text }
+    nonmutating set { state.text = newValue }
+  }
+}
