@@ -203,6 +203,18 @@ enum InspectorScript {
       data.elements.forEach((e, i) => { if (e.parent >= 0 && frames[i]) children[e.parent].push(i); });
       drawn = [];
       const ok = (f) => f && isFinite(f.x + f.y + f.w + f.h);
+      // Whether a node inside element i lies over its top left w x h, where its name goes
+      // (a cell's name under its first subnode's, say): that name is then left out.
+      const cornerCovered = (i, w, h) => {
+        const f = frames[i], pending = children[i].slice();
+        while (pending.length) {
+          const j = pending.pop(), g = frames[j];
+          if (ok(g) && !data.elements[j].stroke && g.x < f.x + w && g.y < f.y + h
+              && g.x + g.w > f.x && g.y + g.h > f.y) return true;
+          pending.push(...children[j]);
+        }
+        return false;
+      };
       data.elements.forEach((e, i) => {
         const f = frames[i];
         if (!ok(f) || e.stroke) return;
@@ -217,7 +229,8 @@ enum InspectorScript {
             el('text', { x: f.x, y: top + e.font[2], 'font-size': e.font[0], textLength: width,
               lengthAdjust: 'spacingAndGlyphs', fill: '#111' }, labels).textContent = text;
           });
-        } else if (e.name !== null && e.name.length * 0.6 * fontSize + 4 <= f.w && fontSize * 1.2 <= f.h) {
+        } else if (e.name !== null && e.name.length * 0.6 * fontSize + 4 <= f.w && fontSize * 1.2 <= f.h
+            && !cornerCovered(i, e.name.length * 0.6 * fontSize + 4, fontSize * 1.2)) {
           el('text', { x: f.x + 2 / zoom, y: f.y + fontSize, 'font-size': fontSize, fill: '#1f1f1f' }, labels)
             .textContent = e.name;
         }
