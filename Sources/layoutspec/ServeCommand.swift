@@ -114,7 +114,7 @@ enum ServeCommand {
   static func path(of index: Int) -> String { index == 0 ? "/" : "/\(index + 1)/" }
 
   static func emptyData(_ file: String) -> String {
-    #"{"file":"# + jsonString(file) + #","variants":[]}"#
+    #"{"file":"# + JSONFormat.stringLiteral(file) + #","variants":[]}"#
   }
 
   /// Lays out file `index` and publishes the new data, or the problem (the page keeps
@@ -154,24 +154,7 @@ enum ServeCommand {
       }
     }
     server.publish(
-      channel: index, event: "problem", data: jsonString(problems.joined(separator: "\n")))
-  }
-
-  /// A JSON string literal (one line: SSE data must not hold newlines).
-  static func jsonString(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case _ where scalar.value < 0x20 || scalar == "\u{2028}" || scalar == "\u{2029}":
-        result += String(format: "\\u%04x", scalar.value)
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
+      channel: index, event: "problem",
+      data: JSONFormat.stringLiteral(problems.joined(separator: "\n")))
   }
 }

@@ -245,7 +245,8 @@ struct DocumentDecoder {
         error(
           "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
             + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil
-              ? " (it takes root, sizes, components, variants, fonts and textEngine)" : ""),
+              ? " (it takes \(envelopeKeys.dropLast().joined(separator: ", ")) and "
+                + "\(envelopeKeys.last ?? ""))" : ""),
           at: member.keyPosition)
       }
     }

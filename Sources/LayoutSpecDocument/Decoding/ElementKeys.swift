@@ -29,16 +29,13 @@ enum ElementKeys {
   }
 
   /// The type's own properties as a mask: bit `KnownKey.rawValue` per property.
-  static func propertyMask(of type: ElementType) -> UInt64 { masks[type] ?? 0 }
+  static func propertyMask(of type: ElementType) -> UInt64 { masks[type.ordinal] }
 
-  /// Every element property is a known key below 64 (KnownKey lists them first).
-  private static let masks = Dictionary(
-    uniqueKeysWithValues: ElementType.allCases.map { type in
-      (
-        type,
-        FormatKeys.properties(of: type).reduce(UInt64(0)) { $0 | 1 << UInt64($1.key.rawValue) }
-      )
-    })
+  /// By `ElementType.ordinal`. Every element property is a known key below 64 (KnownKey
+  /// lists them first).
+  private static let masks = ElementType.allCases.map { type in
+    FormatKeys.properties(of: type).reduce(UInt64(0)) { $0 | 1 << UInt64($1.key.rawValue) }
+  }
 
   /// The types that have `key` as a property, in declaration order.
   static func types(having key: String) -> [ElementType] {

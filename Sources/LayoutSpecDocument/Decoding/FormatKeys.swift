@@ -392,21 +392,20 @@ enum FormatKeys {
   private static let propertyKinds: [KeyValue?] = {
     let count = KnownKey.allCases.count
     var kinds = [KeyValue?](repeating: nil, count: ElementType.allCases.count * count)
-    for (index, type) in ElementType.allCases.enumerated() {
-      for row in properties(of: type) { kinds[index * count + Int(row.key.rawValue)] = row.value }
+    for type in ElementType.allCases {
+      for row in properties(of: type) {
+        kinds[type.ordinal * count + Int(row.key.rawValue)] = row.value
+      }
     }
     return kinds
   }()
-
-  private static let typeIndexes = Dictionary(
-    uniqueKeysWithValues: ElementType.allCases.enumerated().map { ($1, $0) })
 
   /// How `key`'s value is written: as `type`'s property when a type is given, else as a
   /// style, common, envelope or patch key.
   @inline(__always)
   static func valueKind(of key: KnownKey, in type: ElementType? = nil) -> KeyValue? {
-    guard let type, let index = typeIndexes[type] else { return valueKinds[Int(key.rawValue)] }
-    return propertyKinds[index * KnownKey.allCases.count + Int(key.rawValue)]
+    guard let type else { return valueKinds[Int(key.rawValue)] }
+    return propertyKinds[type.ordinal * KnownKey.allCases.count + Int(key.rawValue)]
   }
 
   /// How a text run's `key` is written.

@@ -73,8 +73,6 @@ extension DocumentReader {
 }
 
 extension DocumentDecoder {
-  /// The decoder's text state, in the box it shares with size expressions.
-
   /// The keys of a text node that only a fonted text reads.
   static let fontedTextKeys: [KnownKey] = [
     .fontWeight, .fontVariations, .kern, .lineHeightMultiple, .minimumLineHeight,

@@ -11,33 +11,41 @@ extension LayoutContext {
     report(tree.applySizeBindings(scope: nil, range: range))
   }
 
-  /// Before node `id` lays out its spec at `range`: the values under it for that size.
+  /// Before node `id` lays out its spec at `range`: the values under it for that size,
+  /// and no cached layout made with other values.
   mutating func enterSizeScope(_ id: ElementID, _ range: SizeRange) {
-    guard tree.isSizeScope(id) else { return }
-    let key = MeasurementCache.Key(range, .zero)
-    if sizeScopeRanges[id] == key { return }
-    sizeScopeRanges[id] = key
-    report(tree.applySizeBindings(scope: id, range: range))
+    guard tree.isSizeScope(id), applySizeScope(id, range) else { return }
     cache.forget(tree.descendants(of: id))
   }
 
   /// After the pass: each scope's values for the size its kept layout was made at, so
   /// that formats printing styles print the values the frames were laid out with (a
   /// stack may have measured the node at another size last). Needs the recorded sizes.
-  mutating func finishSizeScopes(_ root: Sublayout) -> Sublayout {
-    guard tree.hasNestedSizeScopes, recordsDetails else { return root }
+  /// Nothing reads the cache any more, so it is left as it is.
+  mutating func finishSizeScopes(_ root: Sublayout) {
+    guard tree.hasNestedSizeScopes, recordsDetails else { return }
     var pending = [root.node]
     while let node = pending.popLast() {
       let layout = nodes[Int(node)]
       if tree.isSizeScope(layout.element) {
-        enterSizeScope(layout.element, constrainedSizes[Int(node)])
+        applySizeScope(layout.element, constrainedSizes[Int(node)])
       }
       let start = Int(layout.sublayoutStart)
       for placement in placements[start..<start + Int(layout.sublayoutCount)] {
         pending.append(placement.node)
       }
     }
-    return root
+  }
+
+  /// Gives scope `id`'s elements their values for `range`, unless they have them;
+  /// whether they changed.
+  @discardableResult
+  private mutating func applySizeScope(_ id: ElementID, _ range: SizeRange) -> Bool {
+    let key = MeasurementCache.Key(range, .zero)
+    if sizeScopeRanges[id] == key { return false }
+    sizeScopeRanges[id] = key
+    report(tree.applySizeBindings(scope: id, range: range))
+    return true
   }
 
   private mutating func report(_ found: [LayoutWarning]) {

@@ -98,12 +98,17 @@ public struct LayoutContext: Sendable {
   {
     enterRootSizeScope(range)
     let root = calculated(sublayoutThatFits(id, range, parentSize: parentSize))
-    guard deferred.answeredWrongly else { return finishSizeScopes(root) }
+    guard deferred.answeredWrongly else {
+      finishSizeScopes(root)
+      return root
+    }
     let found = (warnings, reportedWarnings)
     self = LayoutContext(
       tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false)
     (warnings, reportedWarnings) = found
-    return finishSizeScopes(sublayoutThatFits(id, range, parentSize: parentSize))
+    let rerun = sublayoutThatFits(id, range, parentSize: parentSize)
+    finishSizeScopes(rerun)
+    return rerun
   }
 
   /// The layouts so far, rooted at `root`. The arrays are shared, not copied.

@@ -12,6 +12,34 @@ public enum ElementType: String, Hashable, Sendable, CaseIterable {
   case corner, wrapper, spacer
   case node, image, text, button, networkImage, video, videoPlayer, editableText
 
+  /// Its position in `allCases`, for tables indexed by type: a type's `Hashable` hashes
+  /// its name, which the reader would otherwise do for every key of every element.
+  public var ordinal: Int {
+    switch self {
+    case .stack: 0
+    case .hstack: 1
+    case .vstack: 2
+    case .inset: 3
+    case .overlay: 4
+    case .background: 5
+    case .center: 6
+    case .relative: 7
+    case .ratio: 8
+    case .absolute: 9
+    case .corner: 10
+    case .wrapper: 11
+    case .spacer: 12
+    case .node: 13
+    case .image: 14
+    case .text: 15
+    case .button: 16
+    case .networkImage: 17
+    case .video: 18
+    case .videoPlayer: 19
+    case .editableText: 20
+    }
+  }
+
   /// Nodes are drawn; specs only arrange them.
   public var isNode: Bool {
     switch self {

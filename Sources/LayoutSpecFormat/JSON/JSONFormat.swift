@@ -5,6 +5,9 @@ import LayoutSpecEngine
 // `flatten`, the root and its nodes relative to it, as Texture's flattened layout has them.
 
 public enum JSONFormat {
+  /// `text` as a JSON string literal, on one line (control characters escaped).
+  public static func stringLiteral(_ text: String) -> String { quoted(text) }
+
   /// How results are laid out in the output.
   public enum Shape: Sendable {
     /// A golden file's own format: one result an object, several an array; no labels.
