@@ -58,7 +58,6 @@ extension DocumentDecoder {
 
   /// What an element says about itself, before its children are decoded.
   struct ElementHeader {
-    var type: ElementType
     var name: String?
     var properties: Properties
     var style: DecodedStyle
@@ -70,6 +69,8 @@ extension DocumentDecoder {
     var layoutScope = -1
     /// The component a `use` named (the `use` string's value), for `export`'s helpers.
     var use: ValueID?
+
+    var type: ElementType { properties.type }
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -109,12 +110,12 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    guard var members = pushMembers(of: value) else { return .failed }
+    guard let pushed = pushMembers(of: value) else { return .failed }
+    var members = pushed.members
     var fromPatch = false
     if !variant.isEmpty {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
-    let use = tape.member(.use, of: value)?.value
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -146,18 +147,19 @@ extension DocumentDecoder {
     warnAboutPlacement(style.given, parent: parent)
     openHeaders.append(
       ElementHeader(
-        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize, use: use))
+        name: name, properties: properties, style: style, fromPatch: fromPatch,
+        styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
     return .element
   }
 
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
-  /// `use` expands them. Nil (nothing pushed) when the use cannot be expanded.
-  private mutating func pushMembers(of value: ValueID) -> Range<Int>? {
+  /// `use` expands them, with the `use` string. Nil (nothing pushed) when the use cannot
+  /// be expanded.
+  private mutating func pushMembers(of value: ValueID) -> (members: Range<Int>, use: ValueID?)? {
     let start = memberStack.count
     tape.appendMembers(of: value, to: &memberStack)
     guard let use = firstMember(.use, in: start..<memberStack.count) else {
-      return start..<memberStack.count
+      return (start..<memberStack.count, nil)
     }
     memberStack.removeLast(memberStack.count - start)
     let reported = diagnostics.count
@@ -169,7 +171,7 @@ extension DocumentDecoder {
       return nil
     }
     memberStack.append(contentsOf: expanded)
-    return start..<memberStack.count
+    return (start..<memberStack.count, use.value)
   }
 
   /// The error for one element too many (kept out of `readHeader`'s frame).
@@ -228,7 +230,7 @@ extension DocumentDecoder {
   @inline(never)
   private func openHeaderFields() -> (ElementType, Properties)? {
     guard let top = openHeaders.indices.last else { return nil }
-    return (openHeaders[top].type, openHeaders[top].properties)
+    return (openHeaders[top].properties.type, openHeaders[top].properties)
   }
 
   /// The kind of the innermost open element, then the element itself, into the tree.
@@ -237,8 +239,8 @@ extension DocumentDecoder {
     // The header is read in place: it holds a whole style, too large to copy around
     // (`popLast` measured 9% more instructions in decoding).
     guard let top = openHeaders.indices.last else { return placeholder() }
-    let type = openHeaders[top].type
     let properties = openHeaders[top].properties
+    let type = properties.type
     sizeExpressions.readsSize = false
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
