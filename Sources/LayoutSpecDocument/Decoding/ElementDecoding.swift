@@ -60,7 +60,9 @@ extension DocumentDecoder {
   struct ElementHeader {
     var name: String?
     var properties: Properties
-    var style: DecodedStyle
+    /// The style, interned in the tree as soon as it is read (`ElementTree.styleIndex`).
+    var style: Int32
+    var givenStyle: GivenStyleKeys
     /// Written in a variant's patch (or under such an element): no patch applies to it.
     var fromPatch = false
     /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
@@ -143,11 +145,18 @@ extension DocumentDecoder {
       }
     }
     sizeExpressions.readsSize = false
-    let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
-    warnAboutPlacement(style.given, parent: parent)
+    var style = ElementTree.defaultStyle
+    var given = GivenStyleKeys()
+    if let styleMember {
+      let decoded = decodeStyle(styleMember)
+      style = tree.styleIndex(of: decoded.style)
+      given = decoded.given
+    }
+    warnAboutPlacement(given, parent: parent)
     openHeaders.append(
       ElementHeader(
-        name: name, properties: properties, style: style, fromPatch: fromPatch,
+        name: name, properties: properties, style: style, givenStyle: given,
+        fromPatch: fromPatch,
         styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
     return .element
   }
@@ -242,10 +251,10 @@ extension DocumentDecoder {
     let properties = openHeaders[top].properties
     let type = properties.type
     sizeExpressions.readsSize = false
-    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
+    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
-      type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
+      type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
