@@ -58,7 +58,8 @@ extension DocumentDecoder {
 
   /// What an element says about itself, before its children are decoded.
   struct ElementHeader {
-    var name: String?
+    /// The name's index in the tree (`ElementTree.nameIndex`), or `ElementTree.noName`.
+    var name: Int32
     var properties: Properties
     /// The style, interned in the tree as soon as it is read (`ElementTree.styleIndex`).
     var style: Int32
@@ -126,13 +127,13 @@ extension DocumentDecoder {
 
     let own = ElementKeys.propertyMask(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
-    var name: String?
+    var name = ElementTree.noName
     var styleMember: Member?
     for index in members {
       let member = memberStack[index]
       switch member.key.known {
       case .type, .use: break
-      case .name: name = string(member.value, "name")
+      case .name: name = nameIndex(member.value)
       case .style: styleMember = member
       default:
         let bit: UInt64 = member.key.raw < 64 ? 1 << UInt64(member.key.raw) : 0
@@ -159,6 +160,16 @@ extension DocumentDecoder {
         fromPatch: fromPatch,
         styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
     return .element
+  }
+
+  /// The tree's index of the name `value` (a string), or `noName` (reported) when it is not
+  /// a string.
+  private mutating func nameIndex(_ value: ValueID) -> Int32 {
+    guard tape.kind(value) == .string else {
+      error("'name' must be a string, found \(describeFound(value))", at: value)
+      return ElementTree.noName
+    }
+    return tape.withStringBytes(value) { tree.nameIndex(of: $0) }
   }
 
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its

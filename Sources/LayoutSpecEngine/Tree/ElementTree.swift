@@ -146,7 +146,17 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name: String? = nil,
     style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
   ) -> ElementID {
-    add(type, kind, name: name, style: styleIndex(of: style), children: children)
+    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? Self.noName
+    return add(type, kind, name: nameIndex, style: styleIndex(of: style), children: children)
+  }
+
+  /// The `name` index of an element without a name.
+  public static let noName: Int32 = -1
+
+  /// The index of the name with these UTF-8 bytes among the tree's names (added when new),
+  /// for `add(name:style:)`: a reader interns a name from its bytes without making a String.
+  public mutating func nameIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    tables[0].names.index(of: bytes)
   }
 
   /// The default style's index in `styles`, which every tree has: most elements have it.
@@ -159,15 +169,15 @@ public struct ElementTree: Sendable {
     tables[0].styles.index(of: style)
   }
 
-  /// Appends an element whose style is the tree's `style`-th (`styleIndex(of:)`).
+  /// Appends an element whose name and style are the tree's `name`-th and `style`-th
+  /// (`nameIndex(of:)`, `styleIndex(of:)`; `noName` for none).
   @discardableResult
   public mutating func add(
-    _ type: ElementType, _ kind: ElementKind, name: String? = nil, style: Int32,
+    _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
     children: [ElementID] = []
   ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
-    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? -1
     records.append(
       ElementRecord(
         kind: recordKind, type: type, style: style, payload: payload,
