@@ -136,7 +136,7 @@ extension LayoutContext {
       case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
-      found = Baselines(ascender: text.ascender, descender: text.descender)
+      found = tree.baselines(of: text)
     }
     deferred.baselines[Int(id.index)] = found
     return found

@@ -108,6 +108,8 @@ struct FontedText: Sendable {
     var firstMetrics: LineMetrics?
     var lastMetrics: LineMetrics?
     var lastRun: TextRun?
+    // The node's string as scalars, gathered segment by segment for the line breaks.
+    var scalars: [Unicode.Scalar] = []
     for run in attributes.runs where !run.text.isEmpty {
       lastRun = run
       for (face, segment) in Self.segments(of: run, faces: faces, missing: &missingCharacters) {
@@ -122,14 +124,15 @@ struct FontedText: Sendable {
         }
         firstMetrics = firstMetrics ?? runMetrics
         lastMetrics = runMetrics
-        let scalars = Array(segment.unicodeScalars)
+        let segmentScalars = Array(segment.unicodeScalars)
+        scalars += segmentScalars
         let widths = Self.advances(
-          scalars, segment, face: face, run: run, faces: faces, cache: &cache)
+          segmentScalars, segment, face: face, run: run, faces: faces, cache: &cache)
         if let face, faces[Int(face)].isSystem, faces[Int(face)].font == nil {
           hasApproximateWidths = true
         }
         advances += widths
-        metricIndexes += repeatElement(metricIndex, count: scalars.count)
+        metricIndexes += repeatElement(metricIndex, count: segmentScalars.count)
         for character in segment {
           var first = true
           for scalar in character.unicodeScalars {
@@ -148,7 +151,6 @@ struct FontedText: Sendable {
         }
       }
     }
-    let scalars = attributes.runs.flatMap { Array($0.text.unicodeScalars) }
     for opportunity in lineBreakOpportunities(in: scalars)
     where opportunity.index > 0 && opportunity.index < flags.count {
       flags[opportunity.index].insert(

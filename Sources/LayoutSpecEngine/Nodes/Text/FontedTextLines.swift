@@ -26,7 +26,8 @@ extension ElementTree {
     let lines = fonted.visibleLines(
       in: Size(
         width: size.width - inset.left - inset.right,
-        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance))
+        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance)
+    ).lines
     let scalars = Array(textString(record.payload).unicodeScalars)
     var boxes: [TextLineBox] = []
     var top = inset.top

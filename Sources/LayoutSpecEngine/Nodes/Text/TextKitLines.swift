@@ -164,26 +164,48 @@ extension FontedText {
   }
 
   /// The lines shown in a container of `size` (insets already taken off): at most
-  /// `maxLines`, those that fit the height, the last one truncated when text was left.
-  func visibleLines(in size: Size) -> [FontedLine] {
+  /// `maxLines`, those that fit the height, the last one truncated when text was left;
+  /// and their used size: the widest line and the lines' heights, walked once.
+  func visibleLines(in size: Size) -> (lines: [FontedLine], used: Size) {
     var (lines, remains) = fillLines(
       maxWidth: size.width, lineLimit: maxLines > 0 ? maxLines : Int.max)
     // TextKit lays out no line whose fragment would pass the container's bottom.
     let maxHeight = size.height.isNaN ? Double.infinity : size.height + TextNode.fitTolerance
-    var top = 0.0
+    var top = 0.0  // the previous line's bottom, CoreText's leading included
+    var height = 0.0  // the same, summed line by line as `sizeThatFits` always added
+    var heightBefore = 0.0  // `height` before the last line, and the space above it
+    var lastSpace = 0.0
+    var width = 0.0  // the widest line before the last
+    var widest = 0.0
     for index in lines.indices {
-      let lineTop = top + spaceBefore(index, in: lines)
+      let space = spaceBefore(index, in: lines)
+      let lineTop = top + space
       if lineTop + lineHeight(lines[index], isLast: true) > maxHeight {
         lines.removeSubrange(index...)
         remains = true
         break
       }
-      top = lineTop + lineHeight(lines[index], isLast: false)
+      heightBefore = height
+      lastSpace = space
+      width = widest
+      widest = Swift.max(widest, usedWidth(lines[index]))
+      let step = lineHeight(lines[index], isLast: false)
+      top = lineTop + step
+      height += space + step
     }
-    if remains, !lines.isEmpty {
+    guard !lines.isEmpty else { return ([], .zero) }
+    if remains {
       truncateLastLine(&lines, width: size.width)
+      widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
     }
-    return lines
+    height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+    return (lines, Size(width: widest, height: height))
+  }
+
+  /// A line's width as the engine counts it: TextKit's used width, CoreText's typographic
+  /// width.
+  private func usedWidth(_ line: FontedLine) -> Double {
+    engine == .textKit ? line.width : line.fullWidth
   }
 
   /// The size ASTextNode's or ASTextNode2's `calculateSizeThatFits:` returns for
@@ -194,14 +216,9 @@ extension FontedText {
     let vertical = inset.top + inset.bottom
     let container = Size(
       width: constrained.width - horizontal, height: constrained.height - vertical)
-    let lines = visibleLines(in: container)
-    var width = 0.0
-    var height = 0.0
-    for index in lines.indices {
-      let isLast = index == lines.count - 1
-      width = Swift.max(width, engine == .textKit ? lines[index].width : lines[index].fullWidth)
-      height += spaceBefore(index, in: lines) + lineHeight(lines[index], isLast: isLast)
-    }
+    let (lines, used) = visibleLines(in: container)
+    let width = used.width
+    let height = used.height
     switch engine {
     case .textKit:
       // ASTextKitRenderer.mm: the used rect intersected with the container's rect, then
