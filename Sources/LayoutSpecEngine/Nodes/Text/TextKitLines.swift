@@ -121,24 +121,25 @@ extension FontedText {
   private func makeLine(
     _ start: Int, _ end: Int, content: Double, run: Double, limit: Double, ends: Bool
   ) -> FontedLine {
-    var ascent = 0.0
-    var descent = 0.0
-    var leading = 0.0
-    var pointSize = 0.0
-    for index in start..<end {
-      let metric = metrics[Int(metricIndexes[index])]
-      ascent = Swift.max(ascent, metric.ascent)
-      descent = Swift.max(descent, metric.descent)
-      leading = Swift.max(leading, metric.leading)
-      pointSize = Swift.max(pointSize, metric.pointSize)
-    }
     // A paragraph's trailing whitespace counts where it fits; at a wrap it hangs.
     let width = ends && run <= limit ? run : content
     return FontedLine(
-      start: start, end: end, width: width, fullWidth: run,
-      metrics: LineMetrics(
-        ascent: ascent, descent: descent, leading: leading, pointSize: pointSize),
+      start: start, end: end, width: width, fullWidth: run, metrics: lineMetrics(start..<end),
       startsParagraph: false, endsParagraph: ends)
+  }
+
+  /// The vertical metrics of a line holding `range`: the highest ascent and the deepest
+  /// descent of the fonts its scalars are drawn with, and of no other font of the text.
+  /// TextKit's typesetter puts the glyphs of a line fragment on one baseline, so the
+  /// fragment is as tall as the tallest ascent plus the deepest descent, which can be more
+  /// than any one font's ascender + |descender| (ASTextKitContext.mm; CoreText's
+  /// `CTLineGetTypographicBounds` takes the same maxima over a line's runs, ASTextLine.mm).
+  func lineMetrics(_ range: Range<Int>) -> LineMetrics {
+    var merged = LineMetrics(ascent: 0, descent: 0, leading: 0, pointSize: 0)
+    for index in range {
+      merged.merge(metrics[Int(metricIndexes[index])])
+    }
+    return merged
   }
 
   /// A line's height: its fonts' natural height (TextKit: ascender + |descender|, the
