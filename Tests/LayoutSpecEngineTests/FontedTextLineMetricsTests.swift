@@ -50,8 +50,8 @@ private let dejaVu20Ascent = 1901.0 * 20 / 2048  // 18.564453125
 private let dejaVu20Descent = 483.0 * 20 / 2048  // 4.716796875
 private let inter12Ascent = 2728.0 * 12 / 2816  // 11.625
 private let inter12Descent = 680.0 * 12 / 2816  // 2.897727...
-private let inter19_5Ascent = 2728.0 * 19.5 / 2816  // 18.890625
-private let inter19_5Descent = 680.0 * 19.5 / 2816  // 4.708806...
+private let interNineteenHalfAscent = 2728.0 * 19.5 / 2816  // 18.890625
+private let interNineteenHalfDescent = 680.0 * 19.5 / 2816  // 4.708806...
 
 @Suite struct FontedTextLineMetricsTests {
   /// Inter 19.5 rises higher than DejaVu 20 (18.890625 against 18.564453125), DejaVu 20
@@ -60,10 +60,10 @@ private let inter19_5Descent = 680.0 * 19.5 / 2816  // 4.708806...
   /// (Inter's 23.599431..., DejaVu's 23.28125). ASTextKitContext.mm, ASTextLine.mm.
   @Test func aLineIsTheHighestAscentPlusTheDeepestDescent() throws {
     let tree = try mixedTree([dejaVu("Wave ", 20), inter("Wave", 19.5)])
-    let expected: Double = inter19_5Ascent + dejaVu20Descent
+    let expected: Double = interNineteenHalfAscent + dejaVu20Descent
     #expect(expected == 23.607421875)
     #expect(measured(tree).height == expected)
-    #expect(measured(tree).height > inter19_5Ascent + inter19_5Descent)
+    #expect(measured(tree).height > interNineteenHalfAscent + interNineteenHalfDescent)
     let coreText = try mixedTree([dejaVu("Wave ", 20), inter("Wave", 19.5)]) {
       $0.engine = .coreText
     }
