@@ -70,7 +70,7 @@ struct ElementTables: Sendable {
   var hasNestedSizeScopes = false
 
   init() {
-    // The default style first: most elements have it.
+    // The default style first (`ElementTree.defaultStyle`).
     _ = styles.index(of: LayoutElementStyle())
   }
 
@@ -146,13 +146,41 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name: String? = nil,
     style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
   ) -> ElementID {
+    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? Self.noName
+    return add(type, kind, name: nameIndex, style: styleIndex(of: style), children: children)
+  }
+
+  /// The `name` index of an element without a name.
+  public static let noName: Int32 = -1
+
+  /// The index of the name with these UTF-8 bytes among the tree's names (added when new),
+  /// for `add(name:style:)`: a reader interns a name from its bytes without making a String.
+  public mutating func nameIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    tables[0].names.index(of: bytes)
+  }
+
+  /// The default style's index in `styles`, which every tree has: most elements have it.
+  public static let defaultStyle: Int32 = 0
+
+  /// The index of `style` among the tree's styles (added when new), for `add(style:)`: a
+  /// reader that interns a style as soon as it is read need not carry it (about 200 bytes)
+  /// until its element is added.
+  public mutating func styleIndex(of style: LayoutElementStyle) -> Int32 {
+    tables[0].styles.index(of: style)
+  }
+
+  /// Appends an element whose name and style are the tree's `name`-th and `style`-th
+  /// (`nameIndex(of:)`, `styleIndex(of:)`; `noName` for none).
+  @discardableResult
+  public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
+    children: [ElementID] = []
+  ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
-    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? -1
     records.append(
       ElementRecord(
-        kind: recordKind, type: type, style: tables[0].styles.index(of: style),
-        payload: payload,
+        kind: recordKind, type: type, style: style, payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
     childIDs.append(contentsOf: children)
