@@ -142,7 +142,7 @@ extension LayoutContext {
       case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
-      found = Baselines(ascender: text.ascender, descender: text.descender)
+      found = tree.baselines(of: text)
     }
     deferred.baselines[Int(id.index)] = (scopeState, found)
     return found

@@ -327,8 +327,9 @@ public struct LayoutContext: Sendable {
     if record.kind == .text, record.childCount == 0, case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
-      ascender = text.ascender
-      descender = text.descender
+      let baselines = tree.baselines(of: text)
+      ascender = baselines.ascender
+      descender = baselines.descender
     }
     return Sublayout(
       -1, LayoutNode(element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero),
