@@ -24,11 +24,8 @@ struct FontedLine: Hashable, Sendable {
   var metrics: LineMetrics
   var startsParagraph: Bool
   var endsParagraph: Bool
-  /// The truncation token ends this line (after `start..<end`).
-  var isTruncated = false
-  /// Head and middle truncation: the kept end of the text, `suffixStart...`, follows the
-  /// token; -1 for none.
-  var suffixStart = -1
+  /// What the line shows once truncated, in place of `start..<end`; nil when it is not.
+  var truncated: [LinePiece]?
 }
 
 extension FontedText {
@@ -195,11 +192,18 @@ extension FontedText {
       height += space + step
     }
     guard !lines.isEmpty else { return ([], .zero) }
-    if remains {
-      truncateLastLine(&lines, width: size.width)
-      widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
-    }
     height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+    if remains {
+      truncateLastLine(&lines, width: size.width) {
+        fillLines(maxWidth: size.width, lineLimit: Int.max).lines
+      }
+      // ASTextKitRenderer.mm measures the text as truncated; ASTextLayout.mm's bounding
+      // size is the lines' before truncation (ASTextNode2.mm widens it afterwards).
+      if engine == .textKit {
+        widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
+        height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+      }
+    }
     return (lines, Size(width: widest, height: height))
   }
 
@@ -231,8 +235,14 @@ extension FontedText {
     case .coreText:
       // ASTextLayout.mm: the lines' bounding rect outset by the insets, ceiled to points.
       guard !lines.isEmpty else { return .zero }
-      return Size(
+      let bounding = Size(
         width: (width + horizontal).rounded(.up), height: (height + vertical).rounded(.up))
+      // ASTextNode2.mm `calculateSizeThatFits:`: a truncated line wider than that gives
+      // the width, at most the constrained width, neither inset nor rounded.
+      if let last = lines.last, last.truncated != nil, last.fullWidth > bounding.width {
+        return Size(width: .minimum(constrained.width, last.fullWidth), height: bounding.height)
+      }
+      return bounding
     }
   }
 }
