@@ -113,6 +113,21 @@ private func drawn(_ tree: ElementTree, width: Double) -> [String]? {
     #expect(measured(tree, maxWidth: 52) == Size(width: 50, height: 12))
   }
 
+  /// ASTextLayout.mm's bounding rect starts with the first line even when the container
+  /// is too short for it (and nothing is truncated); TextKit then lays out no line.
+  @Test func coreTextMeasuresTheFirstLineEvenWhenItDoesNotFit() {
+    let tree = truncatedTree("aaaa bbbb cccc", configure: coreText)
+    let size = tree.fontedText(tree.text(0).fonted).sizeThatFits(Size(width: 52, height: 5))
+    #expect(size == Size(width: 50, height: 12))
+    var context = LayoutContext(tree: tree, scale: 2)
+    let layout = context.layoutRoot(SizeRange(min: .zero, max: Size(width: 52, height: 5)))
+    #expect(layout.size == Size(width: 50, height: 5))
+    let textKit = truncatedTree("aaaa bbbb cccc")
+    #expect(
+      textKit.fontedText(textKit.text(0).fonted).sizeThatFits(Size(width: 52, height: 5))
+        == .zero)
+  }
+
   /// TextKit's line fragments end at a paragraph's end: head and middle truncation cut
   /// the rest of the last line's paragraph, never text of the next one.
   @Test func textKitHeadStaysInTheParagraph() {

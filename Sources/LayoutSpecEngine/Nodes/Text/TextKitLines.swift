@@ -179,6 +179,13 @@ extension FontedText {
       let space = spaceBefore(index, in: lines)
       let lineTop = top + space
       if lineTop + lineHeight(lines[index], isLast: true) > maxHeight {
+        // ASTextLayout.mm starts its bounding rect with the first line whether it fits or
+        // not, and truncates nothing when no line fits; TextKit lays out no line then.
+        if index == 0 && engine == .coreText {
+          return (
+            [lines[0]], Size(width: lines[0].fullWidth, height: lineHeight(lines[0], isLast: true))
+          )
+        }
         lines.removeSubrange(index...)
         remains = true
         break
