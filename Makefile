@@ -80,6 +80,8 @@ schema-check: build
 # The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
 # and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays
 # small. DejaVuSans-KernTable.ttf has no GPOS, so its kerning comes from the 'kern' table.
+# FeaturesTest.ttf is made from scratch (no outlines) to use every GSUB and GPOS lookup
+# type the shaper applies.
 # Needs root for apt-get and pip's fonttools; not part of `make test`.
 TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+0300-036F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
 TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
@@ -94,6 +96,7 @@ text-fonts:
 	  --output-file=Tests/Fonts/Inter-Regular.otf
 	$(TEXT_SUBSET) /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
 	  --output-file=Tests/Fonts/Inter-Variable.ttf
+	python3 Tests/Fonts/oracle/make-features-font.py
 	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
 	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt
 

@@ -62,11 +62,34 @@ DEFAULT_CORPUS = [
     "HH:MM 2-3 (1+2) [A] -> \u2014 A\u2014B",
 ]
 
+# FeaturesTest.ttf (made by make-features-font.py beside this script): one string per
+# lookup type, format and flag its features use.
+FEATURES_CORPUS = [
+    "x q h rl fi ct m f\u0301i",
+    "anb enb inc and anc",
+    "aob boab bboa aaoa",
+    "pyp jyj py",
+    "pthp jthj pth",
+    "gug g\u0301u\u0301g gu\u0323g",
+    "vj v\u0301j v\u0300j vj\u0323",
+    "wj wj\u0323 w\u0323j w\u0301j",
+    "bea cei bei dea",
+    "kl km kk kkk kx",
+    "abc oaa ebd",
+    "AV AVj TAVj To Te W\u0301A A\u0301V",
+    "dd add",
+    "g go",
+]
+
+# Each font with its variations, its corpus with only 'kern' and 'liga', and its corpus
+# with the default features.
 FONTS_AND_VARIATIONS = [
-    ("DejaVuSans.ttf", [None]),
-    ("DejaVuSans-KernTable.ttf", [None]),
-    ("Inter-Regular.otf", [None]),
-    ("Inter-Variable.ttf", [None, "wght=100", "wght=250", "wght=400", "wght=650", "wght=900"]),
+    ("DejaVuSans.ttf", [None], CORPUS, CORPUS + DEFAULT_CORPUS),
+    ("DejaVuSans-KernTable.ttf", [None], CORPUS, CORPUS + DEFAULT_CORPUS),
+    ("Inter-Regular.otf", [None], CORPUS, CORPUS + DEFAULT_CORPUS),
+    ("Inter-Variable.ttf", [None, "wght=100", "wght=250", "wght=400", "wght=650", "wght=900"],
+     CORPUS, CORPUS + DEFAULT_CORPUS),
+    ("FeaturesTest.ttf", [None], FEATURES_CORPUS, FEATURES_CORPUS),
 ]
 
 
@@ -98,7 +121,7 @@ def shape(path, text, features, variations, scale):
 
 def main():
     version = subprocess.run(["hb-shape", "--version"], capture_output=True, text=True)
-    for name, variations_list in FONTS_AND_VARIATIONS:
+    for name, variations_list, corpus, default_corpus in FONTS_AND_VARIATIONS:
         path = os.path.join(FONTS, name)
         scale = units_per_em(path) * 1000
         cases = []
@@ -108,7 +131,7 @@ def main():
                 for liga in (True, False):
                     features = [f"-{tag}" for tag in OFF]
                     features += ["kern" if kern else "-kern", "liga" if liga else "-liga"]
-                    for text in CORPUS:
+                    for text in corpus:
                         cases.append({
                             "text": text, "kerning": kern, "ligatures": liga,
                             "variations": variations or "",
@@ -117,7 +140,7 @@ def main():
                     # hb-shape's defaults, less what a case turns off.
                     features = [] if kern else ["-kern"]
                     features += [] if liga else ["-liga", "-clig"]
-                    for text in CORPUS + DEFAULT_CORPUS:
+                    for text in default_corpus:
                         default_cases.append({
                             "text": text, "kerning": kern, "ligatures": liga,
                             "variations": variations or "",

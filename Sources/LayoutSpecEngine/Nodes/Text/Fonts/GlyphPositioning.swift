@@ -89,14 +89,16 @@ private struct PositioningPass: ContextualLookupTable {
     return nil
   }
 
-/// A single adjustment: the glyph's own advance. Returns the next index when it applied.
+  /// A single adjustment: the glyph's own advance. Returns the next index when it applied.
   private func single(
     _ subtable: FontTable, at index: Int, _ glyphs: inout [ShapingGlyph], _ values: ValueReader
   ) throws(FontError) -> Int? {
     guard let coverage = try subtable.subtable(offset16: 2),
       let covered = try Coverage.index(of: glyphs[index].glyph, in: coverage)
     else { return nil }
-    let format = try subtable.uint16(6)
+    // posFormat, coverage, valueFormat, then one value record (format 1) or a count and
+    // a record per covered glyph (format 2).
+    let format = try subtable.uint16(4)
     let record: Int
     switch try subtable.uint16(0) {
     case 1: record = 6
@@ -105,7 +107,7 @@ private struct PositioningPass: ContextualLookupTable {
       record = 8 + covered * ValueReader.size(format)
     default: return nil
     }
-    glyphs[index].advance += try values.xAdvance(subtable, at: record + 2, format: format)
+    glyphs[index].advance += try values.xAdvance(subtable, at: record, format: format)
     return index + 1
   }
 

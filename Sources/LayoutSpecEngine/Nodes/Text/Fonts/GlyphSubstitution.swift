@@ -6,8 +6,9 @@
 // takes for a feature's default value), ligature (4), context (5), chained context (6),
 // extension (7) and reverse chaining single (8).
 //
-// As HarfBuzz (hb-ot-layout.cc, apply_forward and apply_backward; hb-ot-map.cc): the
-// lookups of all those features are merged and applied in lookup-list order, each once
+// As HarfBuzz (hb-ot-layout.cc, apply_forward and apply_backward; hb-ot-map.cc): a
+// required feature that is none of those applies first; then the lookups of all those
+// features are merged and applied in lookup-list order, each once
 // over the whole run (type 8 from its end), at each glyph its lookup flag does not skip;
 // the first subtable that applies there wins, and the lookup goes on after what it
 // replaced. Single and alternate substitutions replace the glyph; a multiple substitution
@@ -26,6 +27,8 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
 
   private let lookups: [Lookup]
   let list: LookupList
+  /// Whether the required feature's lookups apply in a stage of their own, first.
+  private let requiredFirst: Bool
 
   /// Nil when the table's 'latn' or default script has none of the features.
   init?(_ table: FontTable, definition: GlyphDefinition) throws(FontError) {
@@ -35,36 +38,49 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
     else { return nil }
     lookups = read.lookups
     list = read.list
+    requiredFirst = read.requiredFirst
   }
 
   /// Applies the lookups of the features in `enabled` (bits of `features`; the required
   /// feature always) to the run, until its budget is spent.
   func apply(_ run: inout ShapingRun, enabled: UInt32) {
-    for lookup in lookups where lookup.features & (enabled | Lookup.requiredFeatureBit) != 0 {
-      if lookup.type == 8 {
-        var index = run.glyphs.count - 1
-        while index >= 0 {
-          guard run.budget.spend() else { return }
-          if !GlyphDefinition.skips(run.glyphs[index], lookup) {
-            for subtable in lookup.subtables {
-              guard run.budget.spend() else { return }
-              if (try? reverseChaining(subtable, at: index, lookup, &run)) == true { break }
-            }
-          }
-          index -= 1
-        }
-        continue
+    if requiredFirst {
+      for lookup in lookups where lookup.features & Lookup.requiredFeatureBit != 0 {
+        apply(lookup, &run)
       }
-      var index = 0
-      while index < run.glyphs.count {
+    }
+    let mask =
+      requiredFirst ? enabled & ~Lookup.requiredFeatureBit : enabled | Lookup.requiredFeatureBit
+    for lookup in lookups where lookup.features & mask != 0 {
+      apply(lookup, &run)
+    }
+  }
+
+  /// One lookup over the whole run.
+  private func apply(_ lookup: Lookup, _ run: inout ShapingRun) {
+    if lookup.type == 8 {
+      var index = run.glyphs.count - 1
+      while index >= 0 {
         guard run.budget.spend() else { return }
-        if !GlyphDefinition.skips(run.glyphs[index], lookup),
-          let next = applyOnce(lookup, at: index, &run, nesting: 0)
-        {
-          index = next
-        } else {
-          index += 1
+        if !GlyphDefinition.skips(run.glyphs[index], lookup) {
+          for subtable in lookup.subtables {
+            guard run.budget.spend() else { return }
+            if (try? reverseChaining(subtable, at: index, lookup, &run)) == true { break }
+          }
         }
+        index -= 1
+      }
+      return
+    }
+    var index = 0
+    while index < run.glyphs.count {
+      guard run.budget.spend() else { return }
+      if !GlyphDefinition.skips(run.glyphs[index], lookup),
+        let next = applyOnce(lookup, at: index, &run, nesting: 0)
+      {
+        index = next
+      } else {
+        index += 1
       }
     }
   }

@@ -19,8 +19,8 @@ struct Lookup: Sendable {
   /// The coverage table of the mark glyph set the flag filters marks by (GDEF's
   /// MarkGlyphSetsDef), when it uses one and GDEF has it.
   var markFilteringSet: FontTable?
-  /// Bit i: the i-th requested feature lists the lookup; `requiredFeatureBit` when the
-  /// language system's required feature does.
+  /// Bit i: the i-th requested feature lists the lookup; also `requiredFeatureBit` when
+  /// the language system's required feature does.
   var features: UInt32 = 0
 
   /// The lookup flag's bits (OpenType spec, "Lookup table").
@@ -60,11 +60,14 @@ enum LayoutFeature {
   /// `table` (a GSUB or GPOS table), each once, in lookup-list order, with the bits of the
   /// features that list it; `extensionType` (7 for GSUB, 9 for GPOS) is resolved to the
   /// lookup type it wraps. Nil when the chosen script's default language system has none
-  /// of them; `found` holds the bits of the features it has.
+  /// of them; `found` holds the bits of the features it has, `requiredFirst` whether it
+  /// has a required feature other than those, applied before them.
   static func lookups(
     _ features: [String], in table: FontTable, extensionType: Int,
     definition: GlyphDefinition
-  ) throws(FontError) -> (lookups: [Lookup], found: UInt32, list: LookupList)? {
+  ) throws(FontError) -> (
+    lookups: [Lookup], found: UInt32, requiredFirst: Bool, list: LookupList
+  )? {
     guard let scripts = try table.subtable(offset16: 4),
       let featureList = try table.subtable(offset16: 6),
       let lookupList = try table.subtable(offset16: 8)
@@ -76,6 +79,7 @@ enum LayoutFeature {
     try languageSystem.require(6, length: indexCount * 2)
     var bitsByLookup: [Int: UInt32] = [:]
     var found: UInt32 = 0
+    var requiredFirst = false
     // Each feature table is read once per bit, however often the language system or the
     // feature records list it: repeated indexes would otherwise multiply the work.
     var featureTablesRead: Set<Int> = []
@@ -89,12 +93,16 @@ enum LayoutFeature {
         throw .malformed(table.tag, "feature index \(featureIndex) out of range")
       }
       let record = 2 + featureIndex * 6
-      let bit: UInt32
-      if isRequired {
-        bit = Lookup.requiredFeatureBit
-      } else if let position = features.firstIndex(of: try featureList.tag(record)) {
+      var bit: UInt32 = 0
+      if let position = features.firstIndex(of: try featureList.tag(record)) {
         bit = 1 << UInt32(position)
-      } else {
+      }
+      if isRequired {
+        // HarfBuzz applies a required feature that is not one of the features asked for
+        // in the first stage, before them (hb-ot-map.cc, required_feature_stage).
+        bit |= Lookup.requiredFeatureBit
+        requiredFirst = bit == Lookup.requiredFeatureBit
+      } else if bit == 0 {
         continue
       }
       found |= bit
@@ -130,7 +138,7 @@ enum LayoutFeature {
     }
     let list = LookupList(
       table: lookupList, extensionType: extensionType, definition: definition)
-    return (lookups, found, list)
+    return (lookups, found, requiredFirst, list)
   }
 
   /// The default language system of 'latn', else 'DFLT', else 'dflt'.

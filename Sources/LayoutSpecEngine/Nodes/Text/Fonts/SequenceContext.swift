@@ -112,8 +112,11 @@ enum SequenceContext {
     // the first glyph, classes in the backtrack, input and lookahead class definitions.
     let setIndex: Int
     let setsAt: Int
-    var items: (backtrack: SequencePart.Items, input: SequencePart.Items,
-      lookahead: SequencePart.Items) = (.glyphs, .glyphs, .glyphs)
+    var items:
+      (
+        backtrack: SequencePart.Items, input: SequencePart.Items,
+        lookahead: SequencePart.Items
+      ) = (.glyphs, .glyphs, .glyphs)
     if format == 1 {
       setIndex = covered
       setsAt = 4
@@ -123,16 +126,18 @@ enum SequenceContext {
         .classes(try subtable.subtable(offset16: 4)), .classes(input),
         .classes(try subtable.subtable(offset16: 8))
       )
-      setIndex = try input.map { t throws(FontError) in
-        try ClassDefinition.glyphClass(of: glyph, in: t)
-      } ?? 0
+      setIndex =
+        try input.map { t throws(FontError) in
+          try ClassDefinition.glyphClass(of: glyph, in: t)
+        } ?? 0
       setsAt = 10
     } else {
       let classes = try subtable.subtable(offset16: 4)
       items = (.classes(classes), .classes(classes), .classes(classes))
-      setIndex = try classes.map { t throws(FontError) in
-        try ClassDefinition.glyphClass(of: glyph, in: t)
-      } ?? 0
+      setIndex =
+        try classes.map { t throws(FontError) in
+          try ClassDefinition.glyphClass(of: glyph, in: t)
+        } ?? 0
       setsAt = 6
     }
     guard setIndex < Int(try subtable.uint16(setsAt)),
@@ -168,8 +173,10 @@ enum SequenceContext {
   /// ChainedSequenceRule / ChainedClassSequenceRule: backtrack, input, lookahead, records.
   private static func chainedRule(
     _ rule: FontTable,
-    items: (backtrack: SequencePart.Items, input: SequencePart.Items,
-      lookahead: SequencePart.Items)
+    items: (
+      backtrack: SequencePart.Items, input: SequencePart.Items,
+      lookahead: SequencePart.Items
+    )
   ) throws(FontError) -> SequenceRule {
     let backtrack = try SequencePart(
       rule, at: 2, count: Int(try rule.uint16(0)), items.backtrack)

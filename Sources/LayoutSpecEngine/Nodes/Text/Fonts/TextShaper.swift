@@ -55,7 +55,8 @@ struct TextShaper {
     glyphs.reserveCapacity(scalars.count)
     for (index, scalar) in scalars.enumerated() {
       let glyph = face.characterMap.glyph(for: scalar)
-      let cluster = index > 0 && Self.continuesCluster(scalars, at: index) ? glyphs[index - 1].cluster : index
+      let cluster =
+        index > 0 && Self.continuesCluster(scalars, at: index) ? glyphs[index - 1].cluster : index
       glyphs.append(
         ShapingGlyph(
           glyph: glyph, cluster: cluster, advance: 0,
