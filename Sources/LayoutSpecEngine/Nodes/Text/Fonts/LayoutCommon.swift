@@ -43,11 +43,12 @@ struct LookupList: Sendable {
 
   /// The lookup at `index`, nil when it is out of range or malformed (a lookup a context
   /// calls is read when it is called; a broken one is not applied, as HarfBuzz's
-  /// sanitizer neuters it).
-  func lookup(at index: Int) -> Lookup? {
+  /// sanitizer neuters it), or when reading its subtables would overspend `budget`.
+  func lookup(at index: Int, budget: inout ShapingBudget) -> Lookup? {
     guard let count = try? table.uint16(0), index < Int(count),
       let offset = try? table.uint16(2 + index * 2),
-      let lookup = try? table.subtable(at: Int(offset))
+      let lookup = try? table.subtable(at: Int(offset)),
+      let subtableCount = try? lookup.uint16(4), budget.spend(Int(subtableCount))
     else { return nil }
     return try? LayoutFeature.read(
       lookup, index: index, extensionType: extensionType, definition: definition)

@@ -243,16 +243,21 @@ enum SequenceContext {
     }
     try rule.records.require(rule.recordOffset, length: rule.recordCount * 4)
     var end = positions[positions.count - 1] + 1
-    for record in 0..<rule.recordCount {
+    // At the deepest nesting the rule matches but calls nothing (HarfBuzz's recurse
+    // fails there).
+    let recordCount = nesting < ShapingRun.maximumNesting ? rule.recordCount : 0
+    for record in 0..<recordCount {
+      guard run.budget.spend() else { break }
       let at = rule.recordOffset + record * 4
       let sequenceIndex = Int(try rule.records.uint16(at))
       let lookupIndex = Int(try rule.records.uint16(at + 2))
       guard sequenceIndex < positions.count,
         !(sequenceIndex == 0 && lookupIndex == lookup.index),
-        nesting < ShapingRun.maximumNesting, positions[sequenceIndex] < run.glyphs.count
+        positions[sequenceIndex] < run.glyphs.count
       else { continue }
-      guard run.budget.spend() else { break }
-      guard let called = table.list.lookup(at: lookupIndex) else { continue }
+      guard let called = table.list.lookup(at: lookupIndex, budget: &run.budget) else {
+        continue
+      }
       let before = run.glyphs.count
       guard
         table.applyOnce(called, at: positions[sequenceIndex], &run, nesting: nesting + 1)

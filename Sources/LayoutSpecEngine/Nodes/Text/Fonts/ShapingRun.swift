@@ -25,13 +25,11 @@ struct ShapingBudget {
 
   init(glyphCount: Int) { remaining = max(1 << 16, glyphCount * 1024) }
 
-  /// Takes one operation; false when none is left.
-  mutating func spend() -> Bool {
-    remaining -= 1
+  /// Takes `count` operations; false when not that many are left.
+  mutating func spend(_ count: Int = 1) -> Bool {
+    remaining -= count
     return remaining >= 0
   }
-
-  var isSpent: Bool { remaining < 0 }
 }
 
 /// A run being shaped.
