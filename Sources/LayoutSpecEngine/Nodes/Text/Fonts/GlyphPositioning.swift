@@ -28,10 +28,11 @@ struct GlyphPositioning: Sendable {
   let hasKerning: Bool
 
   /// Nil when the table's 'latn' or default script has none of the features.
-  init?(_ table: FontTable, definition: GlyphDefinition) throws(FontError) {
+  init?(_ table: FontTable, definition: GlyphDefinition, glyphCount: Int) throws(FontError) {
     guard
       let read = try LayoutFeature.lookups(
-        Self.features, in: table, extensionType: 9, definition: definition)
+        Self.features, in: table, extensionType: 9, definition: definition,
+        glyphCount: glyphCount)
     else { return nil }
     lookups = read.lookups
     list = read.list
@@ -50,7 +51,8 @@ struct GlyphPositioning: Sendable {
       var index = 0
       while index < run.glyphs.count {
         guard run.budget.spend() else { return }
-        if !GlyphDefinition.skips(run.glyphs[index], lookup),
+        if lookup.filter?.first.mayContain(run.glyphs[index].glyph) ?? true,
+          !GlyphDefinition.skips(run.glyphs[index], lookup),
           let next = pass.applyOnce(lookup, at: index, &run, nesting: 0)
         {
           index = next
@@ -72,8 +74,12 @@ private struct PositioningPass: ContextualLookupTable {
   func applyOnce(_ lookup: Lookup, at index: Int, _ run: inout ShapingRun, nesting: Int)
     -> Int?
   {
-    for subtable in lookup.subtables {
+    let glyph = run.glyphs[index].glyph
+    for (position, subtable) in lookup.subtables.enumerated() {
       guard run.budget.spend() else { return nil }
+      if let filter = lookup.filter?.subtables[position], !filter.first.mayContain(glyph) {
+        continue
+      }
       let next: Int?
       switch lookup.type {
       case 1: next = try? single(subtable, at: index, &run.glyphs, values)

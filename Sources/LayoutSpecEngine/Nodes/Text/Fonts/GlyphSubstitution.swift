@@ -31,10 +31,11 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
   private let requiredFirst: Bool
 
   /// Nil when the table's 'latn' or default script has none of the features.
-  init?(_ table: FontTable, definition: GlyphDefinition) throws(FontError) {
+  init?(_ table: FontTable, definition: GlyphDefinition, glyphCount: Int) throws(FontError) {
     guard
       let read = try LayoutFeature.lookups(
-        Self.features, in: table, extensionType: 7, definition: definition)
+        Self.features, in: table, extensionType: 7, definition: definition,
+        glyphCount: glyphCount)
     else { return nil }
     lookups = read.lookups
     list = read.list
@@ -62,7 +63,9 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
       var index = run.glyphs.count - 1
       while index >= 0 {
         guard run.budget.spend() else { return }
-        if !GlyphDefinition.skips(run.glyphs[index], lookup) {
+        if lookup.filter?.first.mayContain(run.glyphs[index].glyph) ?? true,
+          !GlyphDefinition.skips(run.glyphs[index], lookup)
+        {
           for subtable in lookup.subtables {
             guard run.budget.spend() else { return }
             if (try? reverseChaining(subtable, at: index, lookup, &run)) == true { break }
@@ -75,7 +78,8 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
     var index = 0
     while index < run.glyphs.count {
       guard run.budget.spend() else { return }
-      if !GlyphDefinition.skips(run.glyphs[index], lookup),
+      if lookup.filter?.first.mayContain(run.glyphs[index].glyph) ?? true,
+        !GlyphDefinition.skips(run.glyphs[index], lookup),
         let next = applyOnce(lookup, at: index, &run, nesting: 0)
       {
         index = next
@@ -88,14 +92,17 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
   func applyOnce(_ lookup: Lookup, at index: Int, _ run: inout ShapingRun, nesting: Int)
     -> Int?
   {
-    for subtable in lookup.subtables {
+    let glyph = run.glyphs[index].glyph
+    for (position, subtable) in lookup.subtables.enumerated() {
       guard run.budget.spend() else { return nil }
+      let filter = lookup.filter?.subtables[position]
+      if let filter, !filter.first.mayContain(glyph) { continue }
       let next: Int?
       switch lookup.type {
       case 1: next = try? single(subtable, at: index, &run)
       case 2: next = try? multiple(subtable, at: index, &run)
       case 3: next = try? alternate(subtable, at: index, &run)
-      case 4: next = try? ligature(subtable, at: index, lookup, &run)
+      case 4: next = try? ligature(subtable, at: index, lookup, &run, seconds: filter?.second)
       case 5, 6:
         next = try? SequenceContext.apply(
           subtable, chained: lookup.type == 6, at: index, lookup, &run, nesting: nesting,
@@ -191,7 +198,8 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
   /// Ligature substitution: the first ligature of the glyph's set whose components
   /// follow (over glyphs the lookup skips) takes the first component's place.
   private func ligature(
-    _ subtable: FontTable, at index: Int, _ lookup: Lookup, _ run: inout ShapingRun
+    _ subtable: FontTable, at index: Int, _ lookup: Lookup, _ run: inout ShapingRun,
+    seconds: GlyphBitSet?
   ) throws(FontError) -> Int? {
     guard try subtable.uint16(0) == 1, let covered = try covered(subtable, run, at: index),
       covered < Int(try subtable.uint16(4))
@@ -199,13 +207,22 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
     let set = try subtable.subtable(at: Int(try subtable.uint16(6 + covered * 2)))
     let ligatureCount = Int(try set.uint16(0))
     try set.require(2, length: ligatureCount * 2)
+    // The glyph after the first: most ligatures of a set fail on their second component,
+    // so it is compared (with the glyphs any ligature of the subtable has second, when
+    // the font was read) before a ligature is matched in full.
+    let second = run.next(from: index, step: 1, lookup).map { run.glyphs[$0].glyph }
+    if let seconds, !(second.map(seconds.mayContain) ?? false) { return nil }
     for item in 0..<ligatureCount {
       guard run.budget.spend() else { return nil }
-      let ligature = try set.subtable(at: Int(try set.uint16(2 + item * 2)))
-      let componentCount = Int(try ligature.uint16(2))
+      let at = Int(try set.uint16(2 + item * 2))
+      let componentCount = Int(try set.uint16(at + 2))
       guard componentCount >= 1, componentCount <= ShapingRun.maximumContextLength else {
         continue
       }
+      if componentCount > 1 {
+        guard let second, try set.uint16(at + 4) == second else { continue }
+      }
+      let ligature = try set.subtable(at: at)
       let components = try SequencePart(ligature, at: 4, count: componentCount - 1, .glyphs)
       guard let positions = try components.match(from: index, step: 1, lookup, &run) else {
         continue

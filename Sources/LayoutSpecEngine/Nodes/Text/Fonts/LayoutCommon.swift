@@ -19,6 +19,8 @@ struct Lookup: Sendable {
   /// The coverage table of the mark glyph set the flag filters marks by (GDEF's
   /// MarkGlyphSetsDef), when it uses one and GDEF has it.
   var markFilteringSet: FontTable?
+  /// The glyphs the lookup may start at (a feature's lookup; nil: try every glyph).
+  var filter: LookupFilter?
   /// Bit i: the i-th requested feature lists the lookup; also `requiredFeatureBit` when
   /// the language system's required feature does.
   var features: UInt32 = 0
@@ -65,7 +67,7 @@ enum LayoutFeature {
   /// has a required feature other than those, applied before them.
   static func lookups(
     _ features: [String], in table: FontTable, extensionType: Int,
-    definition: GlyphDefinition
+    definition: GlyphDefinition, glyphCount: Int
   ) throws(FontError) -> (
     lookups: [Lookup], found: UInt32, requiredFirst: Bool, list: LookupList
   )? {
@@ -123,6 +125,10 @@ enum LayoutFeature {
     // Lookup tables may share bytes, so their subtable counts are bounded here: never more
     // subtables than offsets to them would fill the table with (two bytes each).
     var subtableBudget = table.count / 2
+    // Filling the lookups' filters reads at most this many glyphs, however large a
+    // hostile font's coverages are.
+    var filterWork = 1 << 22
+    let contextTypes = extensionType == 7 ? (5, 6) : (7, 8)
     for (index, bits) in bitsByLookup.sorted(by: { $0.key < $1.key }) {
       guard index < lookupCount else {
         throw .malformed(table.tag, "lookup index \(index) out of range")
@@ -131,6 +137,8 @@ enum LayoutFeature {
       var read = try read(
         lookup, index: index, extensionType: extensionType, definition: definition)
       read.features = bits
+      read.filter = LookupFilter(
+        read, glyphCount: glyphCount, contextTypes: contextTypes, work: &filterWork)
       subtableBudget -= read.subtables.count
       guard subtableBudget >= 0 else {
         throw .malformed(table.tag, "more lookup subtables than the table can hold")

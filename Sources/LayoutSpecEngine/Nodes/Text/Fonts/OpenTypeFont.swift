@@ -133,8 +133,8 @@ final class FontFace: Sendable {
       try tables.table("GDEF").map { table throws(FontError) in try GlyphDefinition(table) }
       ?? GlyphDefinition()
     let gdef = try tables.table("GDEF")
-    substitution = try shared.substitution(tables.table("GSUB"), gdef, definition)
-    positioning = try shared.positioning(tables.table("GPOS"), gdef, definition)
+    substitution = try shared.substitution(tables.table("GSUB"), gdef, definition, numGlyphs)
+    positioning = try shared.positioning(tables.table("GPOS"), gdef, definition, numGlyphs)
     kern = try tables.table("kern").map { table throws(FontError) in try KernTable(table) }
     tracking = try tables.table("trak").map { table throws(FontError) in
       try TrackingTable(table)
@@ -156,34 +156,38 @@ final class FontFace: Sendable {
 }
 
 /// The GSUB and GPOS tables already read for other faces of a collection, by where they
-/// and the GDEF table their lookups read classes from start in the file.
+/// and the GDEF table their lookups read classes from start in the file (and the glyph
+/// count their filters are made for).
 struct SharedLayoutTables {
   private struct Key: Hashable {
     var table: Int
     var definition: Int?
+    var glyphCount: Int
   }
 
   private var substitutions: [Key: GlyphSubstitution?] = [:]
   private var positionings: [Key: GlyphPositioning?] = [:]
 
   mutating func substitution(
-    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition
+    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition,
+    _ glyphCount: Int
   ) throws(FontError) -> GlyphSubstitution? {
     guard let table else { return nil }
-    let key = Key(table: table.start, definition: gdef?.start)
+    let key = Key(table: table.start, definition: gdef?.start, glyphCount: glyphCount)
     if let known = substitutions[key] { return known }
-    let read = try GlyphSubstitution(table, definition: definition)
+    let read = try GlyphSubstitution(table, definition: definition, glyphCount: glyphCount)
     substitutions[key] = read
     return read
   }
 
   mutating func positioning(
-    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition
+    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition,
+    _ glyphCount: Int
   ) throws(FontError) -> GlyphPositioning? {
     guard let table else { return nil }
-    let key = Key(table: table.start, definition: gdef?.start)
+    let key = Key(table: table.start, definition: gdef?.start, glyphCount: glyphCount)
     if let known = positionings[key] { return known }
-    let read = try GlyphPositioning(table, definition: definition)
+    let read = try GlyphPositioning(table, definition: definition, glyphCount: glyphCount)
     positionings[key] = read
     return read
   }

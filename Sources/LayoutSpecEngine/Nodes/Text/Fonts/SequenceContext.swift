@@ -99,10 +99,13 @@ enum SequenceContext {
     let glyph = run.glyphs[index].glyph
     let format = try subtable.uint16(0)
     if format == 3 {
+      // The first input coverage is the subtable's coverage, tested before the rule is
+      // read: after the backtrack coverages in a chained context.
+      let first = chained ? 6 + Int(try subtable.uint16(2)) * 2 : 6
+      guard let coverage = try subtable.subtable(offset16: first),
+        try Coverage.index(of: glyph, in: coverage) != nil
+      else { return nil }
       let rule = try chained ? chainedCoverageRule(subtable) : coverageRule(subtable)
-      // The first input coverage is the subtable's coverage.
-      let first = try rule.input.table.subtable(at: Int(try subtable.uint16(rule.input.offset - 2)))
-      guard try Coverage.index(of: glyph, in: first) != nil else { return nil }
       return try applyRule(rule, at: index, lookup, &run, nesting: nesting, table)
     }
     guard format == 1 || format == 2, let coverage = try subtable.subtable(offset16: 2),
