@@ -257,13 +257,7 @@ enum EvalCommand {
     }
     let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
     guard !sizes.isEmpty else {
-      evaluation.messages.append(
-        Diagnostic(
-          .error,
-          "no size to lay out at: give --size WIDTHxHEIGHT or list \"sizes\" in the "
-            + "document's envelope",
-          at: SourceLocation(file: file.displayName, line: 1, column: 1)
-        ).rendered)
+      evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
       evaluation.lacksSizes = true
       return evaluation

@@ -11,6 +11,37 @@ enum FileBytes {
     case tooLarge
   }
 
+  /// Why a file named on the command line could not be read.
+  enum FileFailure: Error {
+    case missing
+    case directory
+    case system(Int32)
+    case tooLarge
+  }
+
+  /// The whole file at `path` (standard input for nil), at most `limit` bytes: what every
+  /// input (documents, font files) is read with, so that each refuses a directory, a
+  /// missing file and an endless device in the same way.
+  static func readFile(_ path: String?, limit: Int) -> Result<[UInt8], FileFailure> {
+    let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
+    if descriptor < 0 { return .failure(errno == ENOENT ? .missing : .system(errno)) }
+    defer { if path != nil { close(descriptor) } }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      return .failure(.directory)
+    }
+    switch readAll(from: descriptor, limit: limit) {
+    case .success(let bytes): return .success(bytes)
+    case .failure(.system(let code)): return .failure(.system(code))
+    case .failure(.tooLarge): return .failure(.tooLarge)
+    }
+  }
+
+  /// `cannot read the file: Permission denied`, as reading messages say it.
+  static func readFailure(_ code: Int32) -> String {
+    "cannot read the file: " + String(cString: strerror(code))
+  }
+
   /// The bytes of an open file from where it stands to its end, at most `limit` of them: a
   /// device or a pipe that never ends (`/dev/zero`, `yes |`) stops there instead of
   /// filling memory.

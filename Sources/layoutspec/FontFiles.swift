@@ -99,35 +99,24 @@ final class FontLibrary: @unchecked Sendable {
   }
 
   private static func load(_ path: String) -> Result<[OpenTypeFont], FontFileFailure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      return .failure(
-        FontFileFailure(
-          message: errno == ENOENT
-            ? "no such file" : "cannot read the file: " + String(cString: strerror(errno))))
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+    let bytes: [UInt8]
+    switch FileBytes.readFile(path, limit: maximumByteCount) {
+    case .success(let read): bytes = read
+    case .failure(.missing): return .failure(FontFileFailure(message: "no such file"))
+    case .failure(.directory):
       return .failure(FontFileFailure(message: "is a directory, not a font file"))
-    }
-    switch FileBytes.readAll(from: descriptor, limit: maximumByteCount) {
     case .failure(.system(let code)):
-      return .failure(
-        FontFileFailure(message: "cannot read the file: " + String(cString: strerror(code))))
+      return .failure(FontFileFailure(message: FileBytes.readFailure(code)))
     case .failure(.tooLarge):
       return .failure(
         FontFileFailure(message: "the file is larger than \(maximumByteCount) bytes"))
-    case .success(let bytes):
-      do {
-        let faces = try OpenTypeFont.faces(in: bytes)
-        guard !faces.isEmpty else {
-          return .failure(FontFileFailure(message: "no font in the file"))
-        }
-        return .success(faces)
-      } catch {
-        return .failure(FontFileFailure(message: "not a usable font: \(error.message)"))
-      }
+    }
+    do {
+      let faces = try OpenTypeFont.faces(in: bytes)
+      guard !faces.isEmpty else { return .failure(FontFileFailure(message: "no font in the file")) }
+      return .success(faces)
+    } catch {
+      return .failure(FontFileFailure(message: "not a usable font: \(error.message)"))
     }
   }
 

@@ -28,18 +28,13 @@ struct InputFile: Sendable {
 
   /// The file's bytes, or a positioned error saying why they cannot be read.
   func readBytes() -> Result<[UInt8], Diagnostic> {
-    let descriptor = isStandardInput ? STDIN_FILENO : open(argument, O_RDONLY | O_CLOEXEC)
-    if descriptor < 0 {
-      return .failure(unreadable(errno == ENOENT ? "no such file" : systemMessage(errno)))
-    }
-    defer { if !isStandardInput { close(descriptor) } }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-      return .failure(unreadable("is a directory, not a file"))
-    }
-    switch FileBytes.readAll(from: descriptor, limit: DocumentLimits.maximumByteCount) {
+    switch FileBytes.readFile(
+      isStandardInput ? nil : argument, limit: DocumentLimits.maximumByteCount)
+    {
     case .success(let bytes): return .success(bytes)
-    case .failure(.system(let code)): return .failure(unreadable(systemMessage(code)))
+    case .failure(.missing): return .failure(unreadable("no such file"))
+    case .failure(.directory): return .failure(unreadable("is a directory, not a file"))
+    case .failure(.system(let code)): return .failure(unreadable(FileBytes.readFailure(code)))
     case .failure(.tooLarge):
       return .failure(
         unreadable(
@@ -48,9 +43,14 @@ struct InputFile: Sendable {
     }
   }
 
-  /// `cannot read the file: Permission denied`.
-  private func systemMessage(_ code: Int32) -> String {
-    "cannot read the file: " + String(cString: strerror(code))
+  /// The error for a document that lists no sizes when none were given: every command
+  /// that lays out (and `serve`) says it the same way.
+  var noSizes: Diagnostic {
+    Diagnostic(
+      .error,
+      "no size to lay out at: give --size WIDTHxHEIGHT or list \"sizes\" in the "
+        + "document's envelope",
+      at: SourceLocation(file: displayName, line: 1, column: 1))
   }
 
   private func unreadable(_ reason: String) -> Diagnostic {

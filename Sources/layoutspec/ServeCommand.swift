@@ -132,11 +132,7 @@ enum ServeCommand {
       do {
         let variants = try document.selectVariants(options.variants, file: file.displayName)
         if tabs.isEmpty {
-          problems.append(
-            Diagnostic(
-              .error, "no size to lay out at: give --size or list \"sizes\" in the document",
-              at: SourceLocation(file: file.displayName, line: 1, column: 1)
-            ).rendered)
+          problems.append(file.noSizes.rendered)
         } else {
           let data = InspectorData.json(
             file: file.argument,

@@ -514,6 +514,15 @@ final class EventStream {
     #expect(lateLayout?.data.contains(#""edited""#) == true)
     #expect(late.next(timeout: 10)?.event == "problem")
 
+    // A document without sizes is a problem in eval's words.
+    try server.save(
+      ServedDocument.document.replacingOccurrences(of: "sizes: [\"200xany\"]\n", with: ""))
+    let sizeless = try #require(stream.next(timeout: 2) { event, _ in event == "problem" })
+    #expect(
+      sizeless.data.contains(
+        #"card.yaml:1:1: error: no size to lay out at: give --size WIDTHxHEIGHT or list \"sizes\" in the document's envelope"#
+      ), "\(sizeless.data)")
+
     // Fixed: a layout, and streams that start later have no problem.
     try server.save(ServedDocument.document)
     #expect(stream.next(timeout: 2) { $0 == "layout" && $1.contains(#""caption""#) } != nil)

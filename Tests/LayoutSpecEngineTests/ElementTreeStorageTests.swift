@@ -11,6 +11,8 @@ import Testing
     #expect(MemoryLayout<ElementRecord>.stride == 32)
     #expect(_isPOD(ElementRecord.self))
     #expect(_isPOD(TextRecord.self))
+    // A fonted text's baselines stay in the fonted side table, not on every text record.
+    #expect(MemoryLayout<TextRecord>.stride == 56)
   }
 
   @Test func elementsComeBackAsAdded() {

@@ -227,6 +227,27 @@ private func fontTree(_ runs: [TextRun], faces: [TextFace]) -> ElementTree {
     #expect(fontedSize(kerned).height == 1901 + 483)
   }
 
+  /// The shaped runs are cached while the tree is built (the same run in two nodes is
+  /// shaped once) and dropped when it is finished, unless size-bound elements will store
+  /// texts again; what is stored measures the same either way.
+  @Test func theShapeCacheLastsWhileBuilding() throws {
+    let dejaVu = TextFace(name: "DejaVu", font: try testFont("DejaVuSans.ttf"))
+    var tree = fontTree([TextRun(text: "Wave", fonts: [0], fontSize: 20)], faces: [dejaVu])
+    #expect(tree.shapedRunCount == 2)  // the run and the truncation token, "…"
+    let before = fontedSize(tree)
+    tree.finishBuilding()
+    #expect(tree.shapedRunCount == 0)
+    #expect(fontedSize(tree) == before)
+    var bound = fontTree([TextRun(text: "Wave", fonts: [0], fontSize: 20)], faces: [dejaVu])
+    bound.sizeBindings = [
+      SizeBinding(element: bound.root, scope: nil) { _ in
+        ResolvedElement(style: LayoutElementStyle(), kind: .spacer)
+      }
+    ]
+    bound.finishBuilding()
+    #expect(bound.shapedRunCount == 2)
+  }
+
   /// A character the first font lacks is measured with the next of the node's list, else
   /// with the model (and noted for the warning that names it).
   @Test func fallbackGoesDownTheListThenToTheModel() throws {

@@ -222,6 +222,7 @@ struct DocumentDecoder {
       let root = decodeElement(value, parent: .root, depth: 1)
       tree.root = root
       finishSizeBindings()
+      tree.finishBuilding()
       return Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
     }
 
@@ -267,6 +268,7 @@ struct DocumentDecoder {
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()
+    tree.finishBuilding()
     return Document(tree: tree, sizes: sizes, sizeExpressionProbes: sizeExpressions.probes)
   }
 

@@ -58,10 +58,12 @@ extension DocumentDecoder {
 
   /// What an element says about itself, before its children are decoded.
   struct ElementHeader {
-    var type: ElementType
-    var name: String?
+    /// The name's index in the tree (`ElementTree.nameIndex`), or `ElementTree.noName`.
+    var name: Int32
     var properties: Properties
-    var style: DecodedStyle
+    /// The style, interned in the tree as soon as it is read (`ElementTree.styleIndex`).
+    var style: Int32
+    var givenStyle: GivenStyleKeys
     /// Written in a variant's patch (or under such an element): no patch applies to it.
     var fromPatch = false
     /// Whether a style value reads the constrained size (SizeExpressionDecoding.swift).
@@ -70,6 +72,8 @@ extension DocumentDecoder {
     var layoutScope = -1
     /// The component a `use` named (the `use` string's value), for `export`'s helpers.
     var use: ValueID?
+
+    var type: ElementType { properties.type }
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
@@ -109,12 +113,12 @@ extension DocumentDecoder {
         at: value)
       return .failed
     }
-    guard var members = pushMembers(of: value) else { return .failed }
+    guard let pushed = pushMembers(of: value) else { return .failed }
+    var members = pushed.members
     var fromPatch = false
     if !variant.isEmpty {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
-    let use = tape.member(.use, of: value)?.value
     guard let type = elementType(members, at: value) else {
       untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
@@ -123,13 +127,13 @@ extension DocumentDecoder {
 
     let own = ElementKeys.propertyMask(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
-    var name: String?
+    var name = ElementTree.noName
     var styleMember: Member?
     for index in members {
       let member = memberStack[index]
       switch member.key.known {
       case .type, .use: break
-      case .name: name = string(member.value, "name")
+      case .name: name = nameIndex(member.value)
       case .style: styleMember = member
       default:
         let bit: UInt64 = member.key.raw < 64 ? 1 << UInt64(member.key.raw) : 0
@@ -142,22 +146,40 @@ extension DocumentDecoder {
       }
     }
     sizeExpressions.readsSize = false
-    let style = styleMember.map { decodeStyle($0) } ?? DecodedStyle()
-    warnAboutPlacement(style.given, parent: parent)
+    var style = ElementTree.defaultStyle
+    var given = GivenStyleKeys()
+    if let styleMember {
+      let decoded = decodeStyle(styleMember)
+      style = tree.styleIndex(of: decoded.style)
+      given = decoded.given
+    }
+    warnAboutPlacement(given, parent: parent)
     openHeaders.append(
       ElementHeader(
-        type: type, name: name, properties: properties, style: style, fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize, use: use))
+        name: name, properties: properties, style: style, givenStyle: given,
+        fromPatch: fromPatch,
+        styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
     return .element
   }
 
+  /// The tree's index of the name `value` (a string), or `noName` (reported) when it is not
+  /// a string.
+  private mutating func nameIndex(_ value: ValueID) -> Int32 {
+    guard tape.kind(value) == .string else {
+      error("'name' must be a string, found \(describeFound(value))", at: value)
+      return ElementTree.noName
+    }
+    return tape.withStringBytes(value) { tree.nameIndex(of: $0) }
+  }
+
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
-  /// `use` expands them. Nil (nothing pushed) when the use cannot be expanded.
-  private mutating func pushMembers(of value: ValueID) -> Range<Int>? {
+  /// `use` expands them, with the `use` string. Nil (nothing pushed) when the use cannot
+  /// be expanded.
+  private mutating func pushMembers(of value: ValueID) -> (members: Range<Int>, use: ValueID?)? {
     let start = memberStack.count
     tape.appendMembers(of: value, to: &memberStack)
     guard let use = firstMember(.use, in: start..<memberStack.count) else {
-      return start..<memberStack.count
+      return (start..<memberStack.count, nil)
     }
     memberStack.removeLast(memberStack.count - start)
     let reported = diagnostics.count
@@ -169,7 +191,7 @@ extension DocumentDecoder {
       return nil
     }
     memberStack.append(contentsOf: expanded)
-    return start..<memberStack.count
+    return (start..<memberStack.count, use.value)
   }
 
   /// The error for one element too many (kept out of `readHeader`'s frame).
@@ -228,7 +250,7 @@ extension DocumentDecoder {
   @inline(never)
   private func openHeaderFields() -> (ElementType, Properties)? {
     guard let top = openHeaders.indices.last else { return nil }
-    return (openHeaders[top].type, openHeaders[top].properties)
+    return (openHeaders[top].properties.type, openHeaders[top].properties)
   }
 
   /// The kind of the innermost open element, then the element itself, into the tree.
@@ -237,13 +259,13 @@ extension DocumentDecoder {
     // The header is read in place: it holds a whole style, too large to copy around
     // (`popLast` measured 9% more instructions in decoding).
     guard let top = openHeaders.indices.last else { return placeholder() }
-    let type = openHeaders[top].type
     let properties = openHeaders[top].properties
+    let type = properties.type
     sizeExpressions.readsSize = false
-    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].style.given)
+    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
-      type, kind, name: openHeaders[top].name, style: openHeaders[top].style.style,
+      type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
       children: brought.isEmpty ? children : children + brought)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))

@@ -140,7 +140,7 @@ extension DocumentDecoder {
     rebased.members = 0..<members.count
     let properties = rebased
     let (tape, components, type) = (self.tape, self.components, header.type)
-    let styleMember = header.style.given.member
+    let styleMember = header.givenStyle.member
     let parsed = sizeExpressions.parsed
     // The document's fonts, which the tree's font indexes point into (a copy per use:
     // decoding writes into it).

@@ -38,8 +38,12 @@ struct DeferredMeasurements: Sendable {
   /// (only a content size of NaN can do that): the pass is then run again without
   /// deferring.
   var answeredWrongly = false
-  /// Each element's baselines as its layouts report them, found once.
-  var baselines: [Baselines?] = []
+  /// Each element's baselines as its layouts report them, found once per scope state:
+  /// inside a scope that reads its size, a style's or a text's values (and so the
+  /// baselines) may change with the scope's size. A request is calculated within the
+  /// calculation that asked for it, so in the state it was asked in, and that scope's
+  /// values cannot change in between (only calculating the scope's node changes them).
+  var baselines: [(state: UInt32, baselines: Baselines)?] = []
 }
 
 extension LayoutContext {
@@ -122,7 +126,9 @@ extension LayoutContext {
     if deferred.baselines.isEmpty {
       deferred.baselines = Array(repeating: nil, count: tree.count)
     }
-    if let known = deferred.baselines[Int(id.index)] { return known }
+    if let known = deferred.baselines[Int(id.index)], known.state == scopeState {
+      return known.baselines
+    }
     let record = tree.record(id)
     let style = tree.style(record.style)
     var found = Baselines(ascender: style.ascender, descender: style.descender)
@@ -136,9 +142,9 @@ extension LayoutContext {
       case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
-      found = Baselines(ascender: text.ascender, descender: text.descender)
+      found = tree.baselines(of: text)
     }
-    deferred.baselines[Int(id.index)] = found
+    deferred.baselines[Int(id.index)] = (scopeState, found)
     return found
   }
 }

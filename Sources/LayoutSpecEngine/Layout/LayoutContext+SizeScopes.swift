@@ -1,8 +1,17 @@
 // Size-bound values during a pass (Tree/SizeBindings.swift): a node's layout spec is built
 // per constrained size in Texture (`layoutSpecThatFits:` runs in each
 // `calculateLayoutThatFits:`), so the elements under a node with size-bound values get new
-// values whenever the node is calculated at a new size, and their cached layouts, made
-// with the old values, are dropped. The root's scope is the pass's range, set once.
+// values whenever the node is calculated at a new size. The root's scope is the pass's
+// range, set once.
+//
+// Cached layouts stay valid across sizes: an element's layout depends on its range and on
+// the values bound to its scope (the nearest node above it with a `layout`), and on
+// nothing bound further out, since everything under that node is bound to it or to a
+// scope further in, whose values follow from its own size. So the cache key carries the
+// scope's state: a number per (node, size) met in the pass. Dropping the layouts under a
+// node whenever it was measured at a new size instead made nested scopes exponential: a
+// stack measuring a cell twice (before and after flexing) dropped, and so recalculated,
+// everything inside the cell twice, at every level (SizeScopeShapesTests).
 
 extension LayoutContext {
   /// The values bound to the root's range (`--size`).
@@ -12,10 +21,28 @@ extension LayoutContext {
   }
 
   /// Before node `id` lays out its spec at `range`: the values under it for that size,
-  /// and no cached layout made with other values.
-  mutating func enterSizeScope(_ id: ElementID, _ range: SizeRange) {
-    guard tree.isSizeScope(id), applySizeScope(id, range) else { return }
-    cache.forget(tree.descendants(of: id))
+  /// and the cache keys of that state. Returns the state to restore with `leaveSizeScope`.
+  mutating func enterSizeScope(_ id: ElementID, _ range: SizeRange) -> UInt32 {
+    let outer = scopeState
+    guard tree.isSizeScope(id) else {
+      // Nothing under this node is bound to the scopes further out.
+      scopeState = 0
+      return outer
+    }
+    applySizeScope(id, range)
+    let key = ScopeSize(scope: id, range: MeasurementCache.Key(range, .zero))
+    if let known = scopeStates[key] {
+      scopeState = known
+    } else {
+      scopeState = UInt32(truncatingIfNeeded: scopeStates.count + 1)
+      scopeStates[key] = scopeState
+    }
+    return outer
+  }
+
+  /// After node `id`'s spec is laid out: the scope around the node again.
+  mutating func leaveSizeScope(_ outer: UInt32) {
+    scopeState = outer
   }
 
   /// After the pass: each scope's values for the size its kept layout was made at, so
@@ -53,4 +80,10 @@ extension LayoutContext {
       warnings.append(warning)
     }
   }
+}
+
+/// A size scope at one size: what a `LayoutContext.scopeState` number stands for.
+struct ScopeSize: Hashable {
+  var scope: ElementID
+  var range: MeasurementCache.Key
 }

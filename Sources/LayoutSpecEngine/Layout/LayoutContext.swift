@@ -24,6 +24,7 @@ public struct LayoutContext: Sendable {
   private var baselines: [Baselines] = []
   private(set) var constrainedSizes: [SizeRange] = []
   let recordsDetails: Bool
+  let cachesLayouts: Bool
   /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
   private var scratchPool: [LayoutScratch] = []
   /// Measurements answered without calculating (DeferredMeasurement.swift), and whether
@@ -31,6 +32,11 @@ public struct LayoutContext: Sendable {
   var deferred = DeferredMeasurements()
   /// Per node whose layout spec reads its constrained size, the size its values are for.
   var sizeScopeRanges: [ElementID: MeasurementCache.Key] = [:]
+  /// The values of the size scope being laid out, as a number per (node, size) met in
+  /// the pass (0 outside every scope that reads its size); part of every cache key
+  /// (LayoutContext+SizeScopes.swift).
+  var scopeState: UInt32 = 0
+  var scopeStates: [ScopeSize: UInt32] = [:]
   /// Problems found in size-bound values (a width that came out negative at this size),
   /// each once, in the order found.
   public internal(set) var warnings: [LayoutWarning] = []
@@ -42,15 +48,19 @@ public struct LayoutContext: Sendable {
     self.init(tree: tree, scale: scale, recordingDetails: recordingDetails, deferring: true)
   }
 
-  init(tree: ElementTree, scale: Double, recordingDetails: Bool, deferring: Bool) {
+  /// `deferring: false` calculates every measurement when asked; `caching: false` keeps no
+  /// layout for later (exponential on deep trees): references the tests compare with.
+  init(
+    tree: ElementTree, scale: Double, recordingDetails: Bool, deferring: Bool,
+    caching: Bool = true
+  ) {
+    self.cachesLayouts = caching
     self.tree = tree
     self.pixels = PixelGrid(scale: scale)
     self.cache = MeasurementCache(
       elementCount: tree.count, containerCount: tree.containerCount)
     self.recordsDetails = recordingDetails
-    // Deferring measures a node later than it was asked for; a scope's values may have
-    // changed by then.
-    self.deferred.isEnabled = deferring && !tree.hasNestedSizeScopes
+    self.deferred.isEnabled = deferring
     // Most trees lay every element out once: room for that many nodes saves growing the
     // arrays through copies (and the peak of old and new array together).
     nodes.reserveCapacity(tree.count)
@@ -104,7 +114,8 @@ public struct LayoutContext: Sendable {
     }
     let found = (warnings, reportedWarnings)
     self = LayoutContext(
-      tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false)
+      tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false,
+      caching: cachesLayouts)
     (warnings, reportedWarnings) = found
     let rerun = sublayoutThatFits(id, range, parentSize: parentSize)
     finishSizeScopes(rerun)
@@ -152,14 +163,15 @@ public struct LayoutContext: Sendable {
   mutating func calculateLayout(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size
   ) -> Sublayout {
-    guard record.childCount > 0 else {
+    guard record.childCount > 0, cachesLayouts else {
       return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
     // Only these three pass the parent size on (to their children); every other spec's
     // layout depends on its range alone, so one entry serves every parent size.
     let readsParentSize =
       record.kind == .inset || record.kind == .overlay || record.kind == .background
-    let key = MeasurementCache.Key(range, readsParentSize ? parentSize : .zero)
+    let key = MeasurementCache.Key(
+      range, readsParentSize ? parentSize : .zero, scope: scopeState)
     if let cached = cache.layout(for: id, key) {
       return Sublayout(cached.node, nodes[Int(cached.node)], cached.baselines)
     }
@@ -315,8 +327,9 @@ public struct LayoutContext: Sendable {
     if record.kind == .text, record.childCount == 0, case let text = tree.text(record.payload),
       !text.summary.isEmpty
     {
-      ascender = text.ascender
-      descender = text.descender
+      let baselines = tree.baselines(of: text)
+      ascender = baselines.ascender
+      descender = baselines.descender
     }
     return Sublayout(
       -1, LayoutNode(element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero),

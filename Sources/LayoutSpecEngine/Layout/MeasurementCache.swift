@@ -14,21 +14,34 @@
 // the calculations actually made (one entry per spec in a feed), not 4 x the elements.
 
 struct MeasurementCache: Sendable {
-  /// The six numbers a calculation depends on besides the tree, compared bit for bit so
-  /// that NaN ("undefined parent") matches itself.
-  struct Key: Equatable, Sendable {
+  /// What a calculation depends on besides the tree's fixed values: the six numbers of
+  /// its range and parent size, compared bit for bit so that NaN ("undefined parent")
+  /// matches itself, and the values of its size scope (`LayoutContext.scopeState`).
+  struct Key: Hashable, Sendable {
     var bits: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    var scope: UInt32
 
-    init(_ range: SizeRange, _ parentSize: Size) {
+    init(_ range: SizeRange, _ parentSize: Size, scope: UInt32 = 0) {
       bits = (
         range.min.width.bitPattern, range.min.height.bitPattern,
         range.max.width.bitPattern, range.max.height.bitPattern,
         parentSize.width.bitPattern, parentSize.height.bitPattern
       )
+      self.scope = scope
     }
 
     static func == (a: Key, b: Key) -> Bool {
-      a.bits == b.bits
+      a.bits == b.bits && a.scope == b.scope
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(bits.0)
+      hasher.combine(bits.1)
+      hasher.combine(bits.2)
+      hasher.combine(bits.3)
+      hasher.combine(bits.4)
+      hasher.combine(bits.5)
+      hasher.combine(scope)
     }
   }
 
@@ -91,10 +104,5 @@ struct MeasurementCache: Sendable {
       newest[element] = Int32(entries.count)
       entries.append(Entry(key: key, node: node, older: head, baselines: baselines))
     }
-  }
-
-  /// Drops the layouts of the elements `ids` (their values changed).
-  mutating func forget(_ ids: Range<Int32>) {
-    for element in ids { newest[Int(element)] = -1 }
   }
 }

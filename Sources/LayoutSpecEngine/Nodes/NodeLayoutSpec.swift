@@ -17,8 +17,10 @@ enum NodeLayoutSpec {
       return context.makeLayout(id, range, size: range.min)
     }
     // `layoutSpecThatFits:` builds the spec for this size: its size-bound values too.
-    context.enterSizeScope(id, range)
+    let outer = context.enterSizeScope(id, range)
     let specLayout = context.sublayoutThatFits(spec, range, parentSize: range.max)
-    return context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
+    let layout = context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
+    context.leaveSizeScope(outer)
+    return layout
   }
 }

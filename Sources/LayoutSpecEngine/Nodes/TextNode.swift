@@ -60,20 +60,10 @@ struct TextRecord: Sendable {
   var summary: TextSummary
   /// Whether `summary.tokens` are in the tree's `textTokens` (non-ASCII texts only).
   var keepsTokens: Bool
-  /// Index into the tree's fonted texts, or -1 for the text model.
+  /// Index into the tree's fonted texts, or -1 for the text model. A fonted text's
+  /// baselines stay there (`ElementTree.baselines(of:)`): 16 more bytes on every text
+  /// record made the model-only feed's layout 1.11x slower.
   var fonted: Int32 = -1
-  /// A fonted text's `style.ascender` and `style.descender`.
-  var fontedBaselines = (ascender: 0.0, descender: 0.0)
-
-  /// The font's ascender and descender, as `TextNode`'s (or the fonted text's).
-  var ascender: Double {
-    fonted >= 0
-      ? fontedBaselines.ascender : TextNode.ascender(fontSize: fontSize, lineHeight: lineHeight)
-  }
-  var descender: Double {
-    fonted >= 0
-      ? fontedBaselines.descender : TextNode.descender(fontSize: fontSize, lineHeight: lineHeight)
-  }
 
   /// The width the text wraps at, in the half-font-size units of its summary.
   @inline(__always)
@@ -101,15 +91,16 @@ extension LayoutContext {
     let offered = range.max
     let textSize =
       text.fonted >= 0
-      ? tree.fontedText(text.fonted).sizeThatFits(offered)
+      ? tree.fontedSize(text.fonted, offered)
       : text.size(measureText(textIndex, maxWidth: offered.width), pixels: pixels)
     // Measuring a text node overwrites its style's baselines with the font's.
+    let baselines = text.summary.isEmpty ? nil : tree.baselines(of: text)
     return makeNodeLayout(
       id, range,
       sizeThatFits: Size(
         width: .minimum(textSize.width, offered.width),
         height: .minimum(textSize.height, offered.height)),
-      baselines: text.summary.isEmpty ? nil : (text.ascender, text.descender))
+      baselines: baselines.map { ($0.ascender, $0.descender) })
   }
 
   /// The text's widest line and line count when wrapped at `maxWidth` points.

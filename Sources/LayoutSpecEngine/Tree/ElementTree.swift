@@ -56,7 +56,8 @@ struct ElementTables: Sendable {
   var components: [Int32: Int32] = [:]
   /// The document's fonts, which fonted texts' runs index.
   var fonts: [TextFace] = []
-  /// Fonted texts, shaped (`TextRecord.fonted` indexes them), and their shaped runs.
+  /// Fonted texts, shaped (`TextRecord.fonted` indexes them), and their shaped runs
+  /// while the tree is built (`ElementTree.finishBuilding()`).
   var fontedTexts: [FontedText] = []
   var shapeCache = ShapeCache()
   /// Fonted texts' attributes, by text index (read by formats only).
@@ -69,7 +70,7 @@ struct ElementTables: Sendable {
   var hasNestedSizeScopes = false
 
   init() {
-    // The default style first: most elements have it.
+    // The default style first (`ElementTree.defaultStyle`).
     _ = styles.index(of: LayoutElementStyle())
   }
 
@@ -99,7 +100,6 @@ struct ElementTables: Sendable {
       fontSize: node.fontSize, lineHeight: node.lineHeight, maxLines: node.maxLines,
       summary: summary, keepsTokens: false)
     record.fonted = Int32(truncatingIfNeeded: fontedTexts.count)
-    record.fontedBaselines = (fonted.ascender, fonted.descender)
     texts.append(record)
     fontedTexts.append(fonted)
     textStrings.append(node.text)
@@ -146,13 +146,41 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name: String? = nil,
     style: LayoutElementStyle = LayoutElementStyle(), children: [ElementID] = []
   ) -> ElementID {
+    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? Self.noName
+    return add(type, kind, name: nameIndex, style: styleIndex(of: style), children: children)
+  }
+
+  /// The `name` index of an element without a name.
+  public static let noName: Int32 = -1
+
+  /// The index of the name with these UTF-8 bytes among the tree's names (added when new),
+  /// for `add(name:style:)`: a reader interns a name from its bytes without making a String.
+  public mutating func nameIndex(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    tables[0].names.index(of: bytes)
+  }
+
+  /// The default style's index in `styles`, which every tree has: most elements have it.
+  public static let defaultStyle: Int32 = 0
+
+  /// The index of `style` among the tree's styles (added when new), for `add(style:)`: a
+  /// reader that interns a style as soon as it is read need not carry it (about 200 bytes)
+  /// until its element is added.
+  public mutating func styleIndex(of style: LayoutElementStyle) -> Int32 {
+    tables[0].styles.index(of: style)
+  }
+
+  /// Appends an element whose name and style are the tree's `name`-th and `style`-th
+  /// (`nameIndex(of:)`, `styleIndex(of:)`; `noName` for none).
+  @discardableResult
+  public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
+    children: [ElementID] = []
+  ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
-    let nameIndex = name.map { tables[0].names.index(of: $0) } ?? -1
     records.append(
       ElementRecord(
-        kind: recordKind, type: type, style: tables[0].styles.index(of: style),
-        payload: payload,
+        kind: recordKind, type: type, style: style, payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
     childIDs.append(contentsOf: children)
@@ -160,6 +188,17 @@ public struct ElementTree: Sendable {
     tables[0].root = id
     return id
   }
+
+  /// Drops what only building reads: the shaped runs' cache (a copy of every distinct
+  /// run's scalars and advances), unless size-bound elements will store texts again at
+  /// layout (`replaceValues`). Nothing changes for what is already stored.
+  public mutating func finishBuilding() {
+    guard tables[0].sizeBindings.isEmpty else { return }
+    tables[0].shapeCache = ShapeCache()
+  }
+
+  /// How many shaped runs the tree keeps for texts stored later.
+  var shapedRunCount: Int { tables[0].shapeCache.count }
 
   /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
   /// known up front is not copied as it grows.
@@ -339,6 +378,28 @@ public struct ElementTree: Sendable {
 
   /// Fonted text `index` (`TextRecord.fonted`).
   func fontedText(_ index: Int32) -> FontedText { tables[0].fontedTexts[Int(index)] }
+
+  /// Fonted text `index`'s size for `constrained` (`FontedText.sizeThatFits`), measured
+  /// in place. Kept out of line: inlined, it made the model's text layout slower.
+  @inline(never)
+  func fontedSize(_ index: Int32, _ constrained: Size) -> Size {
+    tables[0].fontedTexts[Int(index)].sizeThatFits(constrained)
+  }
+
+  /// The `style.ascender` and `style.descender` measuring `text` sets: the model's from
+  /// its font size and line height, or the fonted text's (ASTextNode.mm).
+  @inline(__always)
+  func baselines(of text: TextRecord) -> Baselines {
+    guard text.fonted >= 0 else {
+      return Baselines(
+        ascender: TextNode.ascender(fontSize: text.fontSize, lineHeight: text.lineHeight),
+        descender: TextNode.descender(fontSize: text.fontSize, lineHeight: text.lineHeight))
+    }
+    // Two fields read in place: no copy of the fonted text's arrays.
+    return Baselines(
+      ascender: tables[0].fontedTexts[Int(text.fonted)].ascender,
+      descender: tables[0].fontedTexts[Int(text.fonted)].descender)
+  }
 
   /// The document's font table: what text runs' `fonts` index.
   public var fonts: [TextFace] {

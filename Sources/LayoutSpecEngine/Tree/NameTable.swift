@@ -19,22 +19,25 @@ struct NameTable: Sendable {
   /// The index of the name with `name`'s bytes, added if there is none.
   mutating func index(of name: String) -> Int32 {
     var name = name
-    return name.withUTF8 { bytes in
-      let hash = Self.hash(bytes)
-      let mask = slots.count - 1
-      var slot = Int(truncatingIfNeeded: hash) & mask
-      while slots[slot] >= 0 {
-        let index = Int(slots[slot])
-        if hashes[index] == hash && Self.hasBytes(names[index], bytes) { return Int32(index) }
-        slot = (slot + 1) & mask
-      }
-      let index = names.count
-      names.append(String(decoding: bytes, as: UTF8.self))
-      hashes.append(hash)
-      slots[slot] = Int32(truncatingIfNeeded: index)
-      if names.count * 2 > slots.count { rebuildSlots() }
-      return Int32(truncatingIfNeeded: index)
+    return name.withUTF8 { index(of: $0) }
+  }
+
+  /// The index of the name with these UTF-8 bytes, added if there is none.
+  mutating func index(of bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+    let hash = Self.hash(bytes)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash) & mask
+    while slots[slot] >= 0 {
+      let index = Int(slots[slot])
+      if hashes[index] == hash && Self.hasBytes(names[index], bytes) { return Int32(index) }
+      slot = (slot + 1) & mask
     }
+    let index = names.count
+    names.append(String(decoding: bytes, as: UTF8.self))
+    hashes.append(hash)
+    slots[slot] = Int32(truncatingIfNeeded: index)
+    if names.count * 2 > slots.count { rebuildSlots() }
+    return Int32(truncatingIfNeeded: index)
   }
 
   private mutating func rebuildSlots() {

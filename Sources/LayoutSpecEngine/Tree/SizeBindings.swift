@@ -61,12 +61,4 @@ extension ElementTree {
     }
     return warnings
   }
-
-  /// The elements under `id` (not `id` itself): children are added before their parent,
-  /// so they are the IDs from the first leaf down the first children up to `id`.
-  func descendants(of id: ElementID) -> Range<Int32> {
-    var first = id
-    while let child = children(of: first).first { first = child }
-    return first.index..<id.index
-  }
 }

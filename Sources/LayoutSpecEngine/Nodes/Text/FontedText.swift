@@ -37,6 +37,17 @@ struct LineMetrics: Hashable, Sendable {
   var pointSize: Double
 }
 
+extension LineMetrics {
+  /// Takes the larger of each metric: glyphs of several fonts on one line share its
+  /// baseline, so the line reaches the highest ascent and the deepest descent.
+  mutating func merge(_ other: LineMetrics) {
+    ascent = Swift.max(ascent, other.ascent)
+    descent = Swift.max(descent, other.descent)
+    leading = Swift.max(leading, other.leading)
+    pointSize = Swift.max(pointSize, other.pointSize)
+  }
+}
+
 /// The iOS system font's published metrics: SF has 2048 units per em, ascender 1950,
 /// descender -494 and line gap 0 (so at 17 pt its lineHeight is 20.287109375).
 enum SystemFontMetrics {
@@ -83,9 +94,11 @@ struct FontedText: Sendable {
   var truncation = TextTruncation.tail
   var maxLines = 0
   var textContainerInset = EdgeInsets.zero
-  /// The truncation token, and its width in the last character's font.
+  /// The truncation token, and its width and vertical metrics in the last character's
+  /// font (its fallback fonts' where that font lacks a character).
   var truncationToken = ""
   var tokenWidth = 0.0
+  var tokenMetrics = LineMetrics(ascent: 0, descent: 0, leading: 0, pointSize: 0)
   /// `style.ascender` and `style.descender` (ASTextNode.mm `calculateSizeThatFits:`).
   var ascender = 0.0
   var descender = 0.0
@@ -109,6 +122,8 @@ struct FontedText: Sendable {
     var firstMetrics: LineMetrics?
     var lastMetrics: LineMetrics?
     var lastRun: TextRun?
+    // The node's string as scalars, gathered segment by segment for the line breaks.
+    var scalars: [Unicode.Scalar] = []
     for run in attributes.runs where !run.text.isEmpty {
       lastRun = run
       for (face, segment) in Self.segments(of: run, faces: faces, missing: &missingCharacters) {
@@ -123,14 +138,15 @@ struct FontedText: Sendable {
         }
         firstMetrics = firstMetrics ?? runMetrics
         lastMetrics = runMetrics
-        let scalars = Array(segment.unicodeScalars)
+        let segmentScalars = Array(segment.unicodeScalars)
+        scalars += segmentScalars
         let widths = Self.advances(
-          scalars, segment, face: face, run: run, faces: faces, cache: &cache)
+          segmentScalars, segment, face: face, run: run, faces: faces, cache: &cache)
         if let face, faces[Int(face)].isSystem, faces[Int(face)].font == nil {
           hasApproximateWidths = true
         }
         advances += widths
-        metricIndexes += repeatElement(metricIndex, count: scalars.count)
+        metricIndexes += repeatElement(metricIndex, count: segmentScalars.count)
         for character in segment {
           var first = true
           for scalar in character.unicodeScalars {
@@ -149,7 +165,6 @@ struct FontedText: Sendable {
         }
       }
     }
-    let scalars = attributes.runs.flatMap { Array($0.text.unicodeScalars) }
     for opportunity in lineBreakOpportunities(in: scalars)
     where opportunity.index > 0 && opportunity.index < flags.count {
       flags[opportunity.index].insert(
@@ -172,17 +187,15 @@ struct FontedText: Sendable {
     if let lastRun, !attributes.truncationToken.isEmpty, attributes.truncation != .clip {
       // The token takes the text's last character's attributes (ASTextNode.mm
       // `_locked_prepareTruncationStringForDrawing:`).
-      tokenWidth = Self.segments(
-        of: TextRun(
-          text: attributes.truncationToken, fonts: lastRun.fonts, fontSize: lastRun.fontSize,
-          fontWeight: lastRun.fontWeight, variations: lastRun.variations, kern: lastRun.kern),
-        faces: faces, missing: &missingCharacters
-      ).reduce(0) { sum, piece in
-        sum
-          + Self.advances(
-            Array(piece.text.unicodeScalars), piece.text, face: piece.face, run: lastRun,
-            faces: faces, cache: &cache
-          ).reduce(0, +)
+      let token = TextRun(
+        text: attributes.truncationToken, fonts: lastRun.fonts, fontSize: lastRun.fontSize,
+        fontWeight: lastRun.fontWeight, variations: lastRun.variations, kern: lastRun.kern)
+      for piece in Self.segments(of: token, faces: faces, missing: &missingCharacters) {
+        tokenWidth += Self.advances(
+          Array(piece.text.unicodeScalars), piece.text, face: piece.face, run: lastRun,
+          faces: faces, cache: &cache
+        ).reduce(0, +)
+        tokenMetrics.merge(Self.metrics(piece.face.map { faces[Int($0)] }, lastRun))
       }
     }
   }

@@ -8,7 +8,7 @@ public struct TextLineBox: Hashable, Sendable {
   public var top: Double
   public var width: Double
   public var height: Double
-  /// The baseline's y: extra line height (a multiple, a minimum) goes above the glyphs.
+  /// The baseline's y: the glyphs sit on the line's bottom (extra height goes above them).
   public var baseline: Double
   /// The point size of the line's largest font, for drawing.
   public var fontSize: Double
@@ -26,7 +26,8 @@ extension ElementTree {
     let lines = fonted.visibleLines(
       in: Size(
         width: size.width - inset.left - inset.right,
-        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance))
+        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance)
+    ).lines
     let scalars = Array(textString(record.payload).unicodeScalars)
     var boxes: [TextLineBox] = []
     var top = inset.top
@@ -40,12 +41,15 @@ extension ElementTree {
       if line.suffixStart >= 0, line.suffixStart < scalars.count {
         string += String(String.UnicodeScalarView(scalars[line.suffixStart...]))
       }
-      let natural = line.metrics.ascent + line.metrics.descent
+      // The glyphs sit on the line's bottom: extra height (a multiple, a minimum) goes
+      // above them and a maximum cuts their top, where ASTextNode.mm's ascender (the
+      // clamped line height + the descender) puts the first baseline. CoreText's leading
+      // goes below the line.
       boxes.append(
         TextLineBox(
           text: string, x: inset.left, top: top,
           width: fonted.engine == .textKit ? line.width : line.fullWidth, height: height,
-          baseline: top + Swift.max(height - natural, 0) + line.metrics.ascent,
+          baseline: top + fonted.lineHeight(line, isLast: true) - line.metrics.descent,
           fontSize: line.metrics.pointSize))
       top += fonted.lineHeight(line, isLast: false)
     }

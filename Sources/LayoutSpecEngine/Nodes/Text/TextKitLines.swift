@@ -121,24 +121,25 @@ extension FontedText {
   private func makeLine(
     _ start: Int, _ end: Int, content: Double, run: Double, limit: Double, ends: Bool
   ) -> FontedLine {
-    var ascent = 0.0
-    var descent = 0.0
-    var leading = 0.0
-    var pointSize = 0.0
-    for index in start..<end {
-      let metric = metrics[Int(metricIndexes[index])]
-      ascent = Swift.max(ascent, metric.ascent)
-      descent = Swift.max(descent, metric.descent)
-      leading = Swift.max(leading, metric.leading)
-      pointSize = Swift.max(pointSize, metric.pointSize)
-    }
     // A paragraph's trailing whitespace counts where it fits; at a wrap it hangs.
     let width = ends && run <= limit ? run : content
     return FontedLine(
-      start: start, end: end, width: width, fullWidth: run,
-      metrics: LineMetrics(
-        ascent: ascent, descent: descent, leading: leading, pointSize: pointSize),
+      start: start, end: end, width: width, fullWidth: run, metrics: lineMetrics(start..<end),
       startsParagraph: false, endsParagraph: ends)
+  }
+
+  /// The vertical metrics of a line holding `range`: the highest ascent and the deepest
+  /// descent of the fonts its scalars are drawn with, and of no other font of the text.
+  /// TextKit's typesetter puts the glyphs of a line fragment on one baseline, so the
+  /// fragment is as tall as the tallest ascent plus the deepest descent, which can be more
+  /// than any one font's ascender + |descender| (ASTextKitContext.mm; CoreText's
+  /// `CTLineGetTypographicBounds` takes the same maxima over a line's runs, ASTextLine.mm).
+  func lineMetrics(_ range: Range<Int>) -> LineMetrics {
+    var merged = LineMetrics(ascent: 0, descent: 0, leading: 0, pointSize: 0)
+    for index in range {
+      merged.merge(metrics[Int(metricIndexes[index])])
+    }
+    return merged
   }
 
   /// A line's height: its fonts' natural height (TextKit: ascender + |descender|, the
@@ -164,26 +165,48 @@ extension FontedText {
   }
 
   /// The lines shown in a container of `size` (insets already taken off): at most
-  /// `maxLines`, those that fit the height, the last one truncated when text was left.
-  func visibleLines(in size: Size) -> [FontedLine] {
+  /// `maxLines`, those that fit the height, the last one truncated when text was left;
+  /// and their used size: the widest line and the lines' heights, walked once.
+  func visibleLines(in size: Size) -> (lines: [FontedLine], used: Size) {
     var (lines, remains) = fillLines(
       maxWidth: size.width, lineLimit: maxLines > 0 ? maxLines : Int.max)
     // TextKit lays out no line whose fragment would pass the container's bottom.
     let maxHeight = size.height.isNaN ? Double.infinity : size.height + TextNode.fitTolerance
-    var top = 0.0
+    var top = 0.0  // the previous line's bottom, CoreText's leading included
+    var height = 0.0  // the same, summed line by line as `sizeThatFits` always added
+    var heightBefore = 0.0  // `height` before the last line, and the space above it
+    var lastSpace = 0.0
+    var width = 0.0  // the widest line before the last
+    var widest = 0.0
     for index in lines.indices {
-      let lineTop = top + spaceBefore(index, in: lines)
+      let space = spaceBefore(index, in: lines)
+      let lineTop = top + space
       if lineTop + lineHeight(lines[index], isLast: true) > maxHeight {
         lines.removeSubrange(index...)
         remains = true
         break
       }
-      top = lineTop + lineHeight(lines[index], isLast: false)
+      heightBefore = height
+      lastSpace = space
+      width = widest
+      widest = Swift.max(widest, usedWidth(lines[index]))
+      let step = lineHeight(lines[index], isLast: false)
+      top = lineTop + step
+      height += space + step
     }
-    if remains, !lines.isEmpty {
+    guard !lines.isEmpty else { return ([], .zero) }
+    if remains {
       truncateLastLine(&lines, width: size.width)
+      widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
     }
-    return lines
+    height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+    return (lines, Size(width: widest, height: height))
+  }
+
+  /// A line's width as the engine counts it: TextKit's used width, CoreText's typographic
+  /// width.
+  private func usedWidth(_ line: FontedLine) -> Double {
+    engine == .textKit ? line.width : line.fullWidth
   }
 
   /// The size ASTextNode's or ASTextNode2's `calculateSizeThatFits:` returns for
@@ -194,14 +217,9 @@ extension FontedText {
     let vertical = inset.top + inset.bottom
     let container = Size(
       width: constrained.width - horizontal, height: constrained.height - vertical)
-    let lines = visibleLines(in: container)
-    var width = 0.0
-    var height = 0.0
-    for index in lines.indices {
-      let isLast = index == lines.count - 1
-      width = Swift.max(width, engine == .textKit ? lines[index].width : lines[index].fullWidth)
-      height += spaceBefore(index, in: lines) + lineHeight(lines[index], isLast: isLast)
-    }
+    let (lines, used) = visibleLines(in: container)
+    let width = used.width
+    let height = used.height
     switch engine {
     case .textKit:
       // ASTextKitRenderer.mm: the used rect intersected with the container's rect, then

@@ -18,8 +18,17 @@ extension FontedText {
     if engine == .textKit && truncation == .tail {
       guard let cut = tailTruncationPoint(line, width: width) else { return }
       let kept = advances[line.start..<cut].reduce(0, +)
-      // A token that would not fit beside the kept text wraps out of the visible lines.
-      line.width = kept + tokenWidth <= limit ? kept + tokenWidth : kept
+      // The text up to the cut and the token are laid out again: the line holds the kept
+      // scalars' fonts and the token's, unless the token, too wide to fit beside the kept
+      // text, wraps out of the visible lines (alone, it stays: a line holds at least one
+      // glyph).
+      line.metrics = lineMetrics(line.start..<cut)
+      if kept + tokenWidth <= limit || cut == line.start {
+        line.width = kept + tokenWidth
+        line.metrics.merge(tokenMetrics)
+      } else {
+        line.width = kept
+      }
       line.fullWidth = line.width
       line.end = cut
     } else {
