@@ -80,8 +80,10 @@ schema-check: build
 # The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
 # and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays
 # small. DejaVuSans-KernTable.ttf has no GPOS, so its kerning comes from the 'kern' table.
+# FeaturesTest.ttf is made from scratch (no outlines) to use every GSUB and GPOS lookup
+# type the shaper applies.
 # Needs root for apt-get and pip's fonttools; not part of `make test`.
-TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
+TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+0300-036F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
 TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
 text-fonts:
 	apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
@@ -94,6 +96,7 @@ text-fonts:
 	  --output-file=Tests/Fonts/Inter-Regular.otf
 	$(TEXT_SUBSET) /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
 	  --output-file=Tests/Fonts/Inter-Variable.ttf
+	python3 Tests/Fonts/oracle/make-features-font.py
 	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
 	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt
 
@@ -141,7 +144,7 @@ FUZZ_TARGETS ?= json yaml eval font
 FUZZ_DIR ?= .build-fuzz
 FUZZ_SOURCES ?= Sources
 FUZZ_MAX_LEN ?= 8192
-# Font files are larger than documents: the test fonts are up to 150 KB.
+# Font files are larger than documents: the test fonts are up to 210 KB.
 FUZZ_FONT_MAX_LEN ?= 262144
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules
 FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecDocument.o \

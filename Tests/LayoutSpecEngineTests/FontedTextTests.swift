@@ -261,4 +261,25 @@ private func fontTree(_ runs: [TextRun], faces: [TextFace]) -> ElementTree {
       [TextRun(text: "a\u{4E2D}", fonts: [0, 1], fontSize: 10)], faces: [dejaVu, system])
     #expect(listed.fontNotes(of: listed.root)?.missing == [])
   }
+
+  /// A multiple substitution (FeaturesTest.ttf's 'ccmp' makes x two glyphs, x.a and x.b,
+  /// 699 + 706 units) measures its scalar with both glyphs, HarfBuzz's cluster: "xx xx" is
+  /// 4 × 1405 + 307 (the space) units, and at 3000 points wide it breaks after the space,
+  /// which hangs.
+  @Test func aMultipleSubstitutionMeasuresItsCharacter() throws {
+    let face = TextFace(name: "Features", font: try testFont("FeaturesTest.ttf"))
+    let tree = fontTree([TextRun(text: "xx xx", fonts: [0], fontSize: 1000)], faces: [face])
+    #expect(fontedSize(tree).width == 4 * 1405 + 307)
+    #expect(tree.textLines(of: tree.root, width: 3000) == ["xx", "xx"])
+    #expect(fontedSize(tree, maxWidth: 3000).width == 2 * 1405)
+  }
+
+  /// Inter's contextual alternates ('calt', on by default as in CoreText): "a->b" draws an
+  /// arrow, 2688 units for the two characters "->", not 1296 + 1856 (hb-shape
+  /// Tests/Fonts/Inter-Regular.otf "a->b"); Inter has 2816 units per em.
+  @Test func contextualAlternatesMeasureTheirGlyphs() throws {
+    let inter = TextFace(name: "Inter", font: try testFont("Inter-Regular.otf"))
+    let tree = fontTree([TextRun(text: "a->b", fonts: [0], fontSize: 2816)], faces: [inter])
+    #expect(fontedSize(tree).width == 1588 + 2688 + 1748)
+  }
 }

@@ -178,6 +178,104 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
     #expect(shaped.map(\.glyph) == [1, 1, 1, 1, 2])
   }
 
+  /// Two contextual lookups that call each other at the same glyph, each with 1000 calls:
+  /// 1000^64 calls without the nesting limit and the run's budget.
+  @Test func mutuallyRecursiveContextsAreBounded() throws {
+    let calls = 1000
+    var gsub = FontBytesWriter()
+    gsub.u16(1, 0, 10, 30, 44)
+    gsub.u16(1)
+    gsub.tag("latn")
+    gsub.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    gsub.u16(1)
+    gsub.tag("calt")
+    gsub.u16(8, 0, 1, 0)
+    // LookupList: two lookups, each a context (type 5, format 3) on glyph 1 ('A') whose
+    // rule calls the other lookup `calls` times at its first glyph.
+    let lookupSize = 8 + 8 + calls * 4 + 6
+    gsub.u16(2, 6, 6 + lookupSize)
+    for other in [1, 0] {
+      gsub.u16(5, 0, 1, 8)
+      gsub.u16(3, 1, calls, 8 + calls * 4)
+      for _ in 0..<calls { gsub.u16(0, other) }
+      gsub.u16(1, 1, 1)
+    }
+    let tables = TestFontBuilder.minimalTables(extra: [("GSUB", gsub.bytes)])
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(["A", "A", "B", "A"], pointSize: 1000)
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.map(\.glyph) == [1, 1, 2, 1])
+  }
+
+  /// A 'ccmp' feature listing one multiple substitution (A becomes A A) 200 times: 2^200
+  /// glyphs without the run's maximum length (HarfBuzz's: 32 per glyph, 8192 at least).
+  @Test func multipleSubstitutionsAreBoundedInLength() throws {
+    let count = 200
+    var gsub = FontBytesWriter()
+    let lookupList = 44 + (count - 1) * 2
+    gsub.u16(1, 0, 10, 30, lookupList)
+    gsub.u16(1)
+    gsub.tag("latn")
+    gsub.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    gsub.u16(1)
+    gsub.tag("ccmp")
+    gsub.u16(8, 0, count)
+    for index in 0..<count { gsub.u16(index) }
+    // `count` lookup records, all pointing to one MultipleSubst lookup.
+    gsub.u16(count)
+    let lookup = 2 + count * 2
+    for _ in 0..<count { gsub.u16(lookup) }
+    gsub.u16(2, 0, 1, 8)
+    // MultipleSubstFormat1: coverage at 8, one sequence at 14: glyphs 1, 1.
+    gsub.u16(1, 8, 1, 14)
+    gsub.u16(1, 1, 1)
+    gsub.u16(2, 1, 1)
+    let tables = TestFontBuilder.minimalTables(extra: [("GSUB", gsub.bytes)])
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(["A", "B"], pointSize: 1000)
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.count > 4096 && shaped.count <= 8192)
+    #expect(shaped.last?.glyph == 2)
+    // Every copy stands for the first scalar.
+    #expect(shaped.dropLast().allSatisfy { $0.cluster == 0 })
+  }
+
+  /// A context calling a lookup of 30000 subtables (all one subtable that never applies)
+  /// 1000 times: each call reads the lookup, so the budget counts its subtables.
+  @Test func calledLookupsSpendTheBudgetPerSubtable() throws {
+    let calls = 1000
+    let subtables = 30000
+    var gsub = FontBytesWriter()
+    gsub.u16(1, 0, 10, 30, 44)
+    gsub.u16(1)
+    gsub.tag("latn")
+    gsub.u16(8, 4, 0, 0, 0xFFFF, 1, 0)
+    gsub.u16(1)
+    gsub.tag("calt")
+    gsub.u16(8, 0, 1, 0)
+    let contextSize = 8 + 8 + calls * 4 + 6
+    gsub.u16(2, 6, 6 + contextSize)
+    gsub.u16(5, 0, 1, 8)
+    gsub.u16(3, 1, calls, 8 + calls * 4)
+    for _ in 0..<calls { gsub.u16(0, 1) }
+    gsub.u16(1, 1, 1)
+    // Lookup 1: single substitutions, every offset to one subtable whose coverage is empty.
+    gsub.u16(1, 0, subtables)
+    for _ in 0..<subtables { gsub.u16(6 + subtables * 2) }
+    gsub.u16(1, 6, 0, 1, 0)
+    let tables = TestFontBuilder.minimalTables(extra: [("GSUB", gsub.bytes)])
+    let font = try #require(try OpenTypeFont.faces(in: TestFontBuilder.sfnt(tables)).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(Array(repeating: "A", count: 20), pointSize: 1000)
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.allSatisfy { $0.glyph == 1 })
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0
@@ -194,7 +292,9 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
 
   /// Deterministic byte mutations of every test font: each reads or throws, and what
   /// reads shapes text with kerning, ligatures and variations.
-  @Test(arguments: ["DejaVuSans.ttf", "Inter-Regular.otf", "Inter-Variable.ttf"])
+  @Test(arguments: [
+    "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-Variable.ttf", "FeaturesTest.ttf",
+  ])
   func mutatedFontsNeverCrash(name: String) throws {
     let original = try testFontBytes(name)
     var state: UInt64 = 0x9E37_79B9_7F4A_7C15
@@ -211,7 +311,8 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
         bytes[at] = [0x00, 0xFF, 0x7F, 0x80, UInt8(next() & 0xFF)][next() % 5]
       }
       if let faces = try? OpenTypeFont.faces(in: bytes), let face = faces.first {
-        let text = Array("Hello, office AV To 0123 \u{E9}".unicodeScalars)
+        let text = Array(
+          "Hello, office AV To 0123 \u{E9} a->b 12:30 i\u{30D} x anb pyp kl AVj".unicodeScalars)
         _ = face.shape(text, pointSize: 17, variations: ["wght": 700])
         _ = face.verticalMetrics(pointSize: 17, variations: ["wght": 300])
       }

@@ -1,13 +1,14 @@
 // A fonted text node prepared for measuring: its string as Unicode scalars, each with its
-// advance in points (shaped with its run's font, kerning, ligatures and tracking), its
-// line break opportunity (UAX #14), whether it starts a grapheme cluster or is whitespace,
-// and the vertical metrics of its font. Shaping happens once, when the tree is built;
-// measuring at a width (TextKitLines.swift) then only adds numbers.
+// advance in points (shaped with its run's font and its default features: kerning,
+// ligatures, contextual alternates, tracking; TextShaper.swift), its line break
+// opportunity (UAX #14), whether it starts a grapheme cluster or is whitespace, and the
+// vertical metrics of its font. Shaping happens once, when the tree is built; measuring
+// at a width (TextKitLines.swift) then only adds numbers.
 //
-// Left out: bidirectional reordering, complex-script shaping beyond the font's pair
-// kerning and ligatures, hyphenation (TextKit 1 does not hyphenate by default), ligatures
-// and kerning across a line break (each run is shaped whole: a line ending inside a
-// ligature or after a kerned pair keeps the shaped advance).
+// Left out: bidirectional reordering, complex-script shaping, hyphenation (TextKit 1 does
+// not hyphenate by default), ligatures and kerning across a line break (each run is
+// shaped whole: a line ending inside a ligature or after a kerned pair keeps the shaped
+// advance).
 
 /// What a scalar is for line filling.
 struct ScalarFlags: OptionSet, Hashable, Sendable {

@@ -1,9 +1,13 @@
-// 'GPOS' (OpenType spec, "GPOS — Glyph Positioning Table"), feature 'kern' only: single
-// adjustment (lookup type 1) and pair adjustment (type 2, formats 1 and 2), also inside
-// extension lookups (type 9). Only the horizontal advances are read from a value record
-// (XAdvance, and its variation delta in a variable font): placements move a glyph's
-// drawing, not the pen, and leave a line's width alone. Leaves out contextual, cursive
-// and mark positioning (types 3 to 8), which Latin kerning does not use.
+// 'GPOS' (OpenType spec, "GPOS — Glyph Positioning Table"): the features that move the
+// pen in horizontal Latin-like text, 'kern' (unless kerning is off) and 'dist', with the
+// language system's required feature: single adjustment (lookup type 1), pair adjustment
+// (type 2, formats 1 and 2), contextual and chained contextual positioning (types 7 and
+// 8, calling those) and extension lookups (type 9). Only the horizontal advances are
+// read from a value record (XAdvance, and its variation delta in a variable font):
+// placements move a glyph's drawing, not the pen, and leave a line's width alone. Left
+// out: cursive attachment ('curs', type 3: cursive scripts) and mark positioning ('mark',
+// 'mkmk', types 4 to 6), which in HarfBuzz move marks (their offsets), never a base
+// glyph's advance.
 //
 // Pairs follow HarfBuzz's order (hb-ot-layout-gpos-table.hh, PairPosFormat1/2::apply):
 // lookups one after another over the whole run; at each glyph the first subtable that
@@ -12,48 +16,83 @@
 // value record is not empty. A format 2 subtable applies whenever the first glyph is
 // covered, even with a zero adjustment.
 
-/// The 'kern' feature's positioning lookups.
+/// The positioning lookups of 'kern' and 'dist'.
 struct GlyphPositioning: Sendable {
-  private let lookups: [Lookup]
+  /// The features applied, in the order of their bits.
+  static let features = ["kern", "dist"]
+  static let kerningFeature: UInt32 = 0b01
 
-  /// Nil when the table's 'latn' or default script has no 'kern' feature.
-  init?(_ table: FontTable) throws(FontError) {
-    guard let lookups = try LayoutFeature.lookups("kern", in: table, extensionType: 9) else {
-      return nil
-    }
-    self.lookups = lookups
+  private let lookups: [Lookup]
+  let list: LookupList
+  /// Whether the font's GPOS has a 'kern' feature (else the 'kern' table kerns).
+  let hasKerning: Bool
+
+  /// Nil when the table's 'latn' or default script has none of the features.
+  init?(_ table: FontTable, definition: GlyphDefinition, glyphCount: Int) throws(FontError) {
+    guard
+      let read = try LayoutFeature.lookups(
+        Self.features, in: table, extensionType: 9, definition: definition,
+        glyphCount: glyphCount)
+    else { return nil }
+    lookups = read.lookups
+    list = read.list
+    hasKerning = read.found & Self.kerningFeature != 0
   }
 
-  /// Adds the kerning of every lookup to the glyphs' advances (font units), until the
-  /// run's `budget` of subtables tried is spent.
-  func applyKerning(
-    _ glyphs: inout [ShapingGlyph], definition: GlyphDefinition, coordinates: [Int],
-    budget: inout ShapingBudget
-  ) {
-    let store = coordinates.isEmpty ? nil : definition.variationStore
-    let values = ValueReader(store: store, scalars: store?.regionScalars(coordinates) ?? [])
-    for lookup in lookups where lookup.type == 1 || lookup.type == 2 {
+  /// Adds the adjustments of the lookups of the features in `enabled` (bits of
+  /// `features`; the required feature always) to the glyphs' advances (font units),
+  /// until the run's budget is spent.
+  func apply(_ run: inout ShapingRun, enabled: UInt32, coordinates: [Int]) {
+    let store = coordinates.isEmpty ? nil : run.definition.variationStore
+    let pass = PositioningPass(
+      positioning: self,
+      values: ValueReader(store: store, scalars: store?.regionScalars(coordinates) ?? []))
+    for lookup in lookups where lookup.features & (enabled | Lookup.requiredFeatureBit) != 0 {
       var index = 0
-      while index < glyphs.count {
-        guard !GlyphDefinition.skips(glyphs[index].glyphClass, flag: lookup.flag) else {
+      while index < run.glyphs.count {
+        guard run.budget.spend() else { return }
+        if lookup.filter?.first.mayContain(run.glyphs[index].glyph) ?? true,
+          !GlyphDefinition.skips(run.glyphs[index], lookup),
+          let next = pass.applyOnce(lookup, at: index, &run, nesting: 0)
+        {
+          index = next
+        } else {
           index += 1
-          continue
         }
-        var next = index + 1
-        for subtable in lookup.subtables {
-          guard budget.spend() else { return }
-          let applied =
-            lookup.type == 1
-            ? try? single(subtable, at: index, &glyphs, values)
-            : try? pair(subtable, at: index, &glyphs, flag: lookup.flag, values)
-          if let applied {
-            next = applied
-            break
-          }
-        }
-        index = next
       }
     }
+  }
+}
+
+/// The lookups of a GPOS table at one run's variation coordinates.
+private struct PositioningPass: ContextualLookupTable {
+  let positioning: GlyphPositioning
+  let values: ValueReader
+
+  var list: LookupList { positioning.list }
+
+  func applyOnce(_ lookup: Lookup, at index: Int, _ run: inout ShapingRun, nesting: Int)
+    -> Int?
+  {
+    let glyph = run.glyphs[index].glyph
+    for (position, subtable) in lookup.subtables.enumerated() {
+      guard run.budget.spend() else { return nil }
+      if let filter = lookup.filter?.subtables[position], !filter.first.mayContain(glyph) {
+        continue
+      }
+      let next: Int?
+      switch lookup.type {
+      case 1: next = try? single(subtable, at: index, &run.glyphs, values)
+      case 2: next = try? pair(subtable, at: index, lookup, &run, values)
+      case 7, 8:
+        next = try? SequenceContext.apply(
+          subtable, chained: lookup.type == 8, at: index, lookup, &run, nesting: nesting,
+          self)
+      default: return nil
+      }
+      if let next { return next }
+    }
+    return nil
   }
 
   /// A single adjustment: the glyph's own advance. Returns the next index when it applied.
@@ -63,7 +102,9 @@ struct GlyphPositioning: Sendable {
     guard let coverage = try subtable.subtable(offset16: 2),
       let covered = try Coverage.index(of: glyphs[index].glyph, in: coverage)
     else { return nil }
-    let format = try subtable.uint16(6)
+    // posFormat, coverage, valueFormat, then one value record (format 1) or a count and
+    // a record per covered glyph (format 2).
+    let format = try subtable.uint16(4)
     let record: Int
     switch try subtable.uint16(0) {
     case 1: record = 6
@@ -72,23 +113,19 @@ struct GlyphPositioning: Sendable {
       record = 8 + covered * ValueReader.size(format)
     default: return nil
     }
-    glyphs[index].advance += try values.xAdvance(subtable, at: record + 2, format: format)
+    glyphs[index].advance += try values.xAdvance(subtable, at: record, format: format)
     return index + 1
   }
 
   /// A pair adjustment. Returns the next index when it applied.
   private func pair(
-    _ subtable: FontTable, at index: Int, _ glyphs: inout [ShapingGlyph], flag: UInt16,
+    _ subtable: FontTable, at index: Int, _ lookup: Lookup, _ run: inout ShapingRun,
     _ values: ValueReader
   ) throws(FontError) -> Int? {
     guard let coverage = try subtable.subtable(offset16: 2),
-      let covered = try Coverage.index(of: glyphs[index].glyph, in: coverage)
+      let covered = try Coverage.index(of: run.glyphs[index].glyph, in: coverage),
+      let second = run.next(from: index, step: 1, lookup)
     else { return nil }
-    var second = index + 1
-    while second < glyphs.count, GlyphDefinition.skips(glyphs[second].glyphClass, flag: flag) {
-      second += 1
-    }
-    guard second < glyphs.count else { return nil }
     let format1 = try subtable.uint16(4)
     let format2 = try subtable.uint16(6)
     let size1 = ValueReader.size(format1)
@@ -104,7 +141,7 @@ struct GlyphPositioning: Sendable {
       let recordSize = 2 + size1 + size2
       var low = 0
       var high = Int(try base.uint16(0))
-      let target = glyphs[second].glyph
+      let target = run.glyphs[second].glyph
       var found: Int?
       while low < high {
         let middle = (low + high) / 2
@@ -127,16 +164,17 @@ struct GlyphPositioning: Sendable {
       else { return nil }
       let class1Count = Int(try subtable.uint16(12))
       let class2Count = Int(try subtable.uint16(14))
-      let class1 = try ClassDefinition.glyphClass(of: glyphs[index].glyph, in: classes1)
-      let class2 = try ClassDefinition.glyphClass(of: glyphs[second].glyph, in: classes2)
+      let class1 = try ClassDefinition.glyphClass(of: run.glyphs[index].glyph, in: classes1)
+      let class2 = try ClassDefinition.glyphClass(of: run.glyphs[second].glyph, in: classes2)
       guard class1 < class1Count, class2 < class2Count else { return nil }
       base = subtable
       records = 16 + (class1 * class2Count + class2) * (size1 + size2)
     default:
       return nil
     }
-    glyphs[index].advance += try values.xAdvance(base, at: records, format: format1)
-    glyphs[second].advance += try values.xAdvance(base, at: records + size1, format: format2)
+    run.glyphs[index].advance += try values.xAdvance(base, at: records, format: format1)
+    run.glyphs[second].advance += try values.xAdvance(
+      base, at: records + size1, format: format2)
     return format2 == 0 ? second : second + 1
   }
 }

@@ -86,8 +86,8 @@ public struct OpenTypeFont: Sendable {
       lineGap: lineGap * pointSize / unitsPerEm)
   }
 
-  /// cmap -> (GSUB liga) -> hmtx/HVAR advances -> pair kerning (GPOS kern feature, else
-  /// the kern table) -> trak at pointSize. Scalars without a glyph map to glyph 0
+  /// cmap -> GSUB default features -> hmtx/HVAR advances -> GPOS kerning (the kern
+  /// feature, else the kern table) -> trak at pointSize (TextShaper.swift). Scalars without a glyph map to glyph 0
   /// (.notdef) with its advance; the caller checks hasGlyph for fallback.
   public func shape(
     _ scalars: [Unicode.Scalar], pointSize: Double, variations: [String: Double] = [:],
@@ -132,8 +132,9 @@ final class FontFace: Sendable {
     definition =
       try tables.table("GDEF").map { table throws(FontError) in try GlyphDefinition(table) }
       ?? GlyphDefinition()
-    substitution = try shared.substitution(tables.table("GSUB"))
-    positioning = try shared.positioning(tables.table("GPOS"))
+    let gdef = try tables.table("GDEF")
+    substitution = try shared.substitution(tables.table("GSUB"), gdef, definition, numGlyphs)
+    positioning = try shared.positioning(tables.table("GPOS"), gdef, definition, numGlyphs)
     kern = try tables.table("kern").map { table throws(FontError) in try KernTable(table) }
     tracking = try tables.table("trak").map { table throws(FontError) in
       try TrackingTable(table)
@@ -155,24 +156,39 @@ final class FontFace: Sendable {
 }
 
 /// The GSUB and GPOS tables already read for other faces of a collection, by where they
-/// start in the file.
+/// and the GDEF table their lookups read classes from start in the file (and the glyph
+/// count their filters are made for).
 struct SharedLayoutTables {
-  private var substitutions: [Int: GlyphSubstitution?] = [:]
-  private var positionings: [Int: GlyphPositioning?] = [:]
+  private struct Key: Hashable {
+    var table: Int
+    var definition: Int?
+    var glyphCount: Int
+  }
 
-  mutating func substitution(_ table: FontTable?) throws(FontError) -> GlyphSubstitution? {
+  private var substitutions: [Key: GlyphSubstitution?] = [:]
+  private var positionings: [Key: GlyphPositioning?] = [:]
+
+  mutating func substitution(
+    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition,
+    _ glyphCount: Int
+  ) throws(FontError) -> GlyphSubstitution? {
     guard let table else { return nil }
-    if let known = substitutions[table.start] { return known }
-    let read = try GlyphSubstitution(table)
-    substitutions[table.start] = read
+    let key = Key(table: table.start, definition: gdef?.start, glyphCount: glyphCount)
+    if let known = substitutions[key] { return known }
+    let read = try GlyphSubstitution(table, definition: definition, glyphCount: glyphCount)
+    substitutions[key] = read
     return read
   }
 
-  mutating func positioning(_ table: FontTable?) throws(FontError) -> GlyphPositioning? {
+  mutating func positioning(
+    _ table: FontTable?, _ gdef: FontTable?, _ definition: GlyphDefinition,
+    _ glyphCount: Int
+  ) throws(FontError) -> GlyphPositioning? {
     guard let table else { return nil }
-    if let known = positionings[table.start] { return known }
-    let read = try GlyphPositioning(table)
-    positionings[table.start] = read
+    let key = Key(table: table.start, definition: gdef?.start, glyphCount: glyphCount)
+    if let known = positionings[key] { return known }
+    let read = try GlyphPositioning(table, definition: definition, glyphCount: glyphCount)
+    positionings[key] = read
     return read
   }
 }

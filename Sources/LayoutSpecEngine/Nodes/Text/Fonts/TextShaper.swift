@@ -1,12 +1,16 @@
-// Shaping a run of scalars in one font, the way CoreText's simple path (and HarfBuzz
-// with only 'liga' and 'kern' on) does for Latin-like text:
-//   1. cmap: one glyph per scalar, .notdef (0) for a scalar the font lacks;
-//   2. GSUB 'liga': ligatures ("fi", "ffl") replace their components;
+// Shaping a run of scalars in one font, the way CoreText (and HarfBuzz with its default
+// features) does for horizontal Latin-like text:
+//   1. cmap: one glyph per scalar, .notdef (0) for a scalar the font lacks; a mark
+//      joins the cluster of the character before it (HarfBuzz's default cluster level,
+//      grapheme clusters);
+//   2. GSUB: 'ccmp', 'locl', 'rlig', 'calt', ... and the ligatures 'liga' and 'clig'
+//      (GlyphSubstitution.swift);
 //   3. advances: hmtx, plus HVAR's delta in a variable font at the run's variations;
-//   4. kerning: GPOS 'kern' pairs, or the 'kern' table when GPOS has no 'kern' feature;
+//   4. GPOS 'kern' (contextual kerning too) and 'dist', or the 'kern' table when GPOS has
+//      no 'kern' feature;
 //   5. tracking: 'trak' at the point size, added to every glyph;
 // then font units are scaled to points (pointSize / unitsPerEm). Leaves out Unicode
-// normalization, every other feature, bidi and complex scripts (docs/text.md).
+// normalization, mark and cursive positioning, bidi and complex scripts (docs/text.md).
 
 /// A glyph of a shaped run.
 public struct ShapedGlyph: Hashable, Sendable {
@@ -24,7 +28,8 @@ public struct ShapedGlyph: Hashable, Sendable {
 }
 
 /// Which of the font's own adjustments a run takes (CoreText: `kern` 0 turns kerning
-/// off, ligatures 0 turns 'liga' off).
+/// off; ligatures 0, NSLigatureAttributeName's 0, turns 'liga' and 'clig' off, and its
+/// default 1 keeps them on; required ligatures 'rlig' stay).
 public struct ShapingOptions: Hashable, Sendable {
   public var kerning = true
   public var ligatures = true
@@ -37,31 +42,6 @@ public struct ShapingOptions: Hashable, Sendable {
   }
 }
 
-/// A glyph while the run is shaped: advances in font units.
-struct ShapingGlyph {
-  var glyph: UInt16
-  var cluster: Int
-  var advance: Double
-  /// GDEF's class, by which lookups skip marks.
-  var glyphClass: UInt8
-}
-
-/// How many subtables and ligatures a run may try, as HarfBuzz bounds its work by the
-/// buffer's length (HB_BUFFER_MAX_OPS_FACTOR): lookups may share subtables and ligature
-/// sets, so a small malformed font could otherwise make a short run take hours. A real
-/// font tries a few dozen per glyph; past the budget the run keeps what it has.
-struct ShapingBudget {
-  private var remaining: Int
-
-  init(glyphCount: Int) { remaining = max(1 << 16, glyphCount * 1024) }
-
-  /// Takes one operation; false when none is left.
-  mutating func spend() -> Bool {
-    remaining -= 1
-    return remaining >= 0
-  }
-}
-
 /// The steps above over one face.
 struct TextShaper {
   let face: FontFace
@@ -71,48 +51,74 @@ struct TextShaper {
     options: ShapingOptions
   ) -> [ShapedGlyph] {
     // Step 1. cmap.
-    var glyphs = scalars.enumerated().map { index, scalar in
+    var glyphs: [ShapingGlyph] = []
+    glyphs.reserveCapacity(scalars.count)
+    for (index, scalar) in scalars.enumerated() {
       let glyph = face.characterMap.glyph(for: scalar)
-      return ShapingGlyph(
-        glyph: glyph, cluster: index, advance: 0,
-        glyphClass: face.definition.glyphClass(of: glyph))
+      let cluster =
+        index > 0 && Self.continuesCluster(scalars, at: index) ? glyphs[index - 1].cluster : index
+      glyphs.append(
+        ShapingGlyph(
+          glyph: glyph, cluster: cluster, advance: 0,
+          glyphClass: face.definition.glyphClass(of: glyph, for: scalar),
+          markAttachmentClass: face.definition.markAttachmentClass(of: glyph)))
     }
-    var budget = ShapingBudget(glyphCount: glyphs.count)
-    // Step 2. Ligatures.
-    if options.ligatures, let substitution = face.substitution {
-      substitution.applyLigatures(&glyphs, definition: face.definition, budget: &budget)
+    var run = ShapingRun(glyphs, definition: face.definition)
+    // Step 2. Substitutions.
+    if let substitution = face.substitution {
+      let enabled = options.ligatures ? ~0 : ~GlyphSubstitution.ligatureFeatures
+      substitution.apply(&run, enabled: enabled)
     }
     // Step 3. Advances.
     let coordinates = face.variations.coordinates(variations)
     let advanceVariations = coordinates.isEmpty ? nil : face.advanceVariations
     let scalarsByRegion = advanceVariations?.store.regionScalars(coordinates) ?? []
-    for index in glyphs.indices {
-      let glyph = glyphs[index].glyph
-      glyphs[index].advance = Double(face.horizontalMetrics.advance(glyph))
+    for index in run.glyphs.indices {
+      let glyph = run.glyphs[index].glyph
+      run.glyphs[index].advance = Double(face.horizontalMetrics.advance(glyph))
       if let advanceVariations {
         // Rounded to whole font units, as HarfBuzz does (hb-ot-hmtx-table.hh,
         // get_advance_with_var_unscaled: roundf, here floor(x + 0.5) as hb's _hb_roundf).
         let delta = advanceVariations.advanceDelta(glyph, scalars: scalarsByRegion)
-        glyphs[index].advance += (delta + 0.5).rounded(.down)
+        run.glyphs[index].advance += (delta + 0.5).rounded(.down)
       }
     }
-    // Step 4. Kerning.
-    if options.kerning {
-      if let positioning = face.positioning {
-        positioning.applyKerning(
-          &glyphs, definition: face.definition, coordinates: coordinates, budget: &budget)
-      } else if let kern = face.kern {
-        applyKernTable(kern, &glyphs)
-      }
+    // Step 4. Positioning.
+    let positioning = face.positioning
+    if let positioning {
+      let enabled = options.kerning ? ~0 : ~GlyphPositioning.kerningFeature
+      positioning.apply(&run, enabled: enabled, coordinates: coordinates)
+    }
+    if options.kerning, positioning?.hasKerning != true, let kern = face.kern {
+      applyKernTable(kern, &run.glyphs)
     }
     // Step 5. Tracking.
     let tracking = options.tracking ? face.tracking?.tracking(pointSize: pointSize) ?? 0 : 0
     // Multiplied before dividing: whole units at whole sizes stay exact (600 * 18 / 1000).
     let unitsPerEm = Double(face.head.unitsPerEm)
-    return glyphs.map {
+    return run.glyphs.map {
       ShapedGlyph(
         glyph: $0.glyph, cluster: $0.cluster,
         advance: ($0.advance + tracking) * pointSize / unitsPerEm)
+    }
+  }
+
+  /// Whether the scalar at `index` continues the grapheme cluster before it, as
+  /// HarfBuzz's hb_set_unicode_props marks it: a mark, an emoji modifier, a ZWJ and the
+  /// pictograph after it, halfwidth kana voicing marks and tags.
+  static func continuesCluster(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+    let scalar = scalars[index]
+    switch scalar.value {
+    case 0x200D, 0x1F3FB...0x1F3FF, 0xFF9E...0xFF9F, 0xE0020...0xE007F: return true
+    case 0...0x2FF: return false
+    default: break
+    }
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: return true
+    default:
+      // The Extended_Pictographic character after a ZWJ (emoji stand in for them).
+      return scalars[index - 1].value == 0x200D && scalar.value > 0x7F
+        && scalar.properties.isEmoji
     }
   }
 
