@@ -149,4 +149,25 @@ private let interNineteenHalfDescent = 680.0 * 19.5 / 2816  // 4.708806...
     #expect(cutBoxes.map(\.text) == ["tiny words…"])
     #expect(measured(cut, maxWidth: cutWidth).height == inter12Ascent + inter12Descent)
   }
+
+  /// A line that ends inside a kerned pair keeps its last glyph's kerned advance: CoreText's
+  /// typesetter gives a line ending mid-word the last glyph's advance as shaped with the
+  /// glyph after it (rdar://38258815, "CTTypesetterCreateLine returns line with incorrect
+  /// advance for last glyph"). "AVAVA" in DejaVu at 2048 points (a unit a point), one
+  /// word broken by cluster: the first line "AVA" is A + V + A with the A-V kerning
+  /// (DejaVu's GPOS) on its last A, though the V that kerns it is on the next line.
+  @Test func aLineEndingInsideAKernedPairKeepsTheKernedAdvance() throws {
+    let font = try testFont("DejaVuSans.ttf")
+    let scalars = Array("AVAVA".unicodeScalars)
+    let shaped = font.shape(scalars, pointSize: 2048).map(\.advance)
+    let plainA = font.shape(["A"], pointSize: 2048)[0].advance
+    #expect(shaped[2] < plainA)  // the pair is kerned
+    let tree = try mixedTree([dejaVu("AVAVA", 2048)])
+    let firstThree = shaped[0] + shaped[1] + shaped[2]
+    let lines = try #require(
+      tree.textLineBoxes(of: tree.root, in: Size(width: firstThree + 1, height: 100_000)))
+    #expect(lines.map(\.text) == ["AVA", "VA"])
+    #expect(lines[0].width == firstThree)
+    #expect(lines[0].width < shaped[0] + shaped[1] + plainA)
+  }
 }

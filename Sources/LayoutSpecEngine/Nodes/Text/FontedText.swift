@@ -6,9 +6,9 @@
 // at a width (TextKitLines.swift) then only adds numbers.
 //
 // Left out: bidirectional reordering, complex-script shaping, hyphenation (TextKit 1 does
-// not hyphenate by default), ligatures and kerning across a line break (each run is
-// shaped whole: a line ending inside a ligature or after a kerned pair keeps the shaped
-// advance).
+// not hyphenate by default). Each run is shaped whole, so a line ending inside a kerned
+// pair keeps the kerned advance, as CoreText's typesetter does (rdar://38258815); a line
+// ending inside a ligature keeps the whole ligature's advance.
 
 /// What a scalar is for line filling.
 struct ScalarFlags: OptionSet, Hashable, Sendable {

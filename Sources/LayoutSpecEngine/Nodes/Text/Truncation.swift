@@ -116,6 +116,8 @@ extension FontedText {
   func coreTextExtendedLine(
     _ visibleCount: Int, of allLines: [FontedLine], width: Double
   ) -> [LinePiece] {
+    // The visible lines are the first of `allLines` (the same filling, fewer lines).
+    guard visibleCount > 0, visibleCount <= allLines.count else { return [.token] }
     let last = allLines[visibleCount - 1]
     let removed = allLines[visibleCount...]
     var pieces: [LinePiece] = [.text(last.start..<last.end)]
@@ -164,14 +166,14 @@ extension FontedText {
 
   /// The pieces' width: their scalars' advances and the token's width.
   private func piecesWidth(_ pieces: [LinePiece]) -> Double {
-    var total = 0.0
-    for piece in pieces {
-      switch piece {
-      case .text(let range): total += advances[range].reduce(0, +)
-      case .token: total += tokenWidth
-      }
+    pieces.reduce(0) { $0 + pieceWidth($1) }
+  }
+
+  private func pieceWidth(_ piece: LinePiece) -> Double {
+    switch piece {
+    case .text(let range): advances[range].reduce(0, +)
+    case .token: tokenWidth
     }
-    return total
   }
 
   /// `pieces` cut to the whole clusters that fit in `budget`, from their start (tail),
@@ -197,7 +199,7 @@ extension FontedText {
     var back = clusters.count - 1
     var fromFront = truncation != .head
     while front <= back {
-      let next = piecesWidth([clusters[fromFront ? front : back]])
+      let next = pieceWidth(clusters[fromFront ? front : back])
       guard kept + next <= budget else { break }
       kept += next
       if fromFront { front += 1 } else { back -= 1 }
