@@ -137,4 +137,27 @@ import Testing
       #expect(enlarged["textNode"] == [186, 16, textWidth - 80, 29])
     }
   }
+
+  /// LayoutSpecExamples' OverviewCellNode.m: title (16 points, 8 a character) over
+  /// description (12 points) with spacing 5, inset (10, 16, 10, 10). The 41-character title
+  /// fits 375 - 26 = 349 on one line (328 x 19.2, ceiled to 19.5) and wraps after
+  /// "justified" (36 characters, 288) in 294; the cell is 10 + title + 5 + 14.5 + 10. With a
+  /// nil descriptionTitle the description is an empty text, 0 x 0, still after the spacing.
+  @Test func overviewCellNodeKeepsTheSpacingBeforeAnEmptyDescription() throws {
+    let results = try flatFrames("samples/cells/overview-cell-node.yaml")
+    #expect(results.count == 4)
+    guard results.count == 4 else { return }
+    for (found, (width, title)) in zip(results, [(375.0, 328.0), (320, 288)]) {
+      let titleHeight = title == 328 ? 19.5 : 38.5
+      #expect(found["titleNode"] == [16, 10, title, titleHeight])
+      #expect(found["descriptionNode"] == [16, 10 + titleHeight + 5, 96, 14.5])
+      #expect(found["overviewCellNode"] == [0, 0, width, 10 + titleHeight + 5 + 14.5 + 10])
+    }
+    for (found, (width, title)) in zip(results[2...], [(375.0, 312.0), (320, 256)]) {
+      let titleHeight = title == 312 ? 19.5 : 38.5
+      #expect(found["titleNode"] == [16, 10, title, titleHeight])
+      #expect(found["descriptionNode"] == [16, 10 + titleHeight + 5, 0, 0])
+      #expect(found["overviewCellNode"] == [0, 0, width, 10 + titleHeight + 5 + 10])
+    }
+  }
 }
