@@ -294,6 +294,7 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
   /// reads shapes text with kerning, ligatures and variations.
   @Test(arguments: [
     "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-Variable.ttf", "FeaturesTest.ttf",
+    "Inter-Variable-NoHVAR.ttf",
   ])
   func mutatedFontsNeverCrash(name: String) throws {
     let original = try testFontBytes(name)
