@@ -173,18 +173,23 @@ struct GlyphVariations: Sendable {
       let scalar = try Self.scalar(
         peak: peak, intermediate: intermediate.map { (data, $0) }, axisCount: axisCount,
         coordinates)
-      var body = serialized
+      // The tuple's own data: its points and deltas are read inside it (HarfBuzz).
+      try data.require(serialized, length: size)
+      let tupleData = FontTable(
+        bytes: data.bytes, tag: data.tag, start: data.start + serialized, count: size)
+      var body = 0
       serialized += size
       tuple = next
       guard scalar != 0 else { continue }
       let numbers =
         flags & 0x2000 != 0
-        ? try PointNumbers(data, at: &body, work: &work) : shared
+        ? try PointNumbers(tupleData, at: &body, work: &work) : shared
       guard let numbers else { throw .malformed(gvar.tag, "no point numbers") }
       // The x deltas, one per listed point (every point, phantom points included, when
       // the tuple lists none); the same point listed twice moves twice.
       let deltaCount = numbers.points?.count ?? points + 4
-      let deltas = try PackedDeltas.read(data, at: &body, count: deltaCount, work: &work)
+      let deltas = try PackedDeltas.read(
+        tupleData, at: &body, count: deltaCount, work: &work)
       if let listed = numbers.points {
         for (position, point) in listed.enumerated() {
           if point == left {
