@@ -26,6 +26,8 @@ struct ScalarFlags: OptionSet, Hashable, Sendable {
   /// TextKit's default `avoidTailTruncationSet`: whitespace, line breaks and `.,!?:;`
   /// (ASTextKitRenderer.mm `_defaultAvoidTruncationCharacterSet`).
   static let avoidsTruncation = ScalarFlags(rawValue: 32)
+  /// U+000A: where ASTextLayout.mm's truncation looks for a paragraph's end.
+  static let lineFeed = ScalarFlags(rawValue: 64)
 }
 
 /// A font's vertical metrics at a size, in points, descent positive.
@@ -151,6 +153,7 @@ struct FontedText: Sendable {
           var first = true
           for scalar in character.unicodeScalars {
             var flag: ScalarFlags = first ? .clusterStart : []
+            if scalar == "\n" { flag.insert(.lineFeed) }
             if character.isNewline {
               flag.insert([.lineBreak, .avoidsTruncation])
             } else if scalar.properties.isWhitespace {

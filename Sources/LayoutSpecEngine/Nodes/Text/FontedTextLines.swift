@@ -34,13 +34,18 @@ extension ElementTree {
     for (index, line) in lines.enumerated() {
       top += fonted.spaceBefore(index, in: lines)
       let height = fonted.lineHeight(line, isLast: index == lines.count - 1)
-      var end = Swift.min(line.end, scalars.count)
-      while end > line.start, scalars[end - 1].properties.isWhitespace { end -= 1 }
-      var string = String(String.UnicodeScalarView(scalars[Swift.min(line.start, end)..<end]))
-      if line.isTruncated { string += fonted.truncationToken }
-      if line.suffixStart >= 0, line.suffixStart < scalars.count {
-        string += String(String.UnicodeScalarView(scalars[line.suffixStart...]))
+      var string = ""
+      for piece in line.truncated ?? [.text(line.start..<line.end)] {
+        switch piece {
+        case .token: string += fonted.truncationToken
+        case .text(let range):
+          let drawn = scalars[
+            Swift.min(range.lowerBound, scalars.count)..<Swift.min(range.upperBound, scalars.count)]
+          string.unicodeScalars += drawn.filter { !isLineBreak($0) }
+        }
       }
+      // Spaces at a line's end draw nothing (at a wrap they hang past it).
+      while string.last?.isWhitespace == true { string.removeLast() }
       // The glyphs sit on the line's bottom: extra height (a multiple, a minimum) goes
       // above them and a maximum cuts their top, where ASTextNode.mm's ascender (the
       // clamped line height + the descender) puts the first baseline. CoreText's leading

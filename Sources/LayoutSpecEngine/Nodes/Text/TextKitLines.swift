@@ -24,11 +24,8 @@ struct FontedLine: Hashable, Sendable {
   var metrics: LineMetrics
   var startsParagraph: Bool
   var endsParagraph: Bool
-  /// The truncation token ends this line (after `start..<end`).
-  var isTruncated = false
-  /// Head and middle truncation: the kept end of the text, `suffixStart...`, follows the
-  /// token; -1 for none.
-  var suffixStart = -1
+  /// What the line shows once truncated, in place of `start..<end`; nil when it is not.
+  var truncated: [LinePiece]?
 }
 
 extension FontedText {
@@ -182,6 +179,13 @@ extension FontedText {
       let space = spaceBefore(index, in: lines)
       let lineTop = top + space
       if lineTop + lineHeight(lines[index], isLast: true) > maxHeight {
+        // ASTextLayout.mm starts its bounding rect with the first line whether it fits or
+        // not, and truncates nothing when no line fits; TextKit lays out no line then.
+        if index == 0 && engine == .coreText {
+          return (
+            [lines[0]], Size(width: lines[0].fullWidth, height: lineHeight(lines[0], isLast: true))
+          )
+        }
         lines.removeSubrange(index...)
         remains = true
         break
@@ -195,11 +199,18 @@ extension FontedText {
       height += space + step
     }
     guard !lines.isEmpty else { return ([], .zero) }
-    if remains {
-      truncateLastLine(&lines, width: size.width)
-      widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
-    }
     height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+    if remains {
+      truncateLastLine(&lines, width: size.width) {
+        fillLines(maxWidth: size.width, lineLimit: Int.max).lines
+      }
+      // ASTextKitRenderer.mm measures the text as truncated; ASTextLayout.mm's bounding
+      // size is the lines' before truncation (ASTextNode2.mm widens it afterwards).
+      if engine == .textKit {
+        widest = Swift.max(width, usedWidth(lines[lines.count - 1]))
+        height = heightBefore + (lastSpace + lineHeight(lines[lines.count - 1], isLast: true))
+      }
+    }
     return (lines, Size(width: widest, height: height))
   }
 
@@ -231,8 +242,14 @@ extension FontedText {
     case .coreText:
       // ASTextLayout.mm: the lines' bounding rect outset by the insets, ceiled to points.
       guard !lines.isEmpty else { return .zero }
-      return Size(
+      let bounding = Size(
         width: (width + horizontal).rounded(.up), height: (height + vertical).rounded(.up))
+      // ASTextNode2.mm `calculateSizeThatFits:`: a truncated line wider than that gives
+      // the width, at most the constrained width, neither inset nor rounded.
+      if let last = lines.last, last.truncated != nil, last.fullWidth > bounding.width {
+        return Size(width: .minimum(constrained.width, last.fullWidth), height: bounding.height)
+      }
+      return bounding
     }
   }
 }
