@@ -80,6 +80,7 @@ schema-check: build
 # The test fonts in Tests/Fonts, subset from Debian's packages to Latin (kerning, ligatures
 # and, for DejaVu, the legacy 'kern' table kept; hinting dropped) so the repository stays
 # small. DejaVuSans-KernTable.ttf has no GPOS, so its kerning comes from the 'kern' table.
+# Inter-Variable-NoHVAR.ttf has no HVAR, so its advances vary through gvar's phantom points.
 # FeaturesTest.ttf is made from scratch (no outlines) to use every GSUB and GPOS lookup
 # type the shaper applies.
 # Needs root for apt-get and pip's fonttools; not part of `make test`.
@@ -96,6 +97,9 @@ text-fonts:
 	  --output-file=Tests/Fonts/Inter-Regular.otf
 	$(TEXT_SUBSET) /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
 	  --output-file=Tests/Fonts/Inter-Variable.ttf
+	pyftsubset --unicodes=U+0020-007E,U+00A0-00FF --layout-features='*' --no-hinting \
+	  --drop-tables+=HVAR /usr/share/fonts/truetype/inter-vf/Inter-roman.var.ttf \
+	  --output-file=Tests/Fonts/Inter-Variable-NoHVAR.ttf
 	python3 Tests/Fonts/oracle/make-features-font.py
 	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
 	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt

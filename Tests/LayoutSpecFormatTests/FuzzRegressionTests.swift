@@ -7,7 +7,8 @@ import Testing
 
 // Inputs that once broke a fuzz target (Tests/Fuzz, `make fuzz`), kept in
 // Tests/Fuzz/Regressions/TARGET/ and run here through the same steps and properties as the
-// target: json and yaml through their reader, eval through read, lay out and every format.
+// target: json and yaml through their reader, eval through read, lay out and every format,
+// font through the font reader and the shaper.
 
 @Suite("fuzz regressions")
 struct FuzzRegressionTests {
@@ -21,7 +22,7 @@ struct FuzzRegressionTests {
     return names.filter { !$0.hasPrefix(".") }.sorted().map { target + "/" + $0 }
   }
 
-  static let all = inputs("json") + inputs("yaml") + inputs("eval")
+  static let all = inputs("json") + inputs("yaml") + inputs("eval") + inputs("font")
 
   @Test func regressionsAreKept() {
     #expect(!Self.inputs("json").isEmpty)
@@ -38,8 +39,31 @@ struct FuzzRegressionTests {
     case "yaml":
       let (value, diagnostics) = YAMLReader.read(bytes, file: "fuzz.yaml")
       checkDiagnostics(diagnostics, file: "fuzz.yaml", valueReturned: value != nil)
+    case "font":
+      shapeFaces(bytes)
     default:
       evaluate(bytes)
+    }
+  }
+
+  /// FuzzFont's steps and properties: every face read shapes a fixed text at its axes'
+  /// extremes with clusters in order and inside the text and finite advances.
+  private func shapeFaces(_ bytes: [UInt8]) {
+    let text = Array("Hello, office AV To Wa 0123 \u{E9}\u{FB01} \u{4E2D}".unicodeScalars)
+    guard let faces = try? OpenTypeFont.faces(in: bytes) else { return }
+    for face in faces.prefix(4) {
+      var settings: [[String: Double]] = [[:]]
+      for axis in face.axes.prefix(4) {
+        settings += [[axis.tag: axis.minimum], [axis.tag: axis.maximum]]
+      }
+      for variations in settings {
+        for options in [ShapingOptions(), ShapingOptions(kerning: false, ligatures: false)] {
+          let run = face.shape(text, pointSize: 17, variations: variations, options: options)
+          #expect(run.count <= max(8192, text.count * 32))
+          #expect(zip(run, run.dropFirst()).allSatisfy { $0.cluster <= $1.cluster })
+          #expect(run.allSatisfy { $0.advance.isFinite && (0..<text.count) ~= $0.cluster })
+        }
+      }
     }
   }
 

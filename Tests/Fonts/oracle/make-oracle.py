@@ -89,6 +89,8 @@ FONTS_AND_VARIATIONS = [
     ("Inter-Regular.otf", [None], CORPUS, CORPUS + DEFAULT_CORPUS),
     ("Inter-Variable.ttf", [None, "wght=100", "wght=250", "wght=400", "wght=650", "wght=900"],
      CORPUS, CORPUS + DEFAULT_CORPUS),
+    ("Inter-Variable-NoHVAR.ttf", [None, "wght=100", "wght=250", "wght=650", "wght=900"],
+     CORPUS, CORPUS + DEFAULT_CORPUS),
     ("FeaturesTest.ttf", [None], FEATURES_CORPUS, FEATURES_CORPUS),
 ]
 

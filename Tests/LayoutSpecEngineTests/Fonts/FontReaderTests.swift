@@ -59,6 +59,25 @@ import Testing
     #expect(metrics.descender == -2)
   }
 
+  /// Without HVAR, advances move with gvar's phantom points (HarfBuzz's
+  /// get_advance_with_var_unscaled): glyph A's tuple moves its left phantom point -10 and
+  /// its right one +50 at wght 900, so A is 600 + 60 there and 600 + 30 at wght 650 (0.5
+  /// normalized); B takes its USE_MY_METRICS component A's advance once the font varies.
+  @Test func phantomPointsVaryTheAdvance() throws {
+    let bytes = TestFontBuilder.phantomPointFont(
+      points: 4, component: 1, tuples: 1, deltas: [0, 0, 0, 0, -10, 50])
+    let font = try #require(try OpenTypeFont.faces(in: bytes).first)
+    func advances(_ weight: Double?) -> [Double] {
+      font.shape(
+        ["A", "B"], pointSize: 1000, variations: weight.map { ["wght": $0] } ?? [:]
+      ).map(\.advance)
+    }
+    #expect(advances(nil) == [600, 700])
+    #expect(advances(900) == [660, 660])
+    #expect(advances(650) == [630, 630])
+    #expect(advances(100) == [600, 600])
+  }
+
   @Test func characterMap() throws {
     let font = try testFont("DejaVuSans.ttf")
     #expect(font.hasGlyph(for: "A"))

@@ -1,6 +1,7 @@
 // OpenTypeFont.shape against HarfBuzz: Tests/Fonts/oracle/*.json are hb-shape's glyphs for
 // corpora of strings in the test fonts, with kerning and ligatures on and off and, for
-// the variable font, at several weights (`make text-oracle` re-records them; the script
+// the variable fonts (with HVAR, and without it: advances from gvar's phantom points), at
+// several weights (`make text-oracle` re-records them; the script
 // beside them says which features were on): "cases" with only 'kern' and 'liga' of the
 // default features, "defaultCases" with all of hb-shape's defaults (contextual
 // alternates, glyph composition, ...). Glyph ids and clusters must be equal; each glyph's
@@ -63,7 +64,7 @@ private struct Case: Decodable, CustomTestStringConvertible {
 @Suite struct FontShapingOracleTests {
   @Test(arguments: [
     ("DejaVuSans.ttf", 0.0), ("DejaVuSans-KernTable.ttf", 0.0), ("Inter-Regular.otf", 0.0),
-    ("Inter-Variable.ttf", 0.002),
+    ("Inter-Variable.ttf", 0.002), ("Inter-Variable-NoHVAR.ttf", 0.002),
   ])
   func shapingEqualsHarfBuzz(font name: String, tolerance: Double) throws {
     let font = try testFont(name)
@@ -79,7 +80,8 @@ private struct Case: Decodable, CustomTestStringConvertible {
   /// FeaturesTest.ttf, every lookup type, context format and lookup flag.
   @Test(arguments: [
     ("DejaVuSans.ttf", 0.0), ("DejaVuSans-KernTable.ttf", 0.0), ("Inter-Regular.otf", 0.0),
-    ("Inter-Variable.ttf", 0.002), ("FeaturesTest.ttf", 0.0),
+    ("Inter-Variable.ttf", 0.002), ("Inter-Variable-NoHVAR.ttf", 0.002),
+    ("FeaturesTest.ttf", 0.0),
   ])
   func defaultFeaturesEqualHarfBuzz(font name: String, tolerance: Double) throws {
     let font = try testFont(name)

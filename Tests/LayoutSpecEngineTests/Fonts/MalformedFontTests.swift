@@ -276,6 +276,20 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
     #expect(shaped.allSatisfy { $0.glyph == 1 })
   }
 
+  /// A gvar of 4095 tuples that each move all 16388 points of glyph A (67 million deltas),
+  /// and a composite B whose USE_MY_METRICS component is itself: the run's bound on reads
+  /// and the nesting limit stop both, and the glyphs keep hmtx's advances.
+  @Test func hostilePhantomPointsAreBounded() throws {
+    let bytes = TestFontBuilder.phantomPointFont(
+      points: 16384, component: 2, tuples: 4095, deltas: [0])
+    let font = try #require(try OpenTypeFont.faces(in: bytes).first)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let shaped = font.shape(["A", "B", "A"], pointSize: 1000, variations: ["wght": 900])
+    #expect(clock.now - start < .seconds(10))
+    #expect(shaped.map(\.advance) == [600, 700, 600])
+  }
+
   @Test func badHeaderValues() {
     var tables = TestFontBuilder.minimalTables()
     tables[1].1[18] = 0
@@ -294,6 +308,7 @@ private func recordOffset(_ bytes: [UInt8], _ tag: String) throws -> Int {
   /// reads shapes text with kerning, ligatures and variations.
   @Test(arguments: [
     "DejaVuSans.ttf", "Inter-Regular.otf", "Inter-Variable.ttf", "FeaturesTest.ttf",
+    "Inter-Variable-NoHVAR.ttf",
   ])
   func mutatedFontsNeverCrash(name: String) throws {
     let original = try testFontBytes(name)

@@ -146,4 +146,46 @@ enum TestFontBuilder {
     mvar.u16(1, 1, 1, 0, 100)
     return mvar.bytes
   }
+
+  /// A variable TrueType font without HVAR (the 'wght' axis of `weightAxis`): 'glyf' and
+  /// 'loca' with glyph 1 ('A') of `points` outline points and glyph 2 ('B') a composite of
+  /// `component` with USE_MY_METRICS, and a 'gvar' whose `tuples` for glyph 1 each move
+  /// every point, phantom points included, by `deltas` (zero past its end) at the axis
+  /// maximum.
+  static func phantomPointFont(
+    points: Int, component: Int, tuples: Int, deltas: [Int]
+  ) -> [UInt8] {
+    var glyf = FontBytesWriter()
+    glyf.u16(1, 0, 0, 0, 0, points - 1)
+    glyf.u16(0xFFFF, 0, 0, 0, 0, 0x200, component, 0)
+    var loca = FontBytesWriter()
+    loca.u16(0, 0, 6, 14)
+    // Each tuple: all points (0), then the x deltas: the given bytes, then zero runs.
+    var body = FontBytesWriter()
+    body.bytes.append(0)
+    body.bytes.append(UInt8(deltas.count - 1))
+    for delta in deltas { body.bytes.append(UInt8(truncatingIfNeeded: delta)) }
+    var left = points + 4 - deltas.count
+    while left > 0 {
+      let run = min(left, 64)
+      body.bytes.append(UInt8(0x80 | (run - 1)))
+      left -= run
+    }
+    var data = FontBytesWriter()
+    data.u16(tuples, 4 + tuples * 6)
+    for _ in 0..<tuples { data.u16(body.bytes.count, 0xA000, 16384) }
+    for _ in 0..<tuples { data.bytes += body.bytes }
+    var gvar = FontBytesWriter()
+    gvar.u16(1, 0, 1, 0)
+    gvar.u32(0)
+    gvar.u16(3, 1)
+    gvar.u32(36)
+    gvar.u32(0, 0, data.bytes.count, data.bytes.count)
+    gvar.bytes += data.bytes
+    return sfnt(
+      minimalTables(extra: [
+        ("fvar", weightAxis()), ("glyf", glyf.bytes), ("loca", loca.bytes),
+        ("gvar", gvar.bytes),
+      ]))
+  }
 }

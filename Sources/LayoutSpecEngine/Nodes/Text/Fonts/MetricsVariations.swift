@@ -2,9 +2,8 @@
 // Metrics Variations Table") for advance widths, through its advance width mapping or,
 // without one, by glyph id; 'MVAR' ("MVAR — Metrics Variations Table") for the line
 // metrics 'hasc', 'hdsc' and 'hlgp' (hhea's ascender, descender and line gap). Leaves out
-// side bearings and a TrueType variable font without HVAR, whose advances vary only
-// through 'gvar' phantom points (not read: such a font's advances stay the default
-// instance's).
+// side bearings. A TrueType variable font without HVAR varies its advances through 'gvar'
+// phantom points (GlyphVariations.swift).
 
 /// Advance width deltas.
 struct HorizontalMetricsVariations: Sendable {

@@ -115,6 +115,8 @@ final class FontFace: Sendable {
   let variations: FontVariations
   let metricsVariations: MetricsVariations?
   let advanceVariations: HorizontalMetricsVariations?
+  /// A TrueType variable font without HVAR: its advances vary through gvar.
+  let glyphVariations: GlyphVariations?
 
   init(_ tables: TableDirectory, shared: inout SharedLayoutTables) throws(FontError) {
     head = try HeadTable(tables.required("head"))
@@ -147,10 +149,22 @@ final class FontFace: Sendable {
       advanceVariations = try tables.table("HVAR").map { table throws(FontError) in
         try HorizontalMetricsVariations(table)
       }
+      // Without HVAR, HarfBuzz (and CoreText) take a TrueType font's varied advances from
+      // its glyphs' phantom points.
+      if advanceVariations == nil, let gvar = try tables.table("gvar"),
+        let glyf = try tables.table("glyf"), let loca = try tables.table("loca")
+      {
+        glyphVariations = try GlyphVariations(
+          gvar: gvar, glyf: glyf, loca: loca, indexToLocFormat: head.indexToLocFormat,
+          axisCount: variations.axes.count, numGlyphs: numGlyphs)
+      } else {
+        glyphVariations = nil
+      }
     } else {
       variations = FontVariations()
       metricsVariations = nil
       advanceVariations = nil
+      glyphVariations = nil
     }
   }
 }

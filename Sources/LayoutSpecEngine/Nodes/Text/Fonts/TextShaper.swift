@@ -5,7 +5,8 @@
 //      grapheme clusters);
 //   2. GSUB: 'ccmp', 'locl', 'rlig', 'calt', ... and the ligatures 'liga' and 'clig'
 //      (GlyphSubstitution.swift);
-//   3. advances: hmtx, plus HVAR's delta in a variable font at the run's variations;
+//   3. advances: hmtx, plus HVAR's delta in a variable font at the run's variations
+//      (without HVAR, a TrueType font's gvar phantom points);
 //   4. GPOS 'kern' (contextual kerning too) and 'dist', or the 'kern' table when GPOS has
 //      no 'kern' feature;
 //   5. tracking: 'trak' at the point size, added to every glyph;
@@ -73,9 +74,24 @@ struct TextShaper {
     let coordinates = face.variations.coordinates(variations)
     let advanceVariations = coordinates.isEmpty ? nil : face.advanceVariations
     let scalarsByRegion = advanceVariations?.store.regionScalars(coordinates) ?? []
+    let glyphVariations = coordinates.isEmpty ? nil : face.glyphVariations
+    // Phantom points are read once per glyph of the run, within a bound on the reads.
+    var phantomAdvances: [UInt16: Double] = [:]
+    var phantomWork = max(1 << 20, run.glyphs.count * 4096)
     for index in run.glyphs.indices {
       let glyph = run.glyphs[index].glyph
       run.glyphs[index].advance = Double(face.horizontalMetrics.advance(glyph))
+      if let glyphVariations {
+        if let known = phantomAdvances[glyph] {
+          run.glyphs[index].advance = known
+        } else if let varied = glyphVariations.advance(
+          glyph, coordinates: coordinates, advances: face.horizontalMetrics,
+          work: &phantomWork)
+        {
+          run.glyphs[index].advance = varied
+          phantomAdvances[glyph] = varied
+        }
+      }
       if let advanceVariations {
         // Rounded to whole font units, as HarfBuzz does (hb-ot-hmtx-table.hh,
         // get_advance_with_var_unscaled: roundf, here floor(x + 0.5) as hb's _hb_roundf).
