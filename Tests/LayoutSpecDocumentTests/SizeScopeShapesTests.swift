@@ -25,7 +25,7 @@ import Testing
   ]
 
   @Test(arguments: 0..<24) func nestedSizeScopesCostLinearWork(seed: Int) throws {
-    var random = ScopeRandom(seed: UInt64(seed) &* 0x9E37_79B9 &+ 5)
+    var random = SplitMix64(seed: UInt64(seed) &* 0x9E37_79B9 &+ 5)
     let depth = 20 + seed % 41
     let text = "{\"root\": \(Self.scope(depth: depth, random: &random))}"
     let result = readDocument(text)
@@ -73,7 +73,7 @@ import Testing
   /// The cache keyed by scope states and deferring outside scopes give every frame of a
   /// pass that calculates each measurement when asked.
   @Test(arguments: 0..<24) func scopesGiveTheFramesOfAPassWithoutCache(seed: Int) throws {
-    var random = ScopeRandom(seed: UInt64(seed) &+ 77)
+    var random = SplitMix64(seed: UInt64(seed) &+ 77)
     let depth = 2 + seed % 4
     let text = "{\"root\": \(Self.scope(depth: depth, random: &random))}"
     let tree = try #require(readDocument(text).document?.tree)
@@ -101,7 +101,7 @@ import Testing
 
   /// A node whose `layout` reads the constrained size, holding a stack with the next scope
   /// (flexible) and a sibling sized from the constrained size.
-  static func scope(depth: Int, random: inout ScopeRandom) -> String {
+  static func scope(depth: Int, random: inout SplitMix64) -> String {
     let inner =
       depth == 0
       ? #"{"type": "text", "text": "a few words here", "fontSize": 12}"#
@@ -137,20 +137,8 @@ import Testing
   }
 }
 
-/// SplitMix64: a seeded generator, so that a failing seed reproduces.
-struct ScopeRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  mutating func pick<T>(_ choices: [T]) -> T {
+extension SplitMix64 {
+  fileprivate mutating func pick<T>(_ choices: [T]) -> T {
     choices[Int(next() % UInt64(choices.count))]
   }
 }

@@ -8,7 +8,7 @@ import Testing
 @testable import LayoutSpecEngine
 
 /// A tree of one fonted text node in the system font.
-private func textTree(
+func textTree(
   _ text: String, fontSize: Double = 10, maxLines: Int = 0,
   configure: (inout TextAttributes) -> Void = { _ in }
 ) -> ElementTree {

@@ -12,18 +12,12 @@ import Testing
 
 @testable import LayoutSpecEngine
 
+/// `textTree` (FontedTextTests.swift) on one line unless told otherwise.
 private func truncatedTree(
   _ text: String, fontSize: Double = 10, maxLines: Int = 1,
   configure: (inout TextAttributes) -> Void = { _ in }
 ) -> ElementTree {
-  var tree = ElementTree()
-  tree.fonts = [TextFace(name: "system", font: nil, isSystem: true)]
-  var attributes = TextAttributes(runs: [TextRun(text: text, fonts: [0], fontSize: fontSize)])
-  configure(&attributes)
-  tree.add(
-    .text, .text(TextNode(text: "", fontSize: fontSize, maxLines: maxLines, attributes: attributes))
-  )
-  return tree
+  textTree(text, fontSize: fontSize, maxLines: maxLines, configure: configure)
 }
 
 private func coreText(_ attributes: inout TextAttributes) { attributes.engine = .coreText }
