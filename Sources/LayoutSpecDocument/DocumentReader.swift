@@ -35,9 +35,21 @@ public struct ParsedDocument: Sendable {
   let tape: DocumentTape?
   /// The reader's diagnostics, in source order.
   public let diagnostics: [Diagnostic]
+  /// The document and the decoder's diagnostics, when it was decoded as it was read
+  /// (ElementStream.swift); `tape` is then nil.
+  var decoded: (document: Document, diagnostics: [Diagnostic])?
+
+  init(
+    tape: DocumentTape?, diagnostics: [Diagnostic],
+    decoded: (document: Document, diagnostics: [Diagnostic])? = nil
+  ) {
+    self.tape = tape
+    self.diagnostics = diagnostics
+    self.decoded = decoded
+  }
 
   /// Whether the reader gave values to decode: it did unless it stopped or lost data.
-  public var hasValue: Bool { tape != nil }
+  public var hasValue: Bool { tape != nil || decoded != nil }
 }
 
 public enum DocumentReader {
@@ -59,9 +71,12 @@ public enum DocumentReader {
     decode(parse(bytes, file: file, syntax: syntax))
   }
 
-  /// The first half of `read`: the reader's values and diagnostics, not yet decoded.
+  /// The first half of `read`: the reader's values and diagnostics, not yet decoded. A
+  /// JSON description without an envelope is decoded as it is read, its text nodes' font
+  /// names resolved in `fonts` (an envelope's `fonts` wait for `decode`).
   public static func parse(
-    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic,
+    fonts: FontCatalog = FontCatalog()
   ) -> ParsedDocument {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       return ParsedDocument(tape: nil, diagnostics: [refusal])
@@ -77,8 +92,7 @@ public enum DocumentReader {
     }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
     if chosen == .json {
-      let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
-      return ParsedDocument(tape: tape, diagnostics: diagnostics)
+      return JSONReader.readDescription(bytes, file: file, fonts: fonts)
     }
     let (value, diagnostics) = YAMLReader.read(bytes, file: file)
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
@@ -92,7 +106,10 @@ public enum DocumentReader {
   ) -> DocumentResult {
     var diagnostics = parsed.diagnostics + extra
     var document: Document?
-    if let tape = parsed.tape {
+    if let decoded = parsed.decoded {
+      diagnostics += decoded.diagnostics
+      document = decoded.document
+    } else if let tape = parsed.tape {
       let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape, fonts: fonts)
       diagnostics += decoderDiagnostics
       document = decoded

@@ -64,13 +64,17 @@ struct InputFile: Sendable {
     case .failure(let diagnostic): return (nil, [diagnostic])
     case .success(let read): bytes = read
     }
-    let parsed = DocumentReader.parse(bytes, file: displayName)
+    // The envelope's font files are relative to the document's folder.
+    let directory = isStandardInput ? "." : (argument as NSString).deletingLastPathComponent
+    let folder = directory.isEmpty ? "." : directory
+    // A document without an envelope is decoded as it is read, with the options' fonts.
+    let (optionFonts, _) = fonts.catalog(entries: [], folder: folder)
+    let parsed = DocumentReader.parse(bytes, file: displayName, fonts: optionFonts)
     // Decoding needs only what the reader kept: the input goes before the elements come.
     bytes = []
-    // The envelope's font files are relative to the document's folder.
-    let folder = isStandardInput ? "." : (argument as NSString).deletingLastPathComponent
-    let (catalog, fontErrors) = fonts.catalog(
-      entries: DocumentReader.fontFiles(in: parsed), folder: folder.isEmpty ? "." : folder)
+    let entries = DocumentReader.fontFiles(in: parsed)
+    let (catalog, fontErrors) =
+      entries.isEmpty ? (optionFonts, []) : fonts.catalog(entries: entries, folder: folder)
     let result = DocumentReader.decode(parsed, fonts: catalog, extra: fontErrors)
     return (result.document, result.diagnostics)
   }

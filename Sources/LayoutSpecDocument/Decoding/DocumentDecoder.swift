@@ -64,8 +64,9 @@ struct DocumentDecoder {
   /// would make every recursive decoding frame larger in debug builds.)
   static let expansionElementCount = 1_000_000
 
-  /// The document's values.
-  let tape: DocumentTape
+  /// The document's values (while a document is read, the parser's tape, lent for a
+  /// moment: ElementStream.swift).
+  var tape: DocumentTape
   var diagnostics: [Diagnostic] = []
   var tree = ElementTree()
   var components = ComponentTable()
@@ -95,10 +96,18 @@ struct DocumentDecoder {
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
   ) {
     self.tape = tape
-    let (written, overflow) = tape.typeKeyCount.multipliedReportingOverflow(by: 4)
-    self.maximumElementCount = min(
-      maximumElementCount,
-      max(Self.expansionElementCount, overflow ? maximumElementCount : written))
+    self.maximumElementCount = Self.elementLimit(
+      typeKeyCount: tape.typeKeyCount, maximumElementCount: maximumElementCount)
+  }
+
+  /// The most elements a document with `typeKeyCount` `type` keys may expand to.
+  static func elementLimit(
+    typeKeyCount: Int, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
+  ) -> Int {
+    let (written, overflow) = typeKeyCount.multipliedReportingOverflow(by: 4)
+    return min(
+      maximumElementCount, max(Self.expansionElementCount, overflow ? maximumElementCount : written)
+    )
   }
 
   /// Whether `maximumElementCount` is the limit on what components expand to.
@@ -188,7 +197,7 @@ struct DocumentDecoder {
   /// The document's elements (with the variant `patches` applied) and its envelope;
   /// `variants` receives the envelope's variants, unless it is nil (a variant is being
   /// decoded: the envelope was read for the document itself).
-  private mutating func decodeDocument(_ value: ValueID, variants: inout [VariantPatches]?)
+  mutating func decodeDocument(_ value: ValueID, variants: inout [VariantPatches]?)
     -> Document?
   {
     guard tape.kind(value) == .object else {

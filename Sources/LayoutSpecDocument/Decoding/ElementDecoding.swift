@@ -43,6 +43,8 @@ extension DocumentDecoder {
   /// else happens in helpers that keep this frame small.
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
+    // Decoded already, with this parent, as the document was read (ElementStream.swift).
+    if tape.kind(value) == .element { return tape.element(value) }
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()

@@ -9,6 +9,7 @@ extension DocumentTape {
   func describeFound(_ value: ValueID) -> String {
     switch kind(value) {
     case .null, .key: return "null"
+    case .element: return "an object"
     case .false: return "false"
     case .true: return "true"
     case .number: return "the number \(NumberText.shortest(number(value)))"

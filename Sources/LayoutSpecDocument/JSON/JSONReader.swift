@@ -39,11 +39,14 @@ public enum JSONReader {
     /// lost anything.
     var faithful: Bool
     var diagnostics: [Diagnostic]
+    /// The stream the reader was given, with the elements it decoded.
+    var stream: ElementStream?
   }
 
+  /// Reads `bytes`; with `stream`, elements are decoded as they are read (`Result.stream`).
   static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
-    valueLimit: Int = DocumentLimits.valueLimit
+    valueLimit: Int = DocumentLimits.valueLimit, stream: ElementStream? = nil
   ) -> Result {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       return Result(tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal])
@@ -52,10 +55,12 @@ public enum JSONReader {
       var parser = JSONParser(buffer, file: file)
       parser.maximumDepth = maximumDepth
       parser.valueLimit = valueLimit
+      parser.stream = stream
       let complete = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
       return Result(
-        tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics)
+        tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics,
+        stream: parser.stream)
     }
   }
 }
@@ -130,6 +135,8 @@ struct JSONParser {
   var scratch: [UInt8] = []
   /// The member indexes of the open objects that have one, innermost last.
   var memberIndexes: [MemberIndex] = []
+  /// The decoder that decodes elements as their objects close, when reading a description.
+  var stream: ElementStream?
   /// Where the input is not ASCII, so that most columns are a subtraction.
   let nonASCII: NonASCIIBlocks
 

@@ -21,6 +21,8 @@ private struct OpenContainer {
   var memberIndex: Int?
   /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
   var keyBits: UInt64 = 0
+  /// Whether elements in it are decoded as they close (ElementStream.swift).
+  var slot = ElementSlot.none
 
   init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
     self.node = node
@@ -91,6 +93,11 @@ extension JSONParser {
           tape.close(node)
         } else {
           var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
+          if stream != nil && stack.last.map({ $0.slot.mayHoldElements(under: $0.key) }) ?? true {
+            let parent = stack.last.map { ($0.node, $0.slot, $0.key) }
+            container.slot =
+              stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .none
+          }
           if isObject {
             guard readKey(into: &container) else { return false }
           } else if pos >= bytes.count {
@@ -120,6 +127,9 @@ extension JSONParser {
           break
         }
         tape.close(stack[top].node)
+        if stack[top].slot != .none {
+          stream?.closed(stack[top].slot, node: stack[top].node, tape: &tape)
+        }
         if stack[top].memberIndex != nil { memberIndexes.removeLast() }
         stack.removeLast()
       }

@@ -7,7 +7,10 @@
 // Layout: a scalar is one node; an array is its node followed by its items' subtrees; an
 // object is its node followed by, per member, a key node and the value's subtree. A
 // container's payload is the index just past its last descendant, so a subtree is skipped
-// in one step.
+// in one step. While a JSON document is read, an element decoded as soon as its object
+// closed (ElementStream.swift) is one node in place of its subtree.
+
+import LayoutSpecEngine
 
 /// A position in a tape's document: 1-based line and column, columns counting Unicode
 /// scalars, as `SourceLocation` has them without the file name.
@@ -35,24 +38,27 @@ struct ValueID: Hashable {
   var index: Int
 }
 
-/// Eight cases at most, raw values 0 to 7 in order: `TapeNode` keeps the kind in 3 bits
+/// Sixteen cases at most, raw values 0 to 15 in order: `TapeNode` keeps the kind in 4 bits
 /// and reads it back with a bit cast.
 enum ValueKind: UInt8 {
   case null, `false`, `true`, number, string, array, object
   /// An object member's key (never a value).
   case key
+  /// An element decoded already, where its object was: the payload is its `ElementID`.
+  case element
 }
 
-/// 12 bytes: the line, the payload, and the kind in the top 3 bits of the column (columns
-/// past 2^29 - 1, on a line of more than 512 MiB, read as that).
+/// 12 bytes: the line, the payload, and the kind in the top 4 bits of the column (columns
+/// past 2^28 - 1, on a line of more than 256 MiB, read as that).
 struct TapeNode {
   var line: UInt32
   private var columnAndKind: UInt32
   /// A number: its index in `numbers`. A string: the offset of its length-prefixed bytes
-  /// in `text`. A key: its `KeyID`. An array or object: the index past its subtree.
+  /// in `text`. A key: its `KeyID`. An array or object: the index past its subtree. An
+  /// element: its `ElementID`.
   var payload: UInt32
 
-  private static let columnBits: UInt32 = 29
+  private static let columnBits: UInt32 = 28
   private static let largestColumn: UInt32 = 1 << columnBits - 1
 
   @inline(__always)
@@ -64,8 +70,8 @@ struct TapeNode {
 
   @inline(__always)
   var kind: ValueKind {
-    // Every 3-bit pattern is a kind: `ValueKind` has eight cases, stored as their raw
-    // values 0 to 7 (a failable init here cost the decoder 5% more instructions).
+    // Only `init` writes these bits, from a `ValueKind`'s raw value (a failable init here
+    // cost the decoder 5% more instructions).
     unsafeBitCast(UInt8(truncatingIfNeeded: columnAndKind >> Self.columnBits), to: ValueKind.self)
   }
 
@@ -184,6 +190,16 @@ struct DocumentTape: Sendable {
     nodes[index].payload = UInt32(truncatingIfNeeded: nodes.count)
   }
 
+  /// Puts the element `id` in place of the object at `index`, the last value on the tape;
+  /// `mark` was taken just after the object's node. The object's subtree is dropped.
+  mutating func replace(objectAt index: Int, since mark: Mark, with id: ElementID) {
+    rewind(to: mark)
+    let position = nodes[index].position
+    nodes[index] = TapeNode(
+      line: position.line, column: position.column, payload: UInt32(bitPattern: id.index),
+      kind: .element)
+  }
+
   // MARK: Reading
 
   @inline(__always)
@@ -198,6 +214,9 @@ struct DocumentTape: Sendable {
   func location(_ position: LineColumn) -> SourceLocation {
     SourceLocation(file: file, line: Int(position.line), column: Int(position.column))
   }
+
+  /// The element an element node stands for.
+  func element(_ value: ValueID) -> ElementID { ElementID(Int(nodes[value.index].payload)) }
 
   /// The value of a number node.
   func number(_ value: ValueID) -> Double { numbers[Int(nodes[value.index].payload)] }

@@ -121,7 +121,7 @@ extension DocumentTape {
     case .true: return Value(.bool(true), at: location)
     case .number: return Value(.number(number(value)), at: location)
     case .string: return Value(.string(string(value)), at: location)
-    case .null, .array, .object, .key: return Value(.null, at: location)
+    case .null, .array, .object, .key, .element: return Value(.null, at: location)
     }
   }
 }

@@ -1,0 +1,226 @@
+// Decoding while a JSON document is read. An element whose parent's `type` came before it
+// is decoded as soon as its object closes, by the same `DocumentDecoder` that decodes a
+// whole tape, and one node (`ValueKind.element`) takes the place of its subtree on the
+// tape. The tape then holds the open elements' own members, not the document: the
+// 100,000-cell feed's tape was twice its 62 MB input, and every value was written to it
+// and read back from memory long after (docs/performance.md).
+//
+// Why the frames and messages are the same as decoding the whole tape: elements are added
+// to the tree as their objects close, children before parents, which is the order the
+// top-down decoder adds them in too; an element's warnings depend only on its own members
+// and its parent's type, which it is decoded with. What this order cannot reproduce
+// exactly is how the errors of a broken document interact (an error limit reached sooner,
+// a parent whose `use` or duplicate key drops children already decoded), so a document
+// with any error is read again the ordinary way, which reports it as it always did.
+// Elements under a node's `layout` wait for their node (their values may read its
+// constrained size), and so does everything in an envelope: its `fonts` and `components`
+// must be known first.
+
+import LayoutSpecEngine
+
+/// Where a container stands, for decoding while reading.
+enum ElementSlot: UInt8 {
+  /// Whether a container in one with this slot, under `key` when this is an object's, may
+  /// hold elements: the parser asks the stream only then (most containers in an element
+  /// are its style or a value).
+  @inline(__always)
+  func mayHoldElements(under key: KeyID) -> Bool {
+    switch self {
+    case .none: return false
+    case .childList: return true
+    case .top, .element:
+      switch key.known {
+      case .children, .child, .overlay, .background, .corner: return true
+      default: return false
+      }
+    }
+  }
+
+  /// Nothing in it is decoded early (or its parent's type is not known yet).
+  case none
+  /// The document's object: an element, or an envelope (whose `root` waits).
+  case top
+  /// An element in its parent's `child`, `overlay`, `background` or `corner`, or an item
+  /// of `children`: decoded when it closes.
+  case element
+  /// An element's `children`.
+  case childList
+}
+
+struct ElementStream {
+  var decoder: DocumentDecoder
+  /// One entry per open container whose slot is not `none`, innermost last.
+  private var open: [Entry] = []
+  /// Whether any element was decoded early: the tape then holds element nodes.
+  private(set) var decodedAny = false
+
+  private struct Entry {
+    var slot: ElementSlot
+    /// Where the tape stood before the container: what is dropped once it is decoded.
+    var mark: DocumentTape.Mark
+    /// The element's depth (a child list: its element's).
+    var depth: Int
+    /// An element: its parent's type. A child list: its element's type.
+    var type: ElementType?
+    /// The top or an element: its own type, once a container in it looked it up.
+    var ownType: ElementType?
+  }
+
+  /// A stream for a document of `byteCount` bytes.
+  init(file: String, fonts: FontCatalog, byteCount: Int = 0) {
+    decoder = DocumentDecoder(tape: DocumentTape(file: file))
+    // Without an envelope nothing expands: only the hard limit applies while reading
+    // (`finish` checks the document's own limit).
+    decoder.maximumElementCount = DocumentDecoder.defaultMaximumElementCount
+    decoder.textState.catalog = fonts
+    // Room for an element per 48 bytes (a feed has one per 57), so that the tree is not
+    // copied as it grows: room never written takes no memory.
+    decoder.tree.reserveCapacity(byteCount / 48)
+  }
+
+  /// The slot of the container just opened at `node` (the tape's last node), given the
+  /// container it is in: its node, its slot, and, in an object, the member's key. An
+  /// element's mark is taken here, just after its node.
+  mutating func opened(
+    _ node: Int, isObject: Bool, parent: (node: Int, slot: ElementSlot, key: KeyID)?,
+    tape: DocumentTape
+  ) -> ElementSlot {
+    guard let parent else {
+      guard isObject else { return .none }
+      return push(.top, mark: tape.mark, depth: 1, type: nil)
+    }
+    // The parent's own entry: it is the innermost container with a slot.
+    guard parent.slot != .none, let owner = open.last else { return .none }
+    switch parent.slot {
+    case .none:
+      return .none
+    case .childList:
+      return isObject
+        ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .none
+    case .top, .element:
+      guard let type = ownType(of: parent.node, before: node, tape),
+        isEarly(parent.key, isObject: isObject, in: type, at: parent.node, before: node, tape)
+      else { return .none }
+      if parent.key.known == .children {
+        return push(.childList, mark: tape.mark, depth: owner.depth, type: type)
+      }
+      return push(.element, mark: tape.mark, depth: owner.depth + 1, type: type)
+    }
+  }
+
+  /// The type of the innermost open element, at `object`, if its `type` came before the
+  /// value at `node`.
+  private mutating func ownType(of object: Int, before node: Int, _ tape: DocumentTape)
+    -> ElementType?
+  {
+    if let known = open[open.count - 1].ownType { return known }
+    guard let value = tape.member(.type, ofOpenObject: object, before: node),
+      tape.kind(value) == .string,
+      let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
+    else { return nil }
+    open[open.count - 1].ownType = type
+    return type
+  }
+
+  /// Whether the value of `key`, opened at `node` in an element of type `type`, holds
+  /// elements decoded as they close: elements its parent decodes in the same order, so
+  /// that every element gets the ID it gets from the whole tape. A spec with a second
+  /// element decodes `child` first, whatever order the document gives them in.
+  private func isEarly(
+    _ key: KeyID, isObject: Bool, in type: ElementType, at object: Int, before node: Int,
+    _ tape: DocumentTape
+  ) -> Bool {
+    let children = ElementKeys.children(of: type)
+    let second: KnownKey? =
+      type == .overlay
+      ? .overlay : type == .background ? .background : type == .corner ? .corner : nil
+    switch key.known {
+    case .children:
+      return !isObject && (children == .many || children == .oneOrMany)
+    case .child:
+      guard isObject && (children == .one || children == .oneOrMany) else { return false }
+      return second.map { tape.member($0, ofOpenObject: object, before: node) == nil } ?? true
+    case .overlay, .background, .corner:
+      guard isObject, key.known == second,
+        let child = tape.member(.child, ofOpenObject: object, before: node)
+      else { return false }
+      return tape.kind(child) == .element
+    default:
+      return false
+    }
+  }
+
+  private mutating func push(
+    _ slot: ElementSlot, mark: DocumentTape.Mark, depth: Int, type: ElementType?
+  ) -> ElementSlot {
+    open.append(Entry(slot: slot, mark: mark, depth: depth, type: type))
+    return slot
+  }
+
+  /// The container at `node`, whose slot is `slot` (not `none`), closed: an element is
+  /// decoded and takes its subtree's place on the tape.
+  mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
+    guard let entry = open.popLast(), slot == .element, let parentType = entry.type else {
+      return
+    }
+    // The decoder reads the parser's tape for the moment: moved, not copied.
+    swap(&decoder.tape, &tape)
+    let id = decoder.decodeElement(
+      ValueID(index: node), parent: .element(parentType), depth: entry.depth)
+    swap(&decoder.tape, &tape)
+    tape.replace(objectAt: node, since: entry.mark, with: id)
+    decodedAny = true
+  }
+
+  /// The document, once `tape` (the parser's, complete) holds the top-level value: nil
+  /// when it has to be decoded again from the start (it has an error, or more elements
+  /// than its own limit allows).
+  mutating func finish(_ tape: DocumentTape) -> (Document, [Diagnostic])? {
+    let limit = DocumentDecoder.elementLimit(typeKeyCount: tape.typeKeyCount)
+    decoder.tape = tape
+    var noVariants: [VariantPatches]?
+    guard let document = decoder.decodeDocument(tape.root, variants: &noVariants),
+      !decoder.hasErrors, decoder.elementCount <= limit
+    else { return nil }
+    return (document, decoder.diagnostics)
+  }
+}
+
+extension DocumentTape {
+  /// The value of the member `key` of the object at `object`, which is still being read,
+  /// among its members before the value at `end` (the open container being read, whose
+  /// own key is not looked at: its subtree has no end yet).
+  fileprivate func member(_ key: KnownKey, ofOpenObject object: Int, before end: Int) -> ValueID? {
+    var index = object + 1
+    while index + 1 < end {
+      let value = ValueID(index: index + 1)
+      if nodes[index].payload == key.rawValue { return value }
+      index = self.end(value)
+    }
+    return nil
+  }
+}
+
+extension JSONReader {
+  /// Reads a description, decoding its elements as they are read where it can: the
+  /// document decoded, or its tape for `DocumentDecoder` (an envelope, nothing decoded
+  /// early, or an error: then read again without decoding, so that it is reported as
+  /// the whole tape's decoder reports it).
+  static func readDescription(_ bytes: [UInt8], file: String, fonts: FontCatalog)
+    -> ParsedDocument
+  {
+    let stream = ElementStream(file: file, fonts: fonts, byteCount: bytes.count)
+    let streamed = parse(bytes, file: file, stream: stream)
+    if streamed.faithful, var stream = streamed.stream {
+      if !stream.decodedAny {
+        return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
+      }
+      let hasErrors = streamed.diagnostics.contains { $0.severity == .error }
+      if !hasErrors, let decoded = stream.finish(streamed.tape) {
+        return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics, decoded: decoded)
+      }
+    }
+    let (tape, diagnostics) = readTape(bytes, file: file)
+    return ParsedDocument(tape: tape, diagnostics: diagnostics)
+  }
+}

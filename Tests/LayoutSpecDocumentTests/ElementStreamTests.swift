@@ -1,0 +1,199 @@
+// Decoding elements while the JSON is read (ElementStream.swift) must give what decoding the
+// whole tape gives: the same tree, element for element, and the same messages, on every
+// document in the repository and on seeded random documents with warnings and errors.
+
+import Foundation
+import LayoutSpecEngine
+import Testing
+
+@testable import LayoutSpecDocument
+
+@Suite struct ElementStreamTests {
+  /// The document decoded from the whole tape, without decoding while reading.
+  static func decodedFromWholeTape(_ bytes: [UInt8], file: String) -> DocumentResult {
+    let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
+    return DocumentReader.decode(ParsedDocument(tape: tape, diagnostics: diagnostics))
+  }
+
+  static func decodedWhileRead(_ bytes: [UInt8], file: String) -> DocumentResult {
+    DocumentReader.decode(JSONReader.readDescription(bytes, file: file, fonts: FontCatalog()))
+  }
+
+  /// Whether two decodings agree: messages, and every element of the tree.
+  static func expectSame(
+    _ bytes: [UInt8], file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let whole = decodedFromWholeTape(bytes, file: file)
+    let streamed = decodedWhileRead(bytes, file: file)
+    #expect(
+      short(streamed.diagnostics) == short(whole.diagnostics), "\(file)",
+      sourceLocation: sourceLocation)
+    #expect(
+      (streamed.document == nil) == (whole.document == nil), "\(file)",
+      sourceLocation: sourceLocation)
+    guard let a = streamed.document?.tree, let b = whole.document?.tree else { return }
+    #expect(a.count == b.count && a.root == b.root, "\(file)", sourceLocation: sourceLocation)
+    guard a.count == b.count else { return }
+    for index in 0..<a.count {
+      let id = ElementID(index)
+      guard
+        a[id] == b[id] && Array(a.children(of: id)) == Array(b.children(of: id))
+          && a.component(of: id) == b.component(of: id)
+      else {
+        Issue.record(
+          "\(file): element \(index) differs: \(a[id]) against \(b[id])",
+          sourceLocation: sourceLocation)
+        return
+      }
+    }
+    #expect(
+      a.sizeBindings.count == b.sizeBindings.count && a.fonts.map(\.name) == b.fonts.map(\.name),
+      "\(file)",
+      sourceLocation: sourceLocation)
+  }
+
+  static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// Every JSON description in the repository: samples and the CLI tests' inputs (bad
+  /// ones among them).
+  static func descriptions() -> [URL] {
+    let folders = ["samples", "Tests/CLITests/Inputs"].map {
+      repository.appendingPathComponent($0)
+    }
+    return folders.flatMap { folder -> [URL] in
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      return (files?.allObjects as? [URL] ?? []).filter {
+        $0.pathExtension == "json" && !$0.lastPathComponent.contains(".golden.")
+      }
+    }
+  }
+
+  @Test func everyDescriptionInTheRepositoryDecodesTheSameWhileRead() throws {
+    let files = Self.descriptions()
+    #expect(files.count > 40)
+    for file in files {
+      let bytes = try [UInt8](Data(contentsOf: file))
+      Self.expectSame(bytes, file: file.lastPathComponent)
+    }
+  }
+
+  @Test(arguments: 0..<40) func randomDocumentsDecodeTheSameWhileRead(seed: Int) {
+    var elements = RandomElements(
+      random: SplitMix64(seed: UInt64(seed) &* 7919 &+ 11), withErrors: seed % 4 == 3)
+    let text = elements.document()
+    Self.expectSame(Array(text.utf8), file: "random-\(seed).json")
+  }
+
+  @Test func aFeedKeepsOnlyItsOpenElementsOnTheTape() {
+    let cell =
+      #"{"type": "vstack", "name": "cell", "children": [{"type": "inset", "insets": [8, 12, 8, 12], "child": {"type": "hstack", "spacing": 10, "children": [{"type": "node", "style": {"width": 44, "height": 44}}, {"type": "text", "text": "a message", "fontSize": 13, "style": {"flexShrink": 1}}]}}, {"type": "node", "style": {"height": 0.5}}]}"#
+    let cells = Array(repeating: cell, count: 500).joined(separator: ",\n")
+    let bytes = Array(#"{"type": "vstack", "children": [\#(cells)]}"#.utf8)
+    let streamed = JSONReader.parse(
+      bytes, file: "feed.json", stream: ElementStream(file: "feed.json", fonts: FontCatalog()))
+    let whole = JSONReader.parse(bytes, file: "feed.json")
+    // The root's members, and one node per cell where each cell's subtree was.
+    #expect(streamed.tape.nodes.count == 1 + 2 * 2 + 500)
+    #expect(whole.tape.nodes.count > 500 * 30)
+    #expect(streamed.stream?.decodedAny == true)
+    Self.expectSame(bytes, file: "feed.json")
+  }
+
+  @Test func anElementBeforeItsParentsTypeWaitsForItsParent() {
+    // `children` before `type`: the children are decoded with their parent, top-down.
+    let text =
+      #"{"children": [{"type": "node", "style": {"flexGrow": 1}}], "type": "inset", "insets": 2}"#
+    let streamed = JSONReader.parse(
+      Array(text.utf8), file: "t.json", stream: ElementStream(file: "t.json", fonts: FontCatalog()))
+    #expect(streamed.stream?.decodedAny == false)
+    Self.expectSame(Array(text.utf8), file: "t.json")
+  }
+}
+
+/// Seeded random descriptions: every spec and node type, keys in any order (so that some
+/// elements come before their parent's type), style properties that only some parents
+/// read (warnings), size expressions, nodes with a `layout`, and with `withErrors`, a few
+/// mistakes (errors: the document is read again the ordinary way).
+private struct RandomElements {
+  var random: SplitMix64
+  let withErrors: Bool
+
+  mutating func document() -> String {
+    element(depth: 0)
+  }
+
+  private mutating func chance(_ percent: UInt64) -> Bool { random.next() % 100 < percent }
+
+  private mutating func pick<T>(_ choices: [T]) -> T {
+    choices[Int(random.next() % UInt64(choices.count))]
+  }
+
+  private mutating func element(depth: Int) -> String {
+    let leaves = ["node", "text", "image", "button", "spacer", "networkImage"]
+    let specs = [
+      "vstack", "hstack", "stack", "absolute", "inset", "center", "ratio", "relative", "overlay",
+      "background", "corner", "wrapper",
+    ]
+    var type = depth >= 4 || chance(30) ? pick(leaves) : pick(specs)
+    if withErrors && chance(4) { type = "vstak" }
+    var members = [#""type": "\#(type)""#]
+    if chance(40) { members.append(#""name": "e\#(random.next() % 100)""#) }
+    if chance(60) { members.append(#""style": \#(style())"#) }
+    switch type {
+    case "vstack", "hstack", "stack", "absolute":
+      let count = Int(random.next() % 4)
+      var children: [String] = []
+      for _ in 0..<count { children.append(element(depth: depth + 1)) }
+      members.append(#""children": [\#(children.joined(separator: ", "))]"#)
+      if type != "absolute" && chance(50) {
+        members.append(
+          #""alignItems": "\#(pick(["start", "center", "stretch", "baselineFirst"]))""#)
+        members.append(#""spacing": \#(pick(["4", #""= max.width / 50""#]))"#)
+      }
+    case "inset", "center", "ratio", "relative":
+      members.append(#""child": \#(element(depth: depth + 1))"#)
+      if type == "inset" { members.append(#""insets": [1, 2, 3, 4]"#) }
+      if type == "ratio" { members.append(#""ratio": 0.5"#) }
+    case "overlay", "background", "corner":
+      members.append(#""child": \#(element(depth: depth + 1))"#)
+      members.append(#""\#(type)": \#(element(depth: depth + 1))"#)
+    case "wrapper":
+      if chance(50) {
+        members.append(#""child": \#(element(depth: depth + 1))"#)
+      } else {
+        members.append(#""children": [\#(element(depth: depth + 1))]"#)
+      }
+    case "node":
+      if depth < 4 && chance(30) {
+        members.append(#""layout": \#(element(depth: depth + 1))"#)
+      } else {
+        members.append(#""intrinsicSize": [\#(random.next() % 90), 20]"#)
+      }
+    case "text":
+      members.append(#""text": "words \#(random.next() % 1000)", "fontSize": 13"#)
+    case "button":
+      members.append(#""title": "OK""#)
+    default:
+      break
+    }
+    if withErrors && chance(5) { members.append(#""colour": "red""#) }
+    if withErrors && chance(3) { members.append(#""type": "node""#) }
+    // Any order: a child may come before its parent's type.
+    for index in members.indices.reversed() where index > 0 {
+      members.swapAt(index, Int(random.next() % UInt64(index + 1)))
+    }
+    return "{" + members.joined(separator: ", ") + "}"
+  }
+
+  private mutating func style() -> String {
+    let properties = [
+      #""width": 40"#, #""height": "= max.height / 3""#, #""flexGrow": 1"#, #""flexShrink": 1"#,
+      #""flexBasis": "50%""#, #""alignSelf": "end""#, #""spacingBefore": 3"#,
+      #""layoutPosition": [2, 3]"#, #""minWidth": 10"#,
+    ]
+    var chosen: [String] = []
+    for property in properties where chance(25) { chosen.append(property) }
+    return "{" + chosen.joined(separator: ", ") + "}"
+  }
+}
