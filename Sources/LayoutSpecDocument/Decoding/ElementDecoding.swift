@@ -171,7 +171,9 @@ extension DocumentDecoder {
       error("'name' must be a string, found \(describeFound(value))", at: value)
       return ElementTree.noName
     }
-    return tape.withStringBytes(value) { tree.nameIndex(of: $0) }
+    // The tree goes in as an argument: a closure that captured it would make the call
+    // copy the whole tape first (a retain and a release per array, per name).
+    return tape.withStringBytes(value, updating: &tree) { $0.nameIndex(of: $1) }
   }
 
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its

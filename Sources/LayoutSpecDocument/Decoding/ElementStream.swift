@@ -83,7 +83,7 @@ struct ElementStream {
   /// element's mark is taken here, just after its node.
   mutating func opened(
     _ node: Int, isObject: Bool, parent: (node: Int, slot: ElementSlot, key: KeyID)?,
-    tape: DocumentTape
+    tape: borrowing DocumentTape
   ) -> ElementSlot {
     guard let parent else {
       guard isObject else { return .none }
@@ -110,7 +110,7 @@ struct ElementStream {
 
   /// The type of the innermost open element, at `object`, if its `type` came before the
   /// value at `node`.
-  private mutating func ownType(of object: Int, before node: Int, _ tape: DocumentTape)
+  private mutating func ownType(of object: Int, before node: Int, _ tape: borrowing DocumentTape)
     -> ElementType?
   {
     if let known = open[open.count - 1].ownType { return known }
@@ -128,7 +128,7 @@ struct ElementStream {
   /// element decodes `child` first, whatever order the document gives them in.
   private func isEarly(
     _ key: KeyID, isObject: Bool, in type: ElementType, at object: Int, before node: Int,
-    _ tape: DocumentTape
+    _ tape: borrowing DocumentTape
   ) -> Bool {
     let children = ElementKeys.children(of: type)
     let second: KnownKey? =

@@ -244,6 +244,14 @@ struct DocumentTape: Sendable {
     }
   }
 
+  /// Calls `body` with `target` and the UTF-8 bytes of a string node.
+  func withStringBytes<Target, R>(
+    _ value: ValueID, updating target: inout Target,
+    _ body: (inout Target, UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    withStringBytes(value) { body(&target, $0) }
+  }
+
   /// The index just past a value's subtree: where its next sibling starts.
   @inline(__always)
   func end(_ value: ValueID) -> Int {
