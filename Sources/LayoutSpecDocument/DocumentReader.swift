@@ -99,8 +99,10 @@ public enum DocumentReader {
   }
 
   /// The second half of `read`: decodes what the reader read into a document, its text
-  /// nodes' font names resolved in `fonts`. `extra` are the caller's own diagnostics
-  /// about the document (its font files), sorted in with the rest.
+  /// nodes' font names resolved in `fonts` (a document that `parse` decoded already kept
+  /// the fonts `parse` was given: pass the same catalog to both, with the envelope's
+  /// `fonts` added here). `extra` are the caller's own diagnostics about the document
+  /// (its font files), sorted in with the rest.
   public static func decode(
     _ parsed: ParsedDocument, fonts: FontCatalog = FontCatalog(), extra: [Diagnostic] = []
   ) -> DocumentResult {

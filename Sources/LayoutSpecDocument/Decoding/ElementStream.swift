@@ -209,9 +209,11 @@ extension JSONReader {
   static func readDescription(_ bytes: [UInt8], file: String, fonts: FontCatalog)
     -> ParsedDocument
   {
-    let stream = ElementStream(file: file, fonts: fonts, byteCount: bytes.count)
-    let streamed = parse(bytes, file: file, stream: stream)
-    if streamed.faithful, var stream = streamed.stream {
+    // The stream is handed over and taken back, never shared: a second reference to its
+    // element tree would make the next change copy the whole tree.
+    var streamed = parse(
+      bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count))
+    if streamed.faithful, var stream = streamed.stream.take() {
       if !stream.decodedAny {
         return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
       }

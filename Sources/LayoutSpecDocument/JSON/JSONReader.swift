@@ -46,7 +46,7 @@ public enum JSONReader {
   /// Reads `bytes`; with `stream`, elements are decoded as they are read (`Result.stream`).
   static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
-    valueLimit: Int = DocumentLimits.valueLimit, stream: ElementStream? = nil
+    valueLimit: Int = DocumentLimits.valueLimit, stream: consuming ElementStream? = nil
   ) -> Result {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       return Result(tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal])
@@ -55,12 +55,12 @@ public enum JSONReader {
       var parser = JSONParser(buffer, file: file)
       parser.maximumDepth = maximumDepth
       parser.valueLimit = valueLimit
-      parser.stream = stream
+      parser.stream = stream.take()
       let complete = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
       return Result(
         tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics,
-        stream: parser.stream)
+        stream: parser.stream.take())
     }
   }
 }

@@ -200,11 +200,14 @@ public struct ElementTree: Sendable {
   /// How many shaped runs the tree keeps for texts stored later.
   var shapedRunCount: Int { tables[0].shapeCache.count }
 
-  /// Makes room for `count` elements (and their child IDs), so that a tree whose size is
-  /// known up front is not copied as it grows.
+  /// Makes room for `count` elements (their child IDs, and as many texts), so that a tree
+  /// whose size is known up front is not copied as it grows: a copy holds the old array
+  /// and the new one at once, and room never written takes no memory.
   public mutating func reserveCapacity(_ count: Int) {
     records.reserveCapacity(count)
     childIDs.reserveCapacity(count)
+    tables[0].texts.reserveCapacity(count)
+    tables[0].textStrings.reserveCapacity(count)
   }
 
   /// Records where the reader found an element.
