@@ -160,7 +160,7 @@ fuzz-build: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz-$(target))
 # One instrumented object and .swiftmodule per library, in dependency order.
 $(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift')
 	@mkdir -p $(FUZZ_DIR)/modules
-	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -module-name $* -wmo -emit-module \
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -enable-testing -module-name $* -wmo -emit-module \
 		-emit-module-path $(FUZZ_DIR)/modules/$*.swiftmodule \
 		-c $(shell find $(FUZZ_SOURCES)/$* -name '*.swift' | sort) -o $@
 

@@ -30,13 +30,14 @@ struct FeedDocument {
 }
 
 enum EndToEnd {
-  /// Parses JSON (DocumentReader.parse), as `eval` does for a `.json` file.
+  /// Parses JSON (DocumentReader.parse), as `eval` does for a `.json` file: a document
+  /// without an envelope is decoded as it is parsed.
   @inline(never)
   static func parse(_ bytes: [UInt8], file: String) -> ParsedDocument {
     DocumentReader.parse(bytes, file: file, syntax: .json)
   }
 
-  /// Decodes what was parsed into elements (DocumentReader.decode).
+  /// Decodes what was parsed into elements, where parsing did not (DocumentReader.decode).
   @inline(never)
   static func decode(_ parsed: ParsedDocument) -> DocumentResult {
     DocumentReader.decode(parsed)
@@ -49,7 +50,7 @@ enum EndToEnd {
     let bytes = readBytes(path)
     report("file read (\(Show.mb(bytes.count)))")
     let parsed = parse(bytes, file: path)
-    report("parsed")
+    report("parsed (and decoded, for a document without an envelope)")
     guard parsed.hasValue, let document = decode(parsed).document else { return 1 }
     report("decoded (\(Show.count(document.tree.count)) elements)")
     let result = layout(document.tree)

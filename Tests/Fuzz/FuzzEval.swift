@@ -2,11 +2,13 @@
 // decode, lay out at the document's sizes and at a few fixed ranges, and write every
 // format. Properties: nothing crashes or hangs; the json output reads back without errors;
 // every frame is finite with non-negative sizes, or null with the element reported as
-// non-finite; the svg has no NaN or infinity in it.
+// non-finite; the svg has no NaN or infinity in it. A JSON document decoded as it is read
+// gives what decoding its whole tape gives: the same messages and the same elements.
 
-import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+
+@testable import LayoutSpecDocument
 
 private let fixedRanges: [SizeRange] = [
   SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
@@ -19,6 +21,9 @@ public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let result = DocumentReader.read(bytes, file: "fuzz")
   checkDiagnostics(result.diagnostics, file: "fuzz", valueReturned: result.document != nil)
+  if DocumentReader.detectSyntax(file: "fuzz", bytes: bytes) == .json {
+    checkSameAsWholeTape(bytes, result)
+  }
   guard let document = result.document else { return 0 }
   fuzzCheck(!result.hasErrors, "a document with errors")
   for scale in [2.0, 3.0] {
@@ -46,6 +51,26 @@ public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
   }
   return 0
+}
+
+/// `streamed` (decoded as it was read) is what decoding the whole tape gives.
+private func checkSameAsWholeTape(_ bytes: [UInt8], _ streamed: DocumentResult) {
+  let (tape, diagnostics) = JSONReader.readTape(bytes, file: "fuzz")
+  let whole = DocumentReader.decode(ParsedDocument(tape: tape, diagnostics: diagnostics))
+  fuzzCheck(
+    streamed.diagnostics.map(\.rendered) == whole.diagnostics.map(\.rendered),
+    "decoding while reading gives other messages")
+  guard let a = streamed.document?.tree, let b = whole.document?.tree else {
+    fuzzCheck(streamed.document == nil && whole.document == nil, "only one decoding has a tree")
+    return
+  }
+  fuzzCheck(a.count == b.count && a.root == b.root, "decoding while reading gives another tree")
+  for index in 0..<min(a.count, b.count) {
+    let id = ElementID(index)
+    fuzzCheck(
+      a[id] == b[id] && Array(a.children(of: id)) == Array(b.children(of: id)),
+      "decoding while reading gives another element \(index)")
+  }
 }
 
 /// The json output reads back with no diagnostic; every frame number is finite and every
