@@ -108,11 +108,11 @@ import Testing
       : scope(depth: depth - 1, random: &random)
     let direction = random.pick(["hstack", "vstack"])
     let alignItems = random.pick(["stretch", "start", "center", "end", "baselineFirst"])
-    // Not a flex basis or width in percent: a scope node measured at the sizes those
-    // multiply is calculated at each (docs/performance.md, "Nested size scopes").
     let childStyle = random.pick([
       #"{"flexGrow": 1, "flexShrink": 1}"#, #"{"flexShrink": 1}"#, #"{"flexGrow": 1}"#,
       #"{"flexShrink": 1, "alignSelf": "start"}"#, #"{"flexGrow": 1, "alignSelf": "center"}"#,
+      #"{"flexBasis": "50%", "flexGrow": 1}"#, #"{"flexBasis": "50%"}"#,
+      #"{"width": "60%", "flexShrink": 1}"#, #"{"height": "40%", "flexGrow": 1}"#,
     ])
     let sibling = random.pick([
       #"{"type": "node", "style": {"width": "= min(max.width, 500) / 7 + 3", "height": 10, "flexGrow": 1}}"#,
@@ -131,6 +131,7 @@ import Testing
       #"{"type": "\#(direction)", "alignItems": "\#(alignItems)", "spacing": \#(spacing), "children": [{"type": "wrapper", "style": \#(childStyle), "child": \#(wrapped)}, \#(sibling)]}"#
     let ownStyle = random.pick([
       "{}", #"{"minWidth": "= min(max.width, 600) / 3"}"#, #"{"maxHeight": 900}"#,
+      #"{"flexBasis": "50%", "flexGrow": 1}"#, #"{"width": "50%"}"#,
     ])
     return
       #"{"type": "node", "style": \#(ownStyle), "layout": {"type": "inset", "insets": [1, 1, 1, 1], "child": \#(stack)}}"#
