@@ -78,6 +78,14 @@ public enum DocumentReader {
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic,
     fonts: FontCatalog = FontCatalog()
   ) -> ParsedDocument {
+    parse(bytes, file: file, syntax: syntax, fonts: fonts, decodingWhileReading: true)
+  }
+
+  /// `parse`, where tests can turn decoding while reading off to compare with it.
+  static func parse(
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax, fonts: FontCatalog,
+    decodingWhileReading: Bool
+  ) -> ParsedDocument {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       return ParsedDocument(tape: nil, diagnostics: [refusal])
     }
@@ -92,7 +100,9 @@ public enum DocumentReader {
     }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
     if chosen == .json {
-      return JSONReader.readDescription(bytes, file: file, fonts: fonts)
+      if decodingWhileReading { return JSONReader.readDescription(bytes, file: file, fonts: fonts) }
+      let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
+      return ParsedDocument(tape: tape, diagnostics: diagnostics)
     }
     let (value, diagnostics) = YAMLReader.read(bytes, file: file)
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)

@@ -55,8 +55,9 @@ public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 
 /// `streamed` (decoded as it was read) is what decoding the whole tape gives.
 private func checkSameAsWholeTape(_ bytes: [UInt8], _ streamed: DocumentResult) {
-  let (tape, diagnostics) = JSONReader.readTape(bytes, file: "fuzz")
-  let whole = DocumentReader.decode(ParsedDocument(tape: tape, diagnostics: diagnostics))
+  let whole = DocumentReader.decode(
+    DocumentReader.parse(
+      bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(), decodingWhileReading: false))
   fuzzCheck(
     streamed.diagnostics.map(\.rendered) == whole.diagnostics.map(\.rendered),
     "decoding while reading gives other messages")

@@ -11,12 +11,13 @@ import Testing
 @Suite struct ElementStreamTests {
   /// The document decoded from the whole tape, without decoding while reading.
   static func decodedFromWholeTape(_ bytes: [UInt8], file: String) -> DocumentResult {
-    let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
-    return DocumentReader.decode(ParsedDocument(tape: tape, diagnostics: diagnostics))
+    DocumentReader.decode(
+      DocumentReader.parse(
+        bytes, file: file, syntax: .json, fonts: FontCatalog(), decodingWhileReading: false))
   }
 
   static func decodedWhileRead(_ bytes: [UInt8], file: String) -> DocumentResult {
-    DocumentReader.decode(JSONReader.readDescription(bytes, file: file, fonts: FontCatalog()))
+    DocumentReader.decode(DocumentReader.parse(bytes, file: file, syntax: .json))
   }
 
   /// Whether two decodings agree: messages, and every element of the tree.
