@@ -137,7 +137,7 @@ enum Shapes {
         var eval = ("-", "-")
         if let layoutspec {
           let path = directory + "/shape-\(index)-\(depth).json"
-          FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+          _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
           var slowest: ChildRun?
           for size in sizes {
             guard let run = ChildProcess.run([layoutspec, "eval", path, "-s", size, "-c"]) else {

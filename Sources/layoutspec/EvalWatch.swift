@@ -45,7 +45,7 @@ enum EvalWatch {
         messages.joined().forEach(StandardStreams.writeError)
         return
       }
-      for (index, evaluation) in zip(indices, evaluations) {
+      for evaluation in evaluations {
         evaluation.messages.forEach(StandardStreams.writeError)
         if toPath == nil, !evaluation.failed { StandardStreams.writeOutput(evaluation.output) }
       }
