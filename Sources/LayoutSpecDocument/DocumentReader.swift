@@ -179,7 +179,8 @@ public enum DocumentReader {
 
   /// Sorted by position (errors before warnings at one position, as found otherwise),
   /// duplicates dropped (a component used twice reports its problems once), and cut after
-  /// `DocumentLimits.errorLimit` errors with a last error saying so.
+  /// `DocumentLimits.errorLimit` errors (warnings after the cut too) with a last error
+  /// saying so.
   static func tidy(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     let ordered = diagnostics.enumerated().sorted { a, b in
       if a.element.location != b.element.location {
@@ -190,21 +191,20 @@ public enum DocumentReader {
     var seen: Set<Diagnostic> = []
     var result: [Diagnostic] = []
     var errors = 0
-    var cutAt: SourceLocation?
     for diagnostic in ordered where seen.insert(diagnostic).inserted {
       if diagnostic.severity == .error {
         errors += 1
         if errors > DocumentLimits.errorLimit {
-          if cutAt == nil { cutAt = diagnostic.location }
-          continue
+          // The report stops at the first error too many, warnings after it too: the
+          // messages stay in source order and this one is the last.
+          result.append(
+            Diagnostic(
+              .error, "too many errors: stopped after \(DocumentLimits.errorLimit)",
+              at: diagnostic.location))
+          break
         }
       }
       result.append(diagnostic)
-    }
-    if let cutAt {
-      result.append(
-        Diagnostic(
-          .error, "too many errors: stopped after \(DocumentLimits.errorLimit)", at: cutAt))
     }
     return result
   }

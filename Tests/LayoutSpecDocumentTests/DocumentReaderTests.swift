@@ -61,6 +61,17 @@ import Testing
     #expect(
       result.diagnostics.last?.message == "too many errors: stopped after 100")
     #expect(result.diagnostics.last?.location.line == 102)
+    // A warning after the cut is dropped with the errors there: the report stays in source
+    // order and ends with the cut (found by the eval fuzz target).
+    // 60 errors of the reader's (each below its own limit) and 60 of the decoder's.
+    let named = (0..<60).map { _ in "{\"type\": \"node\", \"name\": \"a\u{1}\"}" }
+    let mistyped = (0..<60).map { _ in #"{"type": "nod"}"# }
+    let warned = readDocument(
+      #"{"type": "stack", "children": [\#n\#((named + mistyped).joined(separator: ",\n")),\#n{"type": "node", "layout": {"type": "node"}, "intrinsicSize": [1, 1]}]}"#
+    )
+    let locations = warned.diagnostics.map(\.location)
+    #expect(zip(locations, locations.dropFirst()).allSatisfy { $0 <= $1 }, "out of source order")
+    #expect(warned.diagnostics.last?.message == "too many errors: stopped after 100")
     // The reader stops too: a long run of comments is not read to the end.
     let comments = String(repeating: "//\n", count: 100_000) + "{}"
     let reader = readDocument(comments)
