@@ -209,20 +209,31 @@ extension JSONReader {
   static func readDescription(_ bytes: [UInt8], file: String, fonts: FontCatalog)
     -> ParsedDocument
   {
+    if let parsed = readWhileDecoding(bytes, file: file, fonts: fonts) { return parsed }
+    let (tape, diagnostics) = readTape(bytes, file: file)
+    return ParsedDocument(tape: tape, diagnostics: diagnostics)
+  }
+
+  /// Nil when the document must be read again without decoding: what this reading built
+  /// is gone by then, not held beside the second reading's tape.
+  private static func readWhileDecoding(_ bytes: [UInt8], file: String, fonts: FontCatalog)
+    -> ParsedDocument?
+  {
     // The stream is handed over and taken back, never shared: a second reference to its
     // element tree would make the next change copy the whole tree.
     var streamed = parse(
       bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count))
-    if streamed.faithful, var stream = streamed.stream.take() {
-      if !stream.decodedAny {
-        return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
-      }
-      let hasErrors = streamed.diagnostics.contains { $0.severity == .error }
-      if !hasErrors, let decoded = stream.finish(streamed.tape) {
-        return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics, decoded: decoded)
-      }
+    // A reading that stopped or lost data says the same with or without decoding.
+    guard streamed.faithful else {
+      return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics)
     }
-    let (tape, diagnostics) = readTape(bytes, file: file)
-    return ParsedDocument(tape: tape, diagnostics: diagnostics)
+    guard var stream = streamed.stream.take() else { return nil }
+    if !stream.decodedAny {
+      return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
+    }
+    guard !streamed.diagnostics.contains(where: { $0.severity == .error }),
+      let decoded = stream.finish(streamed.tape)
+    else { return nil }
+    return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics, decoded: decoded)
   }
 }
