@@ -279,9 +279,14 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, size: Size, sublayouts: [Sublayout],
     baselines: (ascender: Double, descender: Double)? = nil
   ) -> Sublayout {
-    var sublayouts = sublayouts
-    for index in sublayouts.indices where sublayouts[index].isDeferred {
-      sublayouts[index] = calculated(sublayouts[index])
+    // Checked first: the loop that replaces deferred ones would copy the array (the caller
+    // holds it too) before it finds one, as the optimizer hoists its uniqueness check.
+    if sublayouts.contains(where: \.isDeferred) {
+      var sublayouts = sublayouts
+      for index in sublayouts.indices where sublayouts[index].isDeferred {
+        sublayouts[index] = calculated(sublayouts[index])
+      }
+      return makeLayout(id, range, size: size, sublayouts: sublayouts, baselines: baselines)
     }
     let start = placements.count
     for sublayout in sublayouts {
