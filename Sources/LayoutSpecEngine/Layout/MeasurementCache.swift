@@ -48,37 +48,92 @@ struct MeasurementCache: Sendable {
   /// At most this many layouts are kept per element; the oldest is replaced.
   static let entriesPerElement = 4
 
-  private struct Entry: Sendable {
+  /// What an entry answers for and what it answers besides its node: a key and the
+  /// layout's baselines (the pass keeps none per node), stored once and shared by the
+  /// entries that repeat them.
+  private struct Measurement: Sendable {
     var key: Key
+    var ascender: UInt64
+    var descender: UInt64
+
+    @inline(__always)
+    init(_ key: Key, _ baselines: Baselines) {
+      self.key = key
+      ascender = baselines.ascender.bitPattern
+      descender = baselines.descender.bitPattern
+    }
+
+    var baselines: Baselines {
+      Baselines(ascender: Double(bitPattern: ascender), descender: Double(bitPattern: descender))
+    }
+
+    /// Bit for bit, as keys compare: a NaN matches itself, -0 does not match 0.
+    @inline(__always)
+    static func == (a: Measurement, b: Measurement) -> Bool {
+      a.key.bits == b.key.bits && a.ascender == b.ascender && a.descender == b.descender
+        && a.key.scope == b.key.scope
+    }
+
+    /// Its slot in `recent`, from the words that tell measurements apart most often (the
+    /// range's minimum and maximum width, its maximum height, the parent's width and the
+    /// ascender). A collision only stores a measurement twice; the full `Hasher` would
+    /// cost more than the rest of storing a layout.
+    @inline(__always)
+    var slot: Int {
+      let bits = key.bits
+      let mixed =
+        bits.0 ^ rotated(bits.2, 17) ^ rotated(bits.3, 31) ^ rotated(bits.4, 47) ^ ascender
+      return Int(truncatingIfNeeded: (mixed &* 0x9E37_79B9_7F4A_7C15) >> (64 - recentBits))
+    }
+
+    @inline(__always)
+    private func rotated(_ word: UInt64, _ count: UInt64) -> UInt64 {
+      word << count | word >> (64 - count)
+    }
+  }
+
+  private struct Entry: Sendable {
+    /// Index in `measurements`.
+    var measurement: Int32
     /// The layout's node in the pass's `LayoutTree` arrays.
     var node: Int32
     /// The element's next older entry, or -1.
     var older: Int32
-    /// The layout's baselines (the pass keeps none per node).
-    var baselines: Baselines
   }
 
   /// Per element, its newest entry's index in `entries`, or -1.
   private var newest: [Int32]
   private var entries: [Entry] = []
+  private var measurements: [Measurement] = []
+  /// The measurement stored last per slot (`Measurement.slot`), or -1: where `store` finds
+  /// one it stored before. Entries repeat a few measurements (every cell of a feed at the
+  /// same width, with the same baselines): a 12-byte entry instead of an 80-byte one is
+  /// most of the cache's memory on a feed.
+  private var recent: [Int32]
+  private static let recentBits = 8
 
   /// Every container is laid out at least once, so `containerCount` entries are needed
   /// anyway: reserving them saves growing the array through copies.
   init(elementCount: Int, containerCount: Int) {
     newest = Array(repeating: -1, count: elementCount)
+    recent = Array(repeating: -1, count: 1 << Self.recentBits)
     entries.reserveCapacity(containerCount)
   }
 
+  @inline(__always)
   func layout(for id: ElementID, _ key: Key) -> (node: Int32, baselines: Baselines)? {
     var index = Int(newest[Int(id.index)])
     while index >= 0 {
-      if entries[index].key == key { return (entries[index].node, entries[index].baselines) }
-      index = Int(entries[index].older)
+      let entry = entries[index]
+      let measurement = measurements[Int(entry.measurement)]
+      if measurement.key == key { return (entry.node, measurement.baselines) }
+      index = Int(entry.older)
     }
     return nil
   }
 
   mutating func store(_ node: Int32, _ baselines: Baselines, for id: ElementID, _ key: Key) {
+    let measurement = index(of: Measurement(key, baselines))
     let element = Int(id.index)
     let head = newest[element]
     // Find the oldest entry, and the one before it, when the chain is full.
@@ -95,14 +150,25 @@ struct MeasurementCache: Sendable {
       // Full: unlink the oldest and reuse its slot as the newest.
       let slot = Int(index)
       if previous >= 0 { entries[Int(previous)].older = -1 }
-      entries[slot].key = key
-      entries[slot].node = node
-      entries[slot].baselines = baselines
-      entries[slot].older = slot == Int(head) ? -1 : head
+      entries[slot] = Entry(
+        measurement: measurement, node: node, older: slot == Int(head) ? -1 : head)
       newest[element] = Int32(slot)
     } else {
       newest[element] = Int32(entries.count)
-      entries.append(Entry(key: key, node: node, older: head, baselines: baselines))
+      entries.append(Entry(measurement: measurement, node: node, older: head))
     }
+  }
+
+  /// `measurement`'s index in `measurements`: the one stored last in its slot if equal,
+  /// else a new one.
+  @inline(__always)
+  private mutating func index(of measurement: Measurement) -> Int32 {
+    let slot = measurement.slot
+    let last = Int(recent[slot])
+    if last >= 0 && measurements[last] == measurement { return Int32(truncatingIfNeeded: last) }
+    let index = Int32(truncatingIfNeeded: measurements.count)
+    measurements.append(measurement)
+    recent[slot] = index
+    return index
   }
 }
