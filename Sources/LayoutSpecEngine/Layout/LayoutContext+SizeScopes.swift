@@ -51,15 +51,15 @@ extension LayoutContext {
   /// Nothing reads the cache any more, so it is left as it is.
   mutating func finishSizeScopes(_ root: Sublayout) {
     guard tree.hasNestedSizeScopes, recordsDetails else { return }
-    var pending = [root.node]
-    while let node = pending.popLast() {
-      let layout = nodes[Int(node)]
-      if tree.isSizeScope(layout.element) {
-        applySizeScope(layout.element, constrainedSizes[Int(node)])
+    var pending = [(root.node, root.element)]
+    while let (node, element) = pending.popLast() {
+      if tree.isSizeScope(element) {
+        applySizeScope(element, constrainedSizes[Int(node)])
       }
+      let layout = nodes[Int(node)]
       let start = Int(layout.sublayoutStart)
       for placement in placements[start..<start + Int(layout.sublayoutCount)] {
-        pending.append(placement.node)
+        pending.append((placement.node, placement.element))
       }
     }
   }

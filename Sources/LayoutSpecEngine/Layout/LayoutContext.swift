@@ -126,7 +126,7 @@ public struct LayoutContext: Sendable {
   private func layoutTree(_ root: Sublayout) -> LayoutTree {
     LayoutTree(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      baselines: baselines, root: root.node)
+      baselines: baselines, root: root.node, rootElement: root.element)
   }
 
   /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
@@ -173,7 +173,8 @@ public struct LayoutContext: Sendable {
     let key = MeasurementCache.Key(
       range, readsParentSize ? parentSize : .zero, scope: scopeState)
     if let cached = cache.layout(for: id, key) {
-      return Sublayout(cached.node, nodes[Int(cached.node)], cached.baselines)
+      return Sublayout(
+        cached.node, element: id, size: nodes[Int(cached.node)].size, cached.baselines)
     }
     let layout = calculateUncachedLayout(id, record, range, parentSize: parentSize)
     cache.store(
@@ -307,10 +308,10 @@ public struct LayoutContext: Sendable {
     let style = tree.style(of: id)
     return appendNode(
       LayoutNode(
-        element: id, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
+        size: recorded, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
         sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart),
-        size: recorded,
         sizeWasNonFinite: !(size.width.isFinite && size.height.isFinite)),
+      element: id,
       Baselines(
         ascender: baselines?.ascender ?? style.ascender,
         descender: baselines?.descender ?? style.descender),
@@ -337,8 +338,7 @@ public struct LayoutContext: Sendable {
       descender = baselines.descender
     }
     return Sublayout(
-      -1, LayoutNode(element: id, sublayoutStart: 0, sublayoutCount: 0, size: .zero),
-      Baselines(ascender: ascender, descender: descender))
+      -1, element: id, size: .zero, Baselines(ascender: ascender, descender: descender))
   }
 
   /// `sublayout` as a placement, writing its node first if it is a placeholder.
@@ -346,21 +346,21 @@ public struct LayoutContext: Sendable {
   private mutating func place(_ sublayout: Sublayout) -> NodePlacement {
     var node = sublayout.node
     if node < 0 {
-      let placeholder = LayoutNode(
-        element: sublayout.element, sublayoutStart: 0, sublayoutCount: 0, size: .zero)
+      let placeholder = LayoutNode(size: .zero, sublayoutStart: 0, sublayoutCount: 0)
       node =
         appendNode(
-          placeholder,
+          placeholder, element: sublayout.element,
           Baselines(ascender: sublayout.ascender, descender: sublayout.descender),
           constrainedSize: SizeRange(exactly: .zero)
         ).node
     }
-    return NodePlacement(node: node, position: sublayout.position)
+    return NodePlacement(position: sublayout.position, node: node, element: sublayout.element)
   }
 
   @inline(__always)
   private mutating func appendNode(
-    _ node: LayoutNode, _ nodeBaselines: Baselines, constrainedSize: SizeRange
+    _ node: LayoutNode, element: ElementID, _ nodeBaselines: Baselines,
+    constrainedSize: SizeRange
   ) -> Sublayout {
     let index = Int32(truncatingIfNeeded: nodes.count)
     nodes.append(node)
@@ -368,7 +368,7 @@ public struct LayoutContext: Sendable {
       baselines.append(nodeBaselines)
       constrainedSizes.append(constrainedSize)
     }
-    return Sublayout(index, node, nodeBaselines)
+    return Sublayout(index, element: element, size: node.size, nodeBaselines)
   }
 
   // MARK: Scratch

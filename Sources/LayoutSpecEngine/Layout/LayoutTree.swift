@@ -4,25 +4,37 @@
 //
 // Why an arena: the measurement cache, the stack's scratch arrays and every parent keep
 // layouts, so a layout must be cheap to keep: no arrays of sublayouts per container to
-// retain and copy. Each calculated layout is written once as a `LayoutNode` (32 bytes, no
-// references), a container's sublayouts are a run of `NodePlacement`s (node and position,
-// 24 bytes), and the cache keeps node indexes.
+// retain and copy. Each calculated layout is written once as a `LayoutNode` (size and
+// sublayouts, 24 bytes, no references), a container's sublayouts are a run of
+// `NodePlacement`s (node, element and position, 24 bytes), and the cache keeps node indexes.
+// The element is the placement's, not the node's: a node's three 4-byte fields after its
+// size would take 32 bytes, and a placement has 4 bytes of padding after its node.
 // Constrained sizes and baselines, which only the styles and svg formats print, are kept
 // in parallel arrays when asked for.
 // Nothing in a pass is reference counted and nothing is allocated per element.
 
-/// One calculated layout (ASLayout without its position): written once, never changed.
+/// One calculated layout (ASLayout without its element and position, which its placements
+/// hold): written once, never changed.
 struct LayoutNode: Sendable {
-  var element: ElementID
-  /// The node's sublayouts: `placements[sublayoutStart..<sublayoutStart + sublayoutCount]`.
-  var sublayoutStart: Int32
-  var sublayoutCount: Int32
   /// Pixel-ceiled at creation, or 0 x 0 when Texture would reject the size as invalid.
   var size: Size
+  /// The node's sublayouts: `placements[sublayoutStart..<sublayoutStart + sublayoutCount]`.
+  var sublayoutStart: Int32
+  /// The sublayout count, with `sizeWasNonFinite` in the top bit.
+  private var countAndFlag: UInt32
+
+  init(size: Size, sublayoutStart: Int32, sublayoutCount: Int32, sizeWasNonFinite: Bool = false) {
+    self.size = size
+    self.sublayoutStart = sublayoutStart
+    countAndFlag = UInt32(bitPattern: sublayoutCount) | (sizeWasNonFinite ? 1 << 31 : 0)
+  }
+
+  var sublayoutCount: Int32 { Int32(bitPattern: countAndFlag & ~(1 << 31)) }
+
   /// Whether the size asked for was not finite (a percent of an infinite parent, an inf
   /// inset on an unbounded axis): Texture makes it 0 x 0, and the json output prints it as
-  /// null with a warning (docs/cli.md, `eval`). Fits in the record's padding.
-  var sizeWasNonFinite = false
+  /// null with a warning (docs/cli.md, `eval`).
+  var sizeWasNonFinite: Bool { countAndFlag >> 31 != 0 }
 }
 
 /// The baselines a stack aligns a layout by (see `Layout.ascender`).
@@ -31,11 +43,12 @@ struct Baselines: Sendable {
   var descender: Double
 }
 
-/// A sublayout: a node and where its parent placed it, relative to the parent. Raw, as
-/// specs assign it (Texture rounds positions only when flattening).
+/// A sublayout: a node, its element, and where its parent placed it, relative to the
+/// parent. Raw, as specs assign it (Texture rounds positions only when flattening).
 struct NodePlacement: Sendable {
-  var node: Int32
   var position: Point
+  var node: Int32
+  var element: ElementID
 }
 
 /// A layout pass's result: the root's layout and, through it, every layout it contains.
@@ -79,13 +92,13 @@ public struct LayoutTree: Sendable {
 
   init(
     nodes: [LayoutNode], placements: [NodePlacement], constrainedSizes: [SizeRange],
-    baselines: [Baselines], root: Int32
+    baselines: [Baselines], root: Int32, rootElement: ElementID
   ) {
     self.nodes = nodes
     self.placements = placements
     self.constrainedSizes = constrainedSizes
     self.baselines = baselines
-    self.root = Item(node: root, position: .zero, nodes[Int(root)])
+    self.root = Item(node: root, element: rootElement, position: .zero, nodes[Int(root)])
   }
 
   /// One layout in the tree, where its parent placed it.
@@ -100,9 +113,9 @@ public struct LayoutTree: Sendable {
     /// Whether the size Texture computed was not finite before it was recorded as 0 x 0.
     public let sizeWasNonFinite: Bool
 
-    init(node: Int32, position: Point, _ record: LayoutNode) {
+    init(node: Int32, element: ElementID, position: Point, _ record: LayoutNode) {
       self.node = node
-      self.element = record.element
+      self.element = element
       self.size = record.size
       self.position = position
       self.hasSublayouts = record.sublayoutCount > 0
@@ -111,7 +124,7 @@ public struct LayoutTree: Sendable {
 
     /// The same layout placed elsewhere.
     public func placed(at position: Point, in tree: LayoutTree) -> Item {
-      Item(node: node, position: position, tree.nodes[Int(node)])
+      Item(node: node, element: element, position: position, tree.nodes[Int(node)])
     }
   }
 
@@ -133,7 +146,8 @@ public struct LayoutTree: Sendable {
   public func sublayout(at index: Int) -> Item {
     let placement = placements[index]
     return Item(
-      node: placement.node, position: placement.position, nodes[Int(placement.node)])
+      node: placement.node, element: placement.element, position: placement.position,
+      nodes[Int(placement.node)])
   }
 
   public struct Sublayouts: RandomAccessCollection, Sendable {
@@ -169,7 +183,7 @@ public struct LayoutTree: Sendable {
   public func layout(_ item: Item) -> Layout {
     let node = nodes[Int(item.node)]
     return Layout(
-      element: node.element, size: node.size, position: item.position,
+      element: item.element, size: node.size, position: item.position,
       sublayouts: sublayouts(of: item).map { layout($0) },
       constrainedSize: constrainedSize(of: item) ?? SizeRange(exactly: .zero),
       ascender: ascender(of: item) ?? 0, descender: descender(of: item) ?? 0)
@@ -183,13 +197,15 @@ public struct LayoutTree: Sendable {
     var constrainedSizes: [SizeRange] = []
     var baselines: [Baselines] = []
     func add(_ layout: Layout) -> Int32 {
-      let children = layout.sublayouts.map { NodePlacement(node: add($0), position: $0.position) }
+      let children = layout.sublayouts.map {
+        NodePlacement(position: $0.position, node: add($0), element: $0.element)
+      }
       let start = Int32(truncatingIfNeeded: placements.count)
       placements += children
       nodes.append(
         LayoutNode(
-          element: layout.element, sublayoutStart: start,
-          sublayoutCount: Int32(truncatingIfNeeded: children.count), size: layout.size))
+          size: layout.size, sublayoutStart: start,
+          sublayoutCount: Int32(truncatingIfNeeded: children.count)))
       constrainedSizes.append(layout.constrainedSize)
       baselines.append(Baselines(ascender: layout.ascender, descender: layout.descender))
       return Int32(truncatingIfNeeded: nodes.count - 1)
@@ -197,7 +213,8 @@ public struct LayoutTree: Sendable {
     let root = add(layout)
     self.init(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      baselines: baselines, root: root)
-    self.root = Item(node: root, position: layout.position, nodes[Int(root)])
+      baselines: baselines, root: root, rootElement: layout.element)
+    self.root = Item(
+      node: root, element: layout.element, position: layout.position, nodes[Int(root)])
   }
 }

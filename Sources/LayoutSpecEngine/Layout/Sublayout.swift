@@ -27,15 +27,6 @@ struct Sublayout: Sendable {
     self.ascender = baselines.ascender
     self.descender = baselines.descender
   }
-
-  @inline(__always)
-  init(_ node: Int32, _ record: LayoutNode, _ baselines: Baselines) {
-    self.node = node
-    self.element = record.element
-    self.size = record.size
-    self.ascender = baselines.ascender
-    self.descender = baselines.descender
-  }
 }
 
 /// The arrays a spec with any number of children works in (a stack's children, their
