@@ -70,6 +70,18 @@ import Testing
     #expect(layouts.layout(layouts.root).constrainedSize == SizeRange(exactly: .zero))
   }
 
+  // A layout takes 48 bytes (a node and its placement, no padding), and the node's
+  // non-finite flag shares its word with the sublayout count.
+  @Test func layoutsTake48Bytes() {
+    #expect(MemoryLayout<LayoutNode>.stride == 24)
+    #expect(MemoryLayout<NodePlacement>.stride == 24)
+    let flagged = LayoutNode(
+      size: .zero, sublayoutStart: 7, sublayoutCount: 0x7FFF_FFFF, sizeWasNonFinite: true)
+    #expect(flagged.sublayoutCount == 0x7FFF_FFFF && flagged.sizeWasNonFinite)
+    let plain = LayoutNode(size: .zero, sublayoutStart: 7, sublayoutCount: 3)
+    #expect(plain.sublayoutCount == 3 && !plain.sizeWasNonFinite)
+  }
+
   @Test func recordedConstrainedSizesFollowTheNodes() {
     let t = Self.cellTree()
     var context = LayoutContext(tree: t.tree)
