@@ -70,16 +70,34 @@ import Testing
     #expect(layouts.layout(layouts.root).constrainedSize == SizeRange(exactly: .zero))
   }
 
-  // A layout takes 48 bytes (a node and its placement, no padding), and the node's
-  // non-finite flag shares its word with the sublayout count.
+  // A layout takes 48 bytes: a node and its placement, no padding.
   @Test func layoutsTake48Bytes() {
     #expect(MemoryLayout<LayoutNode>.stride == 24)
     #expect(MemoryLayout<NodePlacement>.stride == 24)
-    let flagged = LayoutNode(
-      size: .zero, sublayoutStart: 7, sublayoutCount: 0x7FFF_FFFF, sizeWasNonFinite: true)
-    #expect(flagged.sublayoutCount == 0x7FFF_FFFF && flagged.sizeWasNonFinite)
-    let plain = LayoutNode(size: .zero, sublayoutStart: 7, sublayoutCount: 3)
-    #expect(plain.sublayoutCount == 3 && !plain.sizeWasNonFinite)
+  }
+
+  // The sizes that were not finite are a list beside the nodes: 50% of the unbounded
+  // height that an overlay and an inset pass on to their child is infinite, and only that
+  // node says so.
+  @Test func onlyTheNonFiniteSizeIsFlagged() {
+    var t = TreeBuilder()
+    let half = t.plainNode("half") { $0.height = .fraction(0.5) }
+    let inset = t.inset(1, 1, 1, 1, half)
+    let fixed = t.node("fixed", width: 10, height: 10)
+    let root = t.overlay(inset, overlay: fixed)
+    var context = LayoutContext(tree: t.tree, recordingDetails: false)
+    let layouts = context.layoutTreeForRoot(Self.range)
+    var flagged: [ElementID] = []
+    var pending = [layouts.root]
+    while let item = pending.popLast() {
+      if item.sizeWasNonFinite { flagged.append(item.element) }
+      #expect(!item.sizeWasNonFinite || item.size == .zero)
+      pending += layouts.sublayouts(of: item)
+    }
+    #expect(flagged == [half])
+    #expect(!layouts.framesAreFinite)
+    #expect(layouts.root.element == root && !layouts.root.sizeWasNonFinite)
+    #expect(LayoutTree(layouts.layout(layouts.root)).framesAreFinite)
   }
 
   @Test func recordedConstrainedSizesFollowTheNodes() {

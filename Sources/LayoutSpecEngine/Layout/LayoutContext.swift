@@ -23,6 +23,8 @@ public struct LayoutContext: Sendable {
   /// the layouts it keeps: no array of them per node.)
   private var baselines: [Baselines] = []
   private(set) var constrainedSizes: [SizeRange] = []
+  /// The nodes whose size asked for was not finite, in order (`LayoutTree.nonFiniteNodes`).
+  private var nonFiniteNodes: [Int32] = []
   let recordsDetails: Bool
   let cachesLayouts: Bool
   /// Scratch arrays given back by finished specs, for the next ones (`takeScratch`).
@@ -126,7 +128,8 @@ public struct LayoutContext: Sendable {
   private func layoutTree(_ root: Sublayout) -> LayoutTree {
     LayoutTree(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      baselines: baselines, root: root.node, rootElement: root.element)
+      baselines: baselines, nonFiniteNodes: nonFiniteNodes, root: root.node,
+      rootElement: root.element)
   }
 
   /// Lays out `id` within `range`, resolving its style's percentages against `parentSize`
@@ -305,17 +308,24 @@ public struct LayoutContext: Sendable {
     let recorded =
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
+    if !(size.width.isFinite && size.height.isFinite) { noteNonFiniteSize() }
     let style = tree.style(of: id)
     return appendNode(
       LayoutNode(
         size: recorded, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
-        sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart),
-        sizeWasNonFinite: !(size.width.isFinite && size.height.isFinite)),
+        sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart)),
       element: id,
       Baselines(
         ascender: baselines?.ascender ?? style.ascender,
         descender: baselines?.descender ?? style.descender),
       constrainedSize: range)
+  }
+
+  /// Marks the node about to be written as one whose size was not finite. Rare, and kept
+  /// out of line so that writing a node stays small enough to inline.
+  @inline(never)
+  private mutating func noteNonFiniteSize() {
+    nonFiniteNodes.append(Int32(truncatingIfNeeded: nodes.count))
   }
 
   /// The layout an optimised-flexing stack child starts with: `[ASLayout
@@ -364,11 +374,15 @@ public struct LayoutContext: Sendable {
   ) -> Sublayout {
     let index = Int32(truncatingIfNeeded: nodes.count)
     nodes.append(node)
-    if recordsDetails {
-      baselines.append(nodeBaselines)
-      constrainedSizes.append(constrainedSize)
-    }
+    if recordsDetails { recordDetails(nodeBaselines, constrainedSize) }
     return Sublayout(index, element: element, size: node.size, nodeBaselines)
+  }
+
+  /// Out of line, as `noteNonFiniteSize`: only the styles and svg formats ask for them.
+  @inline(never)
+  private mutating func recordDetails(_ nodeBaselines: Baselines, _ constrainedSize: SizeRange) {
+    baselines.append(nodeBaselines)
+    constrainedSizes.append(constrainedSize)
   }
 
   // MARK: Scratch

@@ -20,21 +20,7 @@ struct LayoutNode: Sendable {
   var size: Size
   /// The node's sublayouts: `placements[sublayoutStart..<sublayoutStart + sublayoutCount]`.
   var sublayoutStart: Int32
-  /// The sublayout count, with `sizeWasNonFinite` in the top bit.
-  private var countAndFlag: UInt32
-
-  init(size: Size, sublayoutStart: Int32, sublayoutCount: Int32, sizeWasNonFinite: Bool = false) {
-    self.size = size
-    self.sublayoutStart = sublayoutStart
-    countAndFlag = UInt32(bitPattern: sublayoutCount) | (sizeWasNonFinite ? 1 << 31 : 0)
-  }
-
-  var sublayoutCount: Int32 { Int32(bitPattern: countAndFlag & ~(1 << 31)) }
-
-  /// Whether the size asked for was not finite (a percent of an infinite parent, an inf
-  /// inset on an unbounded axis): Texture makes it 0 x 0, and the json output prints it as
-  /// null with a warning (docs/cli.md, `eval`).
-  var sizeWasNonFinite: Bool { countAndFlag >> 31 != 0 }
+  var sublayoutCount: Int32
 }
 
 /// The baselines a stack aligns a layout by (see `Layout.ascender`).
@@ -61,6 +47,12 @@ public struct LayoutTree: Sendable {
   /// recorded them (`LayoutContext(recordingDetails:)`); empty otherwise.
   var constrainedSizes: [SizeRange]
   var baselines: [Baselines]
+  /// The nodes whose size asked for was not finite (a percent of an infinite parent, an
+  /// inf inset on an unbounded axis), in increasing order: Texture makes such a size
+  /// 0 x 0, and the json output prints it as null with a warning (docs/cli.md, `eval`).
+  /// A list, since they are rare: a flag in every node would make it 32 bytes, or a bit
+  /// in its count would cost the node's writing its inlining.
+  var nonFiniteNodes: [Int32]
   /// The bytes each layout takes: a node and its placement in its parent (the benchmark
   /// prints it).
   public static var nodeByteCount: Int {
@@ -80,9 +72,8 @@ public struct LayoutTree: Sendable {
   /// it was recorded): then no frame a writer prints is null, which the command line needs
   /// to know before it streams an output.
   public var framesAreFinite: Bool {
-    nodes.allSatisfy { node in
-      !node.sizeWasNonFinite && node.size.width.isFinite && node.size.height.isFinite
-    }
+    nonFiniteNodes.isEmpty
+      && nodes.allSatisfy { $0.size.width.isFinite && $0.size.height.isFinite }
       && placements.allSatisfy { $0.position.x.isFinite && $0.position.y.isFinite }
       && root.position.x.isFinite && root.position.y.isFinite
   }
@@ -92,13 +83,17 @@ public struct LayoutTree: Sendable {
 
   init(
     nodes: [LayoutNode], placements: [NodePlacement], constrainedSizes: [SizeRange],
-    baselines: [Baselines], root: Int32, rootElement: ElementID
+    baselines: [Baselines], nonFiniteNodes: [Int32], root: Int32, rootElement: ElementID
   ) {
     self.nodes = nodes
     self.placements = placements
     self.constrainedSizes = constrainedSizes
     self.baselines = baselines
-    self.root = Item(node: root, element: rootElement, position: .zero, nodes[Int(root)])
+    self.nonFiniteNodes = nonFiniteNodes
+    let record = nodes[Int(root)]
+    self.root = Item(
+      node: root, element: rootElement, size: record.size, position: .zero,
+      hasSublayouts: record.sublayoutCount > 0, sizeWasNonFinite: nonFiniteNodes.contains(root))
   }
 
   /// One layout in the tree, where its parent placed it.
@@ -113,19 +108,29 @@ public struct LayoutTree: Sendable {
     /// Whether the size Texture computed was not finite before it was recorded as 0 x 0.
     public let sizeWasNonFinite: Bool
 
-    init(node: Int32, element: ElementID, position: Point, _ record: LayoutNode) {
-      self.node = node
-      self.element = element
-      self.size = record.size
-      self.position = position
-      self.hasSublayouts = record.sublayoutCount > 0
-      self.sizeWasNonFinite = record.sizeWasNonFinite
-    }
-
     /// The same layout placed elsewhere.
     public func placed(at position: Point, in tree: LayoutTree) -> Item {
-      Item(node: node, element: element, position: position, tree.nodes[Int(node)])
+      tree.item(node: node, element: element, position: position)
     }
+  }
+
+  @inline(__always)
+  func item(node: Int32, element: ElementID, position: Point) -> Item {
+    let record = nodes[Int(node)]
+    return Item(
+      node: node, element: element, size: record.size, position: position,
+      hasSublayouts: record.sublayoutCount > 0,
+      sizeWasNonFinite: !nonFiniteNodes.isEmpty && sizeWasNonFinite(node))
+  }
+
+  private func sizeWasNonFinite(_ node: Int32) -> Bool {
+    var low = 0
+    var high = nonFiniteNodes.count
+    while low < high {
+      let middle = (low + high) / 2
+      if nonFiniteNodes[middle] < node { low = middle + 1 } else { high = middle }
+    }
+    return low < nonFiniteNodes.count && nonFiniteNodes[low] == node
   }
 
   /// The sublayouts of `item`, in Texture's order, as a collection.
@@ -145,9 +150,7 @@ public struct LayoutTree: Sendable {
   @inline(__always)
   public func sublayout(at index: Int) -> Item {
     let placement = placements[index]
-    return Item(
-      node: placement.node, element: placement.element, position: placement.position,
-      nodes[Int(placement.node)])
+    return item(node: placement.node, element: placement.element, position: placement.position)
   }
 
   public struct Sublayouts: RandomAccessCollection, Sendable {
@@ -213,8 +216,7 @@ public struct LayoutTree: Sendable {
     let root = add(layout)
     self.init(
       nodes: nodes, placements: placements, constrainedSizes: constrainedSizes,
-      baselines: baselines, root: root, rootElement: layout.element)
-    self.root = Item(
-      node: root, element: layout.element, position: layout.position, nodes[Int(root)])
+      baselines: baselines, nonFiniteNodes: [], root: root, rootElement: layout.element)
+    self.root = item(node: root, element: layout.element, position: layout.position)
   }
 }
