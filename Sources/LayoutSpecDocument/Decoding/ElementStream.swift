@@ -20,6 +20,16 @@ import LayoutSpecEngine
 
 /// Where a container stands, for decoding while reading.
 enum ElementSlot: UInt8 {
+  /// Nothing in it is decoded early (or its parent's type is not known yet).
+  case none
+  /// The document's object: an element, or an envelope (whose `root` waits).
+  case top
+  /// An element in its parent's `child`, `overlay`, `background` or `corner`, or an item
+  /// of `children`: decoded when it closes.
+  case element
+  /// An element's `children`.
+  case childList
+
   /// Whether a container in one with this slot, under `key` when this is an object's, may
   /// hold elements: the parser asks the stream only then (most containers in an element
   /// are its style or a value).
@@ -35,16 +45,6 @@ enum ElementSlot: UInt8 {
       }
     }
   }
-
-  /// Nothing in it is decoded early (or its parent's type is not known yet).
-  case none
-  /// The document's object: an element, or an envelope (whose `root` waits).
-  case top
-  /// An element in its parent's `child`, `overlay`, `background` or `corner`, or an item
-  /// of `children`: decoded when it closes.
-  case element
-  /// An element's `children`.
-  case childList
 }
 
 struct ElementStream {
@@ -90,7 +90,7 @@ struct ElementStream {
       return push(.top, mark: tape.mark, depth: 1, type: nil)
     }
     // The parent's own entry: it is the innermost container with a slot.
-    guard parent.slot != .none, let owner = open.last else { return .none }
+    guard let owner = open.last else { return .none }
     switch parent.slot {
     case .none:
       return .none
