@@ -64,8 +64,11 @@ import Testing
     }
     return folders.flatMap { folder -> [URL] in
       let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+      // Not the component bomb: 15 s in a debug build, and an envelope, read the same way
+      // either way.
       return (files?.allObjects as? [URL] ?? []).filter {
         $0.pathExtension == "json" && !$0.lastPathComponent.contains(".golden.")
+          && !$0.lastPathComponent.hasPrefix("component-bomb")
       }
     }
   }
