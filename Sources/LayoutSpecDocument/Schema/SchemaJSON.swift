@@ -2,6 +2,8 @@
 // schema lists keys as docs/format.md does), printed with two-space indents, short arrays
 // of scalars on one line.
 
+import LayoutSpecEngine
+
 enum SchemaJSON: Sendable {
   case string(String)
   case number(Double)
@@ -51,21 +53,5 @@ enum SchemaJSON: Sendable {
     }
   }
 
-  /// A JSON string: quotes, backslashes and control characters escaped.
-  private static func quoted(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
-  }
+  private static func quoted(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

@@ -6,6 +6,8 @@
 // went through `String`. Here the array is kept zero-filled ahead of the written length,
 // and each primitive reserves its worst case once and then stores bytes through a pointer.
 
+import LayoutSpecEngine
+
 struct JSONBuffer {
   /// Written bytes are `storage[0..<count]`; the rest is zero-filled room.
   private var storage: [UInt8] = []
@@ -132,7 +134,7 @@ struct JSONBuffer {
   mutating func string(_ value: String) {
     // Most strings (type names, debug names) need no escaping: copy them in one go.
     let copied: Bool? = value.utf8.withContiguousStorageIfAvailable { utf8 in
-      guard !utf8.contains(where: Self.needsEscape) else { return false }
+      guard !utf8.contains(where: { JSONStringLiteral.needsEscape($0) }) else { return false }
       write(utf8.count + 2) { out in
         out[0] = UInt8(ascii: "\"")
         if let base = utf8.baseAddress { (out + 1).update(from: base, count: utf8.count) }
@@ -142,22 +144,14 @@ struct JSONBuffer {
       return true
     }
     if copied == true { return }
-    append(byte: UInt8(ascii: "\""))
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): append("\\\"")
-      case UInt8(ascii: "\\"): append("\\\\")
-      case 0x0A: append("\\n")
-      case 0x0D: append("\\r")
-      case 0x09: append("\\t")
-      case 0..<0x20:
-        append("\\u00")
-        append(byte: Self.hexDigits[Int(byte >> 4)])
-        append(byte: Self.hexDigits[Int(byte & 0xF)])
-      default: append(byte: byte)
+    var literal: [UInt8] = []
+    JSONStringLiteral.append(value, to: &literal)
+    write(literal.count) { out in
+      literal.withUnsafeBufferPointer {
+        if let base = $0.baseAddress { out.update(from: base, count: $0.count) }
       }
+      return literal.count
     }
-    append(byte: UInt8(ascii: "\""))
   }
 
   mutating func null() { append("null") }
@@ -202,13 +196,6 @@ struct JSONBuffer {
     }
     let newCount = max(needed, storage.count * 2, 64)
     storage.append(contentsOf: repeatElement(0, count: newCount - storage.count))
-  }
-
-  private static let hexDigits = Array("0123456789abcdef".utf8)
-
-  @inline(__always)
-  private static func needsEscape(_ byte: UInt8) -> Bool {
-    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
   }
 
   private mutating func beginItem() {
