@@ -8,10 +8,14 @@ import Testing
 @Suite struct LibraryConsumerTests {
   @Test func aConsumerPackageBuildsAndLaysOut() throws {
     let root = CommandRunner.packageRoot
+    // A fresh folder each time: a kept one does not see source files added to the
+    // libraries since it was built, and fails to link (seen after two new files).
+    let scratch = root.appendingPathComponent(".build-consumer")
+    try? FileManager.default.removeItem(at: scratch)
     let outcome = try CommandRunner.run(
       [
         "swift", "run", "--package-path", root.appendingPathComponent("Tests/Consumer").path,
-        "--scratch-path", root.appendingPathComponent(".build-consumer").path,
+        "--scratch-path", scratch.path,
       ], executable: URL(fileURLWithPath: "/usr/bin/env"))
     #expect(outcome.status == 0, "\(outcome.stderr.suffix(2000))")
     #expect(

@@ -274,6 +274,8 @@ struct DocumentDecoder {
       }
     }
     tree = decoded
+    // The styles those components interned are gone with them.
+    state.styles = StyleMemo()
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()

@@ -151,9 +151,7 @@ extension DocumentDecoder {
     var style = ElementTree.defaultStyle
     var given = GivenStyleKeys()
     if let styleMember {
-      let decoded = decodeStyle(styleMember)
-      style = tree.styleIndex(of: decoded.style)
-      given = decoded.given
+      (style, given) = internedStyle(styleMember)
     }
     warnAboutPlacement(given, parent: parent)
     openHeaders.append(

@@ -1,0 +1,45 @@
+// Styles of plain numbers are decoded once and taken from a memo after (StyleMemo.swift):
+// every element must still get its own style, its own warnings at its own positions, and
+// a style whose decoding reported something is decoded again each time.
+
+import LayoutSpecEngine
+import Testing
+
+@testable import LayoutSpecDocument
+
+@Suite struct StyleMemoTests {
+  @Test func everyElementGetsItsOwnStyleWhateverTheMemoHolds() {
+    // 300 distinct styles in 64 slots (and each again): collisions replace entries.
+    let children = (0..<600).map { i in
+      #"{"type": "node", "style": {"width": \#(i % 300), "flexGrow": \#(i % 7)}}"#
+    }
+    let t = tree(#"{"type": "vstack", "children": [\#(children.joined(separator: ", "))]}"#)
+    let ids = Array(t.children(of: t.root))
+    #expect(ids.count == 600)
+    for (i, id) in ids.enumerated() {
+      #expect(t.style(of: id).width == .points(Double(i % 300)), "child \(i)")
+      #expect(t.style(of: id).flexGrow == Double(i % 7), "child \(i)")
+    }
+  }
+
+  @Test func aRepeatedStyleWarnsAtEachElement() {
+    // The same style twice where no parent reads flexGrow: two warnings, each at its own
+    // key, though the second style comes from the memo.
+    let cell =
+      #"{"type": "inset", "insets": 1, "child": {"type": "node", "style": {"flexGrow": 1}}}"#
+    #expect(
+      messages(#"{"type": "vstack", "children": [\#(cell),\#n\#(cell)]}"#) == [
+        "1:100: warning: 'flexGrow' has no effect: only a parent stack reads it, and the parent is 'inset'",
+        "2:68: warning: 'flexGrow' has no effect: only a parent stack reads it, and the parent is 'inset'",
+      ])
+  }
+
+  @Test func aStyleWithAMessageIsDecodedEachTime() {
+    // Numbers only (what the memo keeps), one of them wrong: an error at each element.
+    let node = #"{"type": "node", "style": {"width": 10, "alignSelf": 3}}"#
+    let found = messages(#"{"type": "vstack", "children": [\#(node),\#n\#(node)]}"#)
+    #expect(found.count == 2)
+    #expect(found.first?.hasPrefix("1:") == true && found.last?.hasPrefix("2:") == true)
+    #expect(found.allSatisfy { $0.contains("error:") && $0.contains("alignSelf") })
+  }
+}
