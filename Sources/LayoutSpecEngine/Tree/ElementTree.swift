@@ -183,8 +183,11 @@ public struct ElementTree: Sendable {
         kind: recordKind, type: type, style: style, payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
-    childIDs.append(contentsOf: children)
-    if !children.isEmpty { tables[0].containerCount += 1 }
+    // Most elements are leaves: an empty append still cost 80 instructions.
+    if !children.isEmpty {
+      childIDs.append(contentsOf: children)
+      tables[0].containerCount += 1
+    }
     tables[0].root = id
     return id
   }
