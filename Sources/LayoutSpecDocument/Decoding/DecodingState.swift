@@ -1,12 +1,11 @@
 // What decoding keeps besides the tape and the elements on their way: the values computed
-// from the constrained size, the fonts, and the styles decoded before. One class for them, so that the decoder's
+// from the constrained size, and the fonts. One class for them, so that the decoder's
 // recursive frames, which a debug build copies the decoder into, grow by one reference
 // only (DocumentReaderTests.deepDocumentsDecodeOnASmallStack runs on a 1 MiB stack).
 
 final class DecodingState {
   var expressions = SizeExpressionState()
   var text = TextDecodingState()
-  var styles = StyleMemo()
 }
 
 extension DocumentDecoder {

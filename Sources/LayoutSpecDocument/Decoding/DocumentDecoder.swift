@@ -91,6 +91,10 @@ struct DocumentDecoder {
   var variant: [VariantPatches] = []
   /// Size expressions and fonts (DecodingState.swift).
   let state = DecodingState()
+  /// Styles and names met before (DecodingMemos.swift): here, not in `state`, whose
+  /// class properties cost a dynamic exclusivity check at each access (117 instructions).
+  var styleMemo = StyleMemo()
+  var nameMemo = NameMemo()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -274,8 +278,9 @@ struct DocumentDecoder {
       }
     }
     tree = decoded
-    // The styles those components interned are gone with them.
-    state.styles = StyleMemo()
+    // The styles and names those components interned are gone with them.
+    styleMemo = StyleMemo()
+    nameMemo = NameMemo()
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()

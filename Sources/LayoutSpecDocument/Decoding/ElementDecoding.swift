@@ -171,7 +171,9 @@ extension DocumentDecoder {
     }
     // The tree goes in as an argument: a closure that captured it would make the call
     // copy the whole tape first (a retain and a release per array, per name).
-    return tape.withStringBytes(value, updating: &tree) { $0.nameIndex(of: $1) }
+    return tape.withStringBytes(value, updating: &tree, and: &nameMemo) { tree, memo, bytes in
+      memo.index(of: bytes) { tree.nameIndex(of: bytes) }
+    }
   }
 
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its

@@ -244,12 +244,12 @@ struct DocumentTape: Sendable {
     }
   }
 
-  /// Calls `body` with `target` and the UTF-8 bytes of a string node.
-  func withStringBytes<Target, R>(
-    _ value: ValueID, updating target: inout Target,
-    _ body: (inout Target, UnsafeBufferPointer<UInt8>) -> R
+  /// Calls `body` with `target`, `other` and the UTF-8 bytes of a string node.
+  func withStringBytes<Target, Other, R>(
+    _ value: ValueID, updating target: inout Target, and other: inout Other,
+    _ body: (inout Target, inout Other, UnsafeBufferPointer<UInt8>) -> R
   ) -> R {
-    withStringBytes(value) { body(&target, $0) }
+    withStringBytes(value) { body(&target, &other, $0) }
   }
 
   /// The index just past a value's subtree: where its next sibling starts.

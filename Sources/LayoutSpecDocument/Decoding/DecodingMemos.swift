@@ -1,11 +1,14 @@
-// Styles decoded before, by what they say: a style of plain numbers that decoded without a
-// message is decoded once, and every later style with the same keys and numbers takes its
-// index in the tree. Cells repeat their styles: the 10,000-cell feed's 30,000 styles are
-// three, and decoding and interning each one cost about 1,400 instructions.
+// What decoding met before, by what it says. Cells repeat their styles and names: the
+// 10,000-cell feed's 30,000 styles are three and its 70,000 names seven, and decoding and
+// interning each style cost about 1,400 instructions, each name about 300.
+//
+// Styles: one of one to four plain numbers that decoded without a message is decoded
+// once, and every later style with the same keys and numbers takes its index in the tree.
+// Names: one of up to 16 bytes takes the index it got last time.
 
 import LayoutSpecEngine
 
-/// What memoized styles decoded to: a direct-mapped table of 64 slots, each holding the
+/// What styles decoded to: a direct-mapped table of 64 slots, each holding the
 /// last style whose key fell in it (a `Dictionary` hashed the key in 640 instructions).
 struct StyleMemo {
   /// Up to four keys, each with a number: the styles the memo keeps.
@@ -66,15 +69,51 @@ extension DocumentDecoder {
   /// when a style with the same keys and numbers decoded before without a message.
   mutating func internedStyle(_ member: Member) -> (style: Int32, given: GivenStyleKeys) {
     let key = member.layers == 0 ? tape.styleMemoKey(member.value) : nil
-    if let key, let known = state.styles.entry(key) {
+    if let key, let known = styleMemo.entry(key) {
       return (known.style, GivenStyleKeys(keys: known.given, member: member))
     }
     let reported = diagnostics.count
     let decoded = decodeStyle(member)
     let style = tree.styleIndex(of: decoded.style)
     if let key, diagnostics.count == reported {
-      state.styles.keep(StyleMemo.Entry(key: key, style: style, given: decoded.given.keys))
+      styleMemo.keep(StyleMemo.Entry(key: key, style: style, given: decoded.given.keys))
     }
     return (style, decoded.given)
+  }
+}
+
+/// The tree's indexes of names met before: a direct-mapped table of 64 slots, each the
+/// last name of up to 16 bytes whose bytes fell in it.
+struct NameMemo {
+  private struct Entry {
+    var count: Int
+    var low: UInt64
+    var high: UInt64
+    var index: Int32
+  }
+
+  private var slots = [Entry?](repeating: nil, count: 64)
+
+  /// The index of the name with these bytes: the memo's, or `intern`'s (then kept).
+  mutating func index(of bytes: UnsafeBufferPointer<UInt8>, intern: () -> Int32) -> Int32 {
+    guard bytes.count <= 16 else { return intern() }
+    // The bytes themselves, zero-padded: two equal pairs with equal counts are one name.
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    for i in 0..<bytes.count {
+      if i < 8 {
+        low |= UInt64(bytes[i]) << UInt64(8 * i)
+      } else {
+        high |= UInt64(bytes[i]) << UInt64(8 * (i - 8))
+      }
+    }
+    let mixed = (low ^ (high &* 0x100_0000_01b3) ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
+    let slot = Int(truncatingIfNeeded: mixed >> 58)
+    if let entry = slots[slot], entry.count == bytes.count, entry.low == low, entry.high == high {
+      return entry.index
+    }
+    let index = intern()
+    slots[slot] = Entry(count: bytes.count, low: low, high: high, index: index)
+    return index
   }
 }

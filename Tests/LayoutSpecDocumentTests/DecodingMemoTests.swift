@@ -1,13 +1,14 @@
-// Styles of plain numbers are decoded once and taken from a memo after (StyleMemo.swift):
-// every element must still get its own style, its own warnings at its own positions, and
-// a style whose decoding reported something is decoded again each time.
+// Styles of plain numbers and short names are decoded once and taken from a memo after
+// (DecodingMemos.swift): every element must still get its own style and name, its own
+// warnings at its own positions, and a style whose decoding reported something is decoded
+// again each time.
 
 import LayoutSpecEngine
 import Testing
 
 @testable import LayoutSpecDocument
 
-@Suite struct StyleMemoTests {
+@Suite struct DecodingMemoTests {
   @Test func everyElementGetsItsOwnStyleWhateverTheMemoHolds() {
     // 300 distinct styles in 64 slots (and each again): collisions replace entries.
     let children = (0..<600).map { i in
@@ -41,5 +42,23 @@ import Testing
     #expect(found.count == 2)
     #expect(found.first?.hasPrefix("1:") == true && found.last?.hasPrefix("2:") == true)
     #expect(found.allSatisfy { $0.contains("error:") && $0.contains("alignSelf") })
+  }
+
+  @Test func everyElementGetsItsOwnName() {
+    // 200 names in 64 slots, twice over: short ones, ones that differ only past their
+    // eighth byte, and ones longer than the memo keeps.
+    let names = (0..<200).map { i in
+      switch i % 3 {
+      case 0: return "n\(i)"
+      case 1: return "cellTitle\(i)"
+      default: return "a name longer than sixteen bytes \(i)"
+      }
+    }
+    let children = (names + names).map { #"{"type": "node", "name": "\#($0)"}"# }
+    let t = tree(#"{"type": "vstack", "children": [\#(children.joined(separator: ", "))]}"#)
+    let ids = Array(t.children(of: t.root))
+    let expected = names + names
+    let wrong = ids.indices.filter { t.name(of: ids[$0]) != expected[$0] }
+    #expect(ids.count == 400 && wrong.isEmpty, "children with another's name: \(wrong.prefix(5))")
   }
 }
