@@ -13,6 +13,10 @@ import Testing
       #expect(text.withUTF8 { table.intern($0) } == KeyID(key))
     }
     #expect(table.count == KnownKey.allCases.count)
+    // `KeyID.isKnown` compares with the last case's ID.
+    #expect(KnownKey.allCases.last == KnownKey.last)
+    #expect(KeyID(KnownKey.last).isKnown)
+    #expect(!KeyID(raw: KnownKey.last.rawValue + 1).isKnown)
   }
 
   @Test func styleKeysFollowTheKnownKeys() {

@@ -55,6 +55,7 @@ public enum JSONReader {
       var parser = JSONParser(buffer, file: file)
       parser.maximumDepth = maximumDepth
       parser.valueLimit = valueLimit
+      parser.streaming = stream != nil
       parser.stream = stream.take()
       let complete = parser.parseDocument()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
@@ -137,6 +138,8 @@ struct JSONParser {
   var memberIndexes: [MemberIndex] = []
   /// The decoder that decodes elements as their objects close, when reading a description.
   var stream: ElementStream?
+  /// Whether `stream` is set (testing the optional itself copies the stream).
+  var streaming = false
   /// Where the input is not ASCII, so that most columns are a subtraction.
   let nonASCII: NonASCIIBlocks
 
@@ -156,7 +159,19 @@ struct JSONParser {
   // MARK: Positions and diagnostics
 
   /// The position of byte offset `p` on the current line (columns count Unicode scalars).
+  /// Inlined: once the line is known to be ASCII up to `p` (most values), it is a
+  /// subtraction, and the cache below is left as it is (it stays right for its line).
+  @inline(__always)
   mutating func position(at p: Int) -> LineColumn {
+    if asciiRun.lowerBound <= lineStart && lineStart <= p && p <= asciiRun.upperBound {
+      return LineColumn(
+        line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
+    }
+    return countedPosition(at: p)
+  }
+
+  /// `position(at:)` where a column has to be counted.
+  private mutating func countedPosition(at p: Int) -> LineColumn {
     if p < columnPos || columnLineStart != lineStart || p < lineStart {
       columnLineStart = lineStart
       columnPos = Swift.min(lineStart, p)

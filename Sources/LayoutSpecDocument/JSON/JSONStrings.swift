@@ -59,7 +59,29 @@ extension JSONParser {
 
   /// Reads the string whose opening quote is at `pos`; nil when reading stopped.
   /// A single-quoted string is reported and read as if double-quoted.
+  @inline(__always)
   mutating func parseString() -> ParsedText? {
+    // Most strings: double-quoted printable ASCII whose closing quote is in the first 8
+    // bytes after the opening one (every key of a feed, most values).
+    let start = pos + 1
+    if bytes[pos] == ASCII.quote, start + 8 <= bytes.count, let base = bytes.baseAddress {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+      let stops =
+        Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+        | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
+      if stops != 0 {
+        let end = start + stops.trailingZeroBitCount / 8
+        if bytes[end] == ASCII.quote {
+          pos = end + 1
+          return .source(start..<end)
+        }
+      }
+    }
+    return parseAnyString()
+  }
+
+  /// `parseString` for every string.
+  private mutating func parseAnyString() -> ParsedText? {
     let openPos = pos
     let quote = bytes[pos]
     if quote == ASCII.apostrophe {

@@ -93,7 +93,7 @@ extension JSONParser {
           tape.close(node)
         } else {
           var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
-          if stream != nil && stack.last.map({ $0.slot.mayHoldElements(under: $0.key) }) ?? true {
+          if streaming && stack.last.map({ $0.slot.mayHoldElements(under: $0.key) }) ?? true {
             let parent = stack.last.map { ($0.node, $0.slot, $0.key) }
             container.slot =
               stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .none
@@ -139,10 +139,26 @@ extension JSONParser {
 
   /// After a member's value: reports and drops it when its key was given before in the
   /// object (the first is kept).
+  @inline(__always)
   private mutating func keepOrDropMember(_ container: inout OpenContainer) {
+    // Most members: a known key (ASCII) whose bit is clear is new, in an object too small
+    // for a member index.
+    let bit: UInt64 = 1 << UInt64(container.key.raw & 63)
+    if container.key.isKnown && !container.hasNonASCIIKey && container.keyBits & bit == 0
+      && container.memberCount < 12
+    {
+      container.memberCount += 1
+      container.keyBits |= bit
+      return
+    }
+    keepOrDropAnyMember(&container)
+  }
+
+  /// `keepOrDropMember` for every member.
+  private mutating func keepOrDropAnyMember(_ container: inout OpenContainer) {
     // The keys the decoder knows are ASCII; an ASCII key whose bit is clear is new (most
-    // keys): no call, no lookup.
-    let isASCII = container.key.known != nil || tape.keys.isASCII(container.key)
+    // keys): no lookup.
+    let isASCII = container.key.isKnown || tape.keys.isASCII(container.key)
     let isNew =
       isASCII && !container.hasNonASCIIKey
       && container.keyBits & 1 << UInt64(container.key.raw & 63) == 0
@@ -209,7 +225,28 @@ extension JSONParser {
 
   /// After a member or element: true at `,` followed by another, false at the closing
   /// bracket (consumed). A comma before the closing bracket is reported and skipped.
+  @inline(__always)
   private mutating func readSeparator(isObject: Bool) -> Bool? {
+    // Most separators: the closing bracket, or a comma with the next key or value right
+    // after it (no whitespace, comment or closing bracket).
+    if pos + 1 < bytes.count {
+      let byte = bytes[pos]
+      let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
+      if byte == close {
+        pos += 1
+        return false
+      }
+      let next = bytes[pos + 1]
+      if byte == ASCII.comma && next > ASCII.space && next != close && next != ASCII.slash {
+        pos += 1
+        return true
+      }
+    }
+    return readAnySeparator(isObject: isObject)
+  }
+
+  /// `readSeparator` for every separator.
+  private mutating func readAnySeparator(isObject: Bool) -> Bool? {
     skipWhitespace()
     if stopped { return nil }
     let close = isObject ? ASCII.closeBrace : ASCII.closeBracket

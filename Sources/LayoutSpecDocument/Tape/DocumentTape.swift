@@ -175,7 +175,7 @@ struct DocumentTape: Sendable {
   }
 
   mutating func appendKey(_ key: KeyID, at position: LineColumn) {
-    if key.known == .type { typeKeyCount += 1 }
+    if key == .type { typeKeyCount += 1 }
     append(.key, key.raw, at: position)
   }
 

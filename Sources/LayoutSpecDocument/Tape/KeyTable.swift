@@ -13,6 +13,14 @@ struct KeyID: Hashable {
   /// The decoder's name for this key; nil for every other key.
   @inline(__always)
   var known: KnownKey? { KnownKey(rawValue: raw) }
+
+  /// Whether this is one of the decoder's keys (all ASCII): a comparison, where `known`
+  /// is a call.
+  @inline(__always)
+  var isKnown: Bool { raw <= KnownKey.last.rawValue }
+
+  @inline(__always)
+  static func == (id: KeyID, key: KnownKey) -> Bool { id.raw == key.rawValue }
 }
 
 /// Every key the decoder looks for, each case named as the key is written in documents.
@@ -44,6 +52,9 @@ enum KnownKey: UInt32, CaseIterable {
   case ascender, descender, layoutPosition
   // The parts of points and insets (sizes use width and height).
   case x, y, top, left, bottom, right
+
+  /// The last case: the known keys' IDs are the raw values up to its.
+  static var last: KnownKey { .right }
 
   /// The key as written: the case's name (KeyTableTests checks that they agree).
   var text: String { KnownKey.texts[Int(rawValue)] }
@@ -83,8 +94,9 @@ enum KnownKey: UInt32, CaseIterable {
 /// most comparisons.
 struct KeyTable: Sendable {
   private struct Entry {
-    /// The first 8 bytes (zero-padded): see `head(of:)`.
+    /// The first 8 bytes (zero-padded) and the last 8: see `head(of:)`, `tail(of:)`.
     var head: UInt64
+    var tail: UInt64
     var start: UInt32
     var count: UInt32
     var isASCII: Bool
@@ -110,28 +122,38 @@ struct KeyTable: Sendable {
 
   var count: Int { entries.count }
 
-  /// The ID of the key with these bytes, added when it is new.
+  /// The ID of the key with these bytes, added when it is new. Inlined: the lookup of a
+  /// key seen before is a few instructions.
+  @inline(__always)
   mutating func intern(_ key: UnsafeBufferPointer<UInt8>) -> KeyID {
     let head = Self.head(of: key)
+    let tail = Self.tail(of: key)
     let mask = slots.count - 1
-    var slot = Self.hash(head, key) & mask
+    var slot = Self.hash(head, tail, key.count) & mask
     while true {
       let entry = slots[slot]
       if entry == 0 { break }
       let id = Int(entry - 1)
-      if entries[id].head == head, Int(entries[id].count) == key.count,
-        key.count <= 8 || tailMatches(key, entries[id])
+      if entries[id].head == head, entries[id].tail == tail, Int(entries[id].count) == key.count,
+        key.count <= 16 || tailMatches(key, entries[id])
       {
         return KeyID(raw: UInt32(id))
       }
       slot = (slot + 1) & mask
     }
+    return add(key, head: head, tail: tail, at: slot)
+  }
+
+  /// Adds a new key at `slot`, the empty slot its lookup ended at.
+  private mutating func add(
+    _ key: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64, at slot: Int
+  ) -> KeyID {
     let id = UInt32(truncatingIfNeeded: entries.count)
     var isASCII = head & 0x8080_8080_8080_8080 == 0
     for byte in key.dropFirst(8) where byte >= 0x80 { isASCII = false }
     entries.append(
       Entry(
-        head: head, start: UInt32(truncatingIfNeeded: bytes.count),
+        head: head, tail: tail, start: UInt32(truncatingIfNeeded: bytes.count),
         count: UInt32(truncatingIfNeeded: key.count), isASCII: isASCII))
     bytes.append(contentsOf: key)
     slots[slot] = id + 1
@@ -163,20 +185,27 @@ struct KeyTable: Sendable {
     return count == 1 ? UInt64(key[0]) : 0
   }
 
+  /// The last 8 bytes of a key longer than 8 (they overlap the head when it is shorter
+  /// than 16), 0 otherwise: with the head and the count, all of a key of up to 16 bytes.
   @inline(__always)
-  private static func hash(_ head: UInt64, _ key: UnsafeBufferPointer<UInt8>) -> Int {
-    var hash = (head ^ UInt64(key.count)) &* 0x9E37_79B9_7F4A_7C15
-    if key.count > 8 {
-      for byte in key.dropFirst(8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-    }
+  static func tail(of key: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    guard key.count > 8, let base = key.baseAddress else { return 0 }
+    return UInt64(
+      littleEndian: UnsafeRawPointer(base).loadUnaligned(
+        fromByteOffset: key.count - 8, as: UInt64.self))
+  }
+
+  @inline(__always)
+  private static func hash(_ head: UInt64, _ tail: UInt64, _ count: Int) -> Int {
+    let hash = ((head ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15 ^ tail) &* 0x100_0000_01B3
     return Int(truncatingIfNeeded: hash >> 32)
   }
 
-  /// Whether the bytes after the first 8 are the entry's.
+  /// Whether the bytes between the first 8 and the last 8 are the entry's.
   private func tailMatches(_ key: UnsafeBufferPointer<UInt8>, _ entry: Entry) -> Bool {
     bytes.withUnsafeBufferPointer { stored in
       let start = Int(entry.start)
-      for i in 8..<key.count where stored[start + i] != key[i] { return false }
+      for i in 8..<key.count - 8 where stored[start + i] != key[i] { return false }
       return true
     }
   }
@@ -184,14 +213,10 @@ struct KeyTable: Sendable {
   private mutating func grow() {
     var larger = [UInt32](repeating: 0, count: slots.count * 2)
     let mask = larger.count - 1
-    bytes.withUnsafeBufferPointer { stored in
-      for (id, entry) in entries.enumerated() {
-        let key = UnsafeBufferPointer(
-          rebasing: stored[Int(entry.start)..<Int(entry.start) + Int(entry.count)])
-        var slot = Self.hash(entry.head, key) & mask
-        while larger[slot] != 0 { slot = (slot + 1) & mask }
-        larger[slot] = UInt32(id + 1)
-      }
+    for (id, entry) in entries.enumerated() {
+      var slot = Self.hash(entry.head, entry.tail, Int(entry.count)) & mask
+      while larger[slot] != 0 { slot = (slot + 1) & mask }
+      larger[slot] = UInt32(id + 1)
     }
     slots = larger
   }
