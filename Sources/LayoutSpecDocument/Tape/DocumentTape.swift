@@ -99,8 +99,11 @@ struct DocumentTape: Sendable {
   let file: String
   private(set) var nodes: [TapeNode] = []
   private var numbers: [Double] = []
-  /// Every string value's UTF-8 bytes, each after its length (LEB128).
+  /// Every string value's UTF-8 bytes, each after its length (LEB128): the first
+  /// `textCount` bytes. The rest is room, zeros, written in place: appending an Array's
+  /// bytes to another took three times the instructions.
   private var text: [UInt8] = []
+  private var textCount = 0
   var keys = KeyTable.standard
   /// How many members have the key `type`: about the number of elements, to reserve
   /// room for them.
@@ -132,13 +135,13 @@ struct DocumentTape: Sendable {
     fileprivate var text: Int
   }
 
-  var mark: Mark { Mark(nodes: nodes.count, numbers: numbers.count, text: text.count) }
+  var mark: Mark { Mark(nodes: nodes.count, numbers: numbers.count, text: textCount) }
 
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
     nodes.removeSubrange(mark.nodes...)
     numbers.removeSubrange(mark.numbers...)
-    text.removeSubrange(mark.text...)
+    textCount = mark.text
   }
 
   @inline(__always)
@@ -159,14 +162,30 @@ struct DocumentTape: Sendable {
   }
 
   mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, at position: LineColumn) {
-    append(.string, UInt32(truncatingIfNeeded: text.count), at: position)
-    var length = bytes.count
-    while length >= 0x80 {
-      text.append(UInt8(truncatingIfNeeded: length) | 0x80)
-      length >>= 7
+    append(.string, UInt32(truncatingIfNeeded: textCount), at: position)
+    // The length takes at most 10 bytes.
+    let needed = textCount + 10 + bytes.count
+    if needed > text.count { growText(to: needed) }
+    textCount = text.withUnsafeMutableBufferPointer { [textCount] buffer in
+      var end = textCount
+      var length = bytes.count
+      while length >= 0x80 {
+        buffer[end] = UInt8(truncatingIfNeeded: length) | 0x80
+        end += 1
+        length >>= 7
+      }
+      buffer[end] = UInt8(length)
+      end += 1
+      if let source = bytes.baseAddress, let target = buffer.baseAddress {
+        (target + end).update(from: source, count: bytes.count)
+      }
+      return end + bytes.count
     }
-    text.append(UInt8(length))
-    text.append(contentsOf: bytes)
+  }
+
+  /// Room for at least `count` bytes of text (twice as much as before, at least).
+  private mutating func growText(to count: Int) {
+    text.append(contentsOf: repeatElement(0, count: Swift.max(count, 2 * text.count, 256) - text.count))
   }
 
   mutating func appendString(_ string: String, at position: LineColumn) {
@@ -232,7 +251,7 @@ struct DocumentTape: Sendable {
       var offset = Int(nodes[value.index].payload)
       var length = 0
       var shift = 0
-      while offset < buffer.count {
+      while offset < textCount {
         let byte = buffer[offset]
         offset += 1
         length |= Int(byte & 0x7F) << shift
@@ -240,7 +259,7 @@ struct DocumentTape: Sendable {
         if byte < 0x80 { break }
       }
       return body(
-        UnsafeBufferPointer(rebasing: buffer[offset..<min(offset + length, buffer.count)]))
+        UnsafeBufferPointer(rebasing: buffer[offset..<min(offset + length, textCount)]))
     }
   }
 
