@@ -35,6 +35,7 @@ extension JSONParser {
 
   /// Interns a key just read. (Not through `withBytes`: a closure that changes `tape`
   /// would make the call work on a copy of the parser.)
+  @inline(__always)
   mutating func internKey(_ text: ParsedText) -> KeyID {
     switch text {
     case .source(let range): return tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[range]))

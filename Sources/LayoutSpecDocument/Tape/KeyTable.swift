@@ -144,7 +144,9 @@ struct KeyTable: Sendable {
     return add(key, head: head, tail: tail, at: slot)
   }
 
-  /// Adds a new key at `slot`, the empty slot its lookup ended at.
+  /// Adds a new key at `slot`, the empty slot its lookup ended at. (Not inlined: the
+  /// lookup stays small.)
+  @inline(never)
   private mutating func add(
     _ key: UnsafeBufferPointer<UInt8>, head: UInt64, tail: UInt64, at slot: Int
   ) -> KeyID {
