@@ -165,7 +165,8 @@ struct JSONParser {
   mutating func position(at p: Int) -> LineColumn {
     if asciiRun.lowerBound <= lineStart && lineStart <= p && p <= asciiRun.upperBound {
       return LineColumn(
-        line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
+        line: UInt32(truncatingIfNeeded: line),
+        column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
     }
     return countedPosition(at: p)
   }

@@ -185,7 +185,8 @@ struct DocumentTape: Sendable {
 
   /// Room for at least `count` bytes of text (twice as much as before, at least).
   private mutating func growText(to count: Int) {
-    text.append(contentsOf: repeatElement(0, count: Swift.max(count, 2 * text.count, 256) - text.count))
+    text.append(
+      contentsOf: repeatElement(0, count: Swift.max(count, 2 * text.count, 256) - text.count))
   }
 
   mutating func appendString(_ string: String, at position: LineColumn) {
