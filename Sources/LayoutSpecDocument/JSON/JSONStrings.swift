@@ -62,20 +62,27 @@ extension JSONParser {
   /// A single-quoted string is reported and read as if double-quoted.
   @inline(__always)
   mutating func parseString() -> ParsedText? {
-    // Most strings: double-quoted printable ASCII whose closing quote is in the first 8
-    // bytes after the opening one (every key of a feed, most values).
+    // Most strings: double-quoted printable ASCII, read 8 bytes at a time up to the
+    // closing quote; anything else is read again from the opening quote.
     let start = pos + 1
-    if bytes[pos] == ASCII.quote, start + 8 <= bytes.count, let base = bytes.baseAddress {
-      let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
-      let stops =
-        Self.zeroBytes(word ^ 0x2222_2222_2222_2222) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-        | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
-      if stops != 0 {
-        let end = start + stops.trailingZeroBitCount / 8
-        if bytes[end] == ASCII.quote {
-          pos = end + 1
-          return .source(start..<end)
+    if bytes[pos] == ASCII.quote, let base = bytes.baseAddress {
+      var end = start
+      while end + 8 <= bytes.count {
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+        let stops =
+          Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
+          | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+          | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
+        if stops != 0 {
+          // The first byte that stops the scan (the lowest flag is exact).
+          end += stops.trailingZeroBitCount / 8
+          if bytes[end] == ASCII.quote {
+            pos = end + 1
+            return .source(start..<end)
+          }
+          break
         }
+        end += 8
       }
     }
     return parseAnyString()
