@@ -98,7 +98,10 @@ struct DocumentTape: Sendable {
   /// The name every location carries.
   let file: String
   private(set) var nodes: [TapeNode] = []
+  /// The numbers: the first `numberCount`; the rest were dropped by `rewind` (shrinking
+  /// the array each time cost more than the numbers' reading) and are written over.
   private var numbers: [Double] = []
+  private var numberCount = 0
   /// Every string value's UTF-8 bytes, each after its length (LEB128): the first
   /// `textCount` bytes. The rest is room, zeros, written in place: appending an Array's
   /// bytes to another took three times the instructions.
@@ -135,12 +138,12 @@ struct DocumentTape: Sendable {
     fileprivate var text: Int
   }
 
-  var mark: Mark { Mark(nodes: nodes.count, numbers: numbers.count, text: textCount) }
+  var mark: Mark { Mark(nodes: nodes.count, numbers: numberCount, text: textCount) }
 
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
     nodes.removeSubrange(mark.nodes...)
-    numbers.removeSubrange(mark.numbers...)
+    numberCount = mark.numbers
     textCount = mark.text
   }
 
@@ -157,8 +160,13 @@ struct DocumentTape: Sendable {
   }
 
   mutating func appendNumber(_ number: Double, at position: LineColumn) {
-    append(.number, UInt32(truncatingIfNeeded: numbers.count), at: position)
-    numbers.append(number)
+    append(.number, UInt32(truncatingIfNeeded: numberCount), at: position)
+    if numberCount < numbers.count {
+      numbers[numberCount] = number
+    } else {
+      numbers.append(number)
+    }
+    numberCount += 1
   }
 
   mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, at position: LineColumn) {
