@@ -85,7 +85,18 @@ import Testing
   @Test(arguments: 0..<40) func randomDocumentsDecodeTheSameWhileRead(seed: Int) {
     var elements = RandomElements(
       random: SplitMix64(seed: UInt64(seed) &* 7919 &+ 11), withErrors: seed % 4 == 3)
-    let text = elements.document()
+    // Every third document in an envelope: with `sizes` only (read while decoded), or with
+    // keys after `root` that its elements would have needed (read again).
+    let after = [
+      "", #", "sizes": ["320x*"]"#, #", "components": {"c": {"type": "node"}}"#,
+      #", "variants": {"wide": [{"name": "e7", "set": {"style": {"width": 90}}}]}"#,
+      #", "textEngine": "coretext""#,
+    ]
+    let document = elements.document()
+    let text =
+      seed % 3 == 0
+      ? #"{"sizes": ["375x*"], "root": \#(document)\#(after[(seed / 3) % after.count])}"#
+      : document
     Self.expectSame(Array(text.utf8), file: "random-\(seed).json")
   }
 
@@ -102,6 +113,21 @@ import Testing
     #expect(whole.tape.nodes.count > 500 * 30)
     #expect(streamed.stream?.decodedAny == true)
     Self.expectSame(bytes, file: "feed.json")
+  }
+
+  @Test func anEnvelopeWithOnlySizesIsReadWhileDecoded() {
+    let cell = #"{"type": "inset", "insets": 2, "child": {"type": "node", "name": "n"}}"#
+    let cells = Array(repeating: cell, count: 50).joined(separator: ", ")
+    let bytes = Array(
+      #"{"sizes": ["375x*"], "root": {"type": "vstack", "children": [\#(cells)]}}"#.utf8)
+    let streamed = JSONReader.parse(
+      bytes, file: "e.json", stream: ElementStream(file: "e.json", fonts: FontCatalog()))
+    // The envelope; `sizes`, its list and size; `root` and its object; `type` and its
+    // value; `children` and its list; one node per cell.
+    #expect(streamed.tape.nodes.count == 1 + 3 + 2 + 2 + 2 + 50)
+    let result = DocumentReader.decode(DocumentReader.parse(bytes, file: "e.json", syntax: .json))
+    #expect(result.document?.sizes.count == 1 && result.document?.tree.count == 101)
+    Self.expectSame(bytes, file: "e.json")
   }
 
   @Test func anElementBeforeItsParentsTypeWaitsForItsParent() {

@@ -13,8 +13,9 @@
 // a parent whose `use` or duplicate key drops children already decoded), so a document
 // with any error is read again the ordinary way, which reports it as it always did.
 // Elements under a node's `layout` wait for their node (their values may read its
-// constrained size), and so does everything in an envelope: its `fonts` and `components`
-// must be known first.
+// constrained size), and so does everything in an envelope that says more than `sizes`:
+// its `fonts`, `components` and `textEngine` must be known first, and its `variants`
+// decode the whole tape again.
 
 import LayoutSpecEngine
 
@@ -22,8 +23,11 @@ import LayoutSpecEngine
 enum ElementSlot: UInt8 {
   /// Nothing in it is decoded early (or its parent's type is not known yet).
   case none
-  /// The document's object: an element, or an envelope (whose `root` waits).
+  /// The document's object: an element, or an envelope.
   case top
+  /// The `root` of an envelope with nothing but `sizes` before it: decoded with the
+  /// document, its elements as they close.
+  case envelopeRoot
   /// An element in its parent's `child`, `overlay`, `background` or `corner`, or an item
   /// of `children`: decoded when it closes.
   case element
@@ -38,9 +42,10 @@ enum ElementSlot: UInt8 {
     switch self {
     case .none: return false
     case .childList: return true
-    case .top, .element:
+    case .top, .envelopeRoot, .element:
       switch key.known {
       case .children, .child, .overlay, .background, .corner: return true
+      case .root: return self == .top
       default: return false
       }
     }
@@ -97,7 +102,10 @@ struct ElementStream {
     case .childList:
       return isObject
         ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .none
-    case .top, .element:
+    case .top where parent.key.known == .root:
+      guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .none }
+      return push(.envelopeRoot, mark: tape.mark, depth: 1, type: nil)
+    case .top, .envelopeRoot, .element:
       guard let type = ownType(of: parent.node, before: node, tape),
         isEarly(parent.key, isObject: isObject, in: type, at: parent.node, before: node, tape)
       else { return .none }
@@ -176,6 +184,13 @@ struct ElementStream {
   /// when it has to be decoded again from the start (it has an error, or more elements
   /// than its own limit allows).
   mutating func finish(_ tape: DocumentTape) -> (Document, [Diagnostic])? {
+    // An envelope with more than `sizes` and `root`: its `components`, `fonts`,
+    // `textEngine` or `variants` came after elements decoded without them.
+    if tape.member(.root, of: tape.root) != nil,
+      tape.members(tape.root).contains(where: { $0.key.known != .sizes && $0.key.known != .root })
+    {
+      return nil
+    }
     let limit = DocumentDecoder.elementLimit(typeKeyCount: tape.typeKeyCount)
     decoder.tape = tape
     var noVariants: [VariantPatches]?
@@ -187,6 +202,17 @@ struct ElementStream {
 }
 
 extension DocumentTape {
+  /// Whether the members of the object at `object` (still being read) before the value at
+  /// `end` are at most one, `sizes`.
+  fileprivate func hasOnlySizes(in object: Int, before end: Int) -> Bool {
+    var index = object + 1
+    while index + 1 < end {
+      if nodes[index].payload != KnownKey.sizes.rawValue { return false }
+      index = self.end(ValueID(index: index + 1))
+    }
+    return true
+  }
+
   /// The value of the member `key` of the object at `object`, which is still being read,
   /// among its members before the value at `end` (the open container being read, whose
   /// own key is not looked at: its subtree has no end yet).
