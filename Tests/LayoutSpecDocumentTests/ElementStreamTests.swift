@@ -130,6 +130,22 @@ import Testing
     Self.expectSame(bytes, file: "e.json")
   }
 
+  @Test func siblingsKeepTheirOwnExpressions() {
+    // The third spacer's values take the tape's places the first one's had: an expression
+    // found again by its place, not its text, gave it the first one's width (and hid the
+    // error of a broken one). Found in review.
+    func document(_ third: String) -> String {
+      #"{"type": "hstack", "children": [{"type": "spacer", "style": {"width": "= 10"}}, {"type": "spacer"}, {"style": {"width": "\#(third)"}, "type": "spacer"}]}"#
+    }
+    let t = tree(document("= 20"))
+    #expect(
+      Array(t.children(of: t.root)).map { t.style(of: $0).width } == [
+        .points(10), .auto, .points(20),
+      ])
+    #expect(messages(document("= 1 +")).first?.contains("invalid expression in 'width'") == true)
+    Self.expectSame(Array(document("= 20").utf8), file: "t.json")
+  }
+
   @Test func anElementBeforeItsParentsTypeWaitsForItsParent() {
     // `children` before `type`: the children are decoded with their parent, top-down.
     let text =
@@ -143,8 +159,9 @@ import Testing
 
 /// Seeded random descriptions: every spec and node type, keys in any order (so that some
 /// elements come before their parent's type), style properties that only some parents
-/// read (warnings), size expressions, nodes with a `layout`, and with `withErrors`, a few
-/// mistakes (errors: the document is read again the ordinary way).
+/// read (warnings), size expressions (constant ones of many values, and ones that read the
+/// size), nodes with a `layout`, and with `withErrors`, a few mistakes (errors: the
+/// document is read again the ordinary way).
 private struct RandomElements {
   var random: SplitMix64
   let withErrors: Bool
@@ -220,7 +237,8 @@ private struct RandomElements {
     let properties = [
       #""width": 40"#, #""height": "= max.height / 3""#, #""flexGrow": 1"#, #""flexShrink": 1"#,
       #""flexBasis": "50%""#, #""alignSelf": "end""#, #""spacingBefore": 3"#,
-      #""layoutPosition": [2, 3]"#, #""minWidth": 10"#,
+      #""layoutPosition": [2, 3]"#, #""minWidth": "= \#(random.next() % 40) + 1""#,
+      #""maxHeight": "= min(max.height, \#(100 + random.next() % 300))""#,
     ]
     var chosen: [String] = []
     for property in properties where chance(25) { chosen.append(property) }

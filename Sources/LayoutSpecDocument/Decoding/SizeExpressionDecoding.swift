@@ -46,17 +46,17 @@ final class SizeExpressionState {
   }
 }
 
-/// The expressions of one document by the index of their value on the tape. Written only
-/// while the document is decoded; afterwards the bindings of every size share it, read
-/// only, which is why it may cross threads.
+/// The expressions of one document by their text: what an expression means depends on
+/// its text only. (Not by their value's place on the tape: while a document is read, a
+/// decoded element's place is taken by the next one's values.) Written only while the
+/// document is decoded; afterwards the bindings of every size share it, read only, which
+/// is why it may cross threads.
 final class ParsedExpressions: @unchecked Sendable {
-  private(set) var byValue: [Int32: SizeExpression] = [:]
+  private(set) var byText: [String: SizeExpression] = [:]
 
-  func store(_ expression: SizeExpression, for value: ValueID) {
-    byValue[Int32(truncatingIfNeeded: value.index)] = expression
-  }
+  func store(_ expression: SizeExpression, for text: String) { byText[text] = expression }
 
-  subscript(value: ValueID) -> SizeExpression? { byValue[Int32(truncatingIfNeeded: value.index)] }
+  subscript(text: String) -> SizeExpression? { byText[text] }
 }
 
 extension DocumentDecoder {
@@ -66,7 +66,7 @@ extension DocumentDecoder {
   mutating func expressionNumber(_ value: ValueID, _ key: String) -> Double? {
     let text = tape.string(value)
     let expression: SizeExpression
-    if let known = sizeExpressions.parsed[value] {
+    if let known = sizeExpressions.parsed[text] {
       expression = known
     } else {
       switch SizeExpression.parse(text) {
@@ -74,7 +74,7 @@ extension DocumentDecoder {
         expression = parsed
         // Decoding again for a size (`size` set) reads the cache only: it is shared.
         if sizeExpressions.size == nil, sizeExpressions.probeRun == nil {
-          sizeExpressions.parsed.store(parsed, for: value)
+          sizeExpressions.parsed.store(parsed, for: text)
         }
       case .failure(let failure):
         // Inside the quotes the docs write expressions in.
