@@ -68,15 +68,23 @@ public enum DocumentReader {
   public static func read(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> DocumentResult {
-    decode(parse(bytes, file: file, syntax: syntax))
+    decode(parse(bytes, file: file, syntax: syntax, fonts: FontCatalog()))
   }
 
-  /// The first half of `read`: the reader's values and diagnostics, not yet decoded. A
-  /// JSON description without an envelope is decoded as it is read, its text nodes' font
-  /// names resolved in `fonts` (an envelope's `fonts` wait for `decode`).
+  /// The first half of `read`: the reader's values and diagnostics, not yet decoded; then
+  /// `decode(_:fonts:extra:)` decodes them with the fonts it is given.
   public static func parse(
-    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic,
-    fonts: FontCatalog = FontCatalog()
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
+  ) -> ParsedDocument {
+    parse(bytes, file: file, syntax: syntax, fonts: FontCatalog(), decodingWhileReading: false)
+  }
+
+  /// `parse`, decoding a JSON description's elements as they are read where it can
+  /// (docs/performance.md), their text nodes' font names resolved in `fonts`: the fonts
+  /// `decode` is given then apply only to what was not decoded here (an envelope's
+  /// document, whose own `fonts` may be added).
+  public static func parse(
+    _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic, fonts: FontCatalog
   ) -> ParsedDocument {
     parse(bytes, file: file, syntax: syntax, fonts: fonts, decodingWhileReading: true)
   }
@@ -109,10 +117,9 @@ public enum DocumentReader {
   }
 
   /// The second half of `read`: decodes what the reader read into a document, its text
-  /// nodes' font names resolved in `fonts` (a document that `parse` decoded already kept
-  /// the fonts `parse` was given: pass the same catalog to both, with the envelope's
-  /// `fonts` added here). `extra` are the caller's own diagnostics about the document
-  /// (its font files), sorted in with the rest.
+  /// nodes' font names resolved in `fonts` (a document that `parse(_:file:syntax:fonts:)`
+  /// decoded already kept the fonts it was given). `extra` are the caller's own
+  /// diagnostics about the document (its font files), sorted in with the rest.
   public static func decode(
     _ parsed: ParsedDocument, fonts: FontCatalog = FontCatalog(), extra: [Diagnostic] = []
   ) -> DocumentResult {

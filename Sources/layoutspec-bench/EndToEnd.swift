@@ -34,7 +34,7 @@ enum EndToEnd {
   /// without an envelope is decoded as it is parsed.
   @inline(never)
   static func parse(_ bytes: [UInt8], file: String) -> ParsedDocument {
-    DocumentReader.parse(bytes, file: file, syntax: .json)
+    DocumentReader.parse(bytes, file: file, syntax: .json, fonts: FontCatalog())
   }
 
   /// Decodes what was parsed into elements, where parsing did not (DocumentReader.decode).

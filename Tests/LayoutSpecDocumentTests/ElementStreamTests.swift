@@ -17,7 +17,8 @@ import Testing
   }
 
   static func decodedWhileRead(_ bytes: [UInt8], file: String) -> DocumentResult {
-    DocumentReader.decode(DocumentReader.parse(bytes, file: file, syntax: .json))
+    DocumentReader.decode(
+      DocumentReader.parse(bytes, file: file, syntax: .json, fonts: FontCatalog()))
   }
 
   /// Whether two decodings agree: messages, and every element of the tree.
@@ -125,7 +126,8 @@ import Testing
     // The envelope; `sizes`, its list and size; `root` and its object; `type` and its
     // value; `children` and its list; one node per cell.
     #expect(streamed.tape.nodes.count == 1 + 3 + 2 + 2 + 2 + 50)
-    let result = DocumentReader.decode(DocumentReader.parse(bytes, file: "e.json", syntax: .json))
+    let result = DocumentReader.decode(
+      DocumentReader.parse(bytes, file: "e.json", syntax: .json, fonts: FontCatalog()))
     #expect(result.document?.sizes.count == 1 && result.document?.tree.count == 101)
     Self.expectSame(bytes, file: "e.json")
   }

@@ -79,8 +79,8 @@ struct ElementStream {
     decoder.maximumElementCount = DocumentDecoder.defaultMaximumElementCount
     decoder.textState.catalog = fonts
     // Room for an element per 48 bytes (a feed has one per 57), so that the tree is not
-    // copied as it grows: room never written takes no memory.
-    decoder.tree.reserveCapacity(byteCount / 48)
+    // copied as it grows: room never written takes no memory. At most the element limit.
+    decoder.tree.reserveCapacity(min(byteCount / 48, DocumentDecoder.defaultMaximumElementCount))
   }
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
