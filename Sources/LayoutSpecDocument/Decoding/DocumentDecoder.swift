@@ -92,7 +92,7 @@ struct DocumentDecoder {
   /// Size expressions and fonts (DecodingState.swift).
   let state = DecodingState()
   /// Styles and names met before (DecodingMemos.swift): here, not in `state`, whose
-  /// class properties cost a dynamic exclusivity check at each access (117 instructions).
+  /// class properties cost a dynamic exclusivity check at each access.
   var styleMemo = StyleMemo()
   var nameMemo = NameMemo()
 

@@ -23,6 +23,17 @@ enum ElementKeys {
     }
   }
 
+  /// The key of the element a spec places over, under or at a corner of its `child`:
+  /// `overlay`, `background` or `corner`; nil for other types.
+  static func secondElementKey(of type: ElementType) -> KnownKey? {
+    switch type {
+    case .overlay: return .overlay
+    case .background: return .background
+    case .corner: return .corner
+    default: return nil
+    }
+  }
+
   /// The type's own properties (without the common keys), in docs/format.md's order.
   static func properties(of type: ElementType) -> [String] {
     FormatKeys.properties(of: type).map(\.key.text)

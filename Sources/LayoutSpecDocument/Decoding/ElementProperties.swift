@@ -17,9 +17,7 @@ extension DocumentDecoder {
       return requiredChild(p, of: type, depth: depth)
     case .overlay, .background, .corner:
       var children = requiredChild(p, of: type, depth: depth)
-      let second: KnownKey =
-        type == .overlay ? .overlay : type == .background ? .background : .corner
-      if let value = value(of: second, in: p) {
+      if let second = ElementKeys.secondElementKey(of: type), let value = value(of: second, in: p) {
         children.append(decodeElement(value, parent: .element(type), depth: depth + 1))
       } else if type == .corner {
         error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.position)

@@ -22,7 +22,7 @@ import LayoutSpecEngine
 /// Where a container stands, for decoding while reading.
 enum ElementSlot: UInt8 {
   /// Nothing in it is decoded early (or its parent's type is not known yet).
-  case none
+  case plain
   /// The document's object: an element, or an envelope.
   case top
   /// The `root` of an envelope with nothing but `sizes` before it: decoded with the
@@ -40,7 +40,7 @@ enum ElementSlot: UInt8 {
   @inline(__always)
   func mayHoldElements(under key: KeyID) -> Bool {
     switch self {
-    case .none: return false
+    case .plain: return false
     case .childList: return true
     case .top, .envelopeRoot, .element:
       switch key.known {
@@ -54,7 +54,7 @@ enum ElementSlot: UInt8 {
 
 struct ElementStream {
   var decoder: DocumentDecoder
-  /// One entry per open container whose slot is not `none`, innermost last.
+  /// One entry per open container whose slot is not `plain`, innermost last.
   private var open: [Entry] = []
   /// Whether any element was decoded early: the tape then holds element nodes.
   private(set) var decodedAny = false
@@ -91,24 +91,24 @@ struct ElementStream {
     tape: borrowing DocumentTape
   ) -> ElementSlot {
     guard let parent else {
-      guard isObject else { return .none }
+      guard isObject else { return .plain }
       return push(.top, mark: tape.mark, depth: 1, type: nil)
     }
     // The parent's own entry: it is the innermost container with a slot.
-    guard let owner = open.last else { return .none }
+    guard let owner = open.last else { return .plain }
     switch parent.slot {
-    case .none:
-      return .none
+    case .plain:
+      return .plain
     case .childList:
       return isObject
-        ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .none
+        ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .plain
     case .top where parent.key.known == .root:
-      guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .none }
+      guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .plain }
       return push(.envelopeRoot, mark: tape.mark, depth: 1, type: nil)
     case .top, .envelopeRoot, .element:
       guard let type = ownType(of: parent.node, before: node, tape),
         isEarly(parent.key, isObject: isObject, in: type, at: parent.node, before: node, tape)
-      else { return .none }
+      else { return .plain }
       if parent.key.known == .children {
         return push(.childList, mark: tape.mark, depth: owner.depth, type: type)
       }
@@ -139,9 +139,7 @@ struct ElementStream {
     _ tape: borrowing DocumentTape
   ) -> Bool {
     let children = ElementKeys.children(of: type)
-    let second: KnownKey? =
-      type == .overlay
-      ? .overlay : type == .background ? .background : type == .corner ? .corner : nil
+    let second = ElementKeys.secondElementKey(of: type)
     switch key.known {
     case .children:
       return !isObject && (children == .many || children == .oneOrMany)
@@ -165,7 +163,7 @@ struct ElementStream {
     return slot
   }
 
-  /// The container at `node`, whose slot is `slot` (not `none`), closed: an element is
+  /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
   /// decoded and takes its subtree's place on the tape.
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
     guard let entry = open.popLast(), slot == .element, let parentType = entry.type else {

@@ -22,7 +22,7 @@ private struct OpenContainer {
   /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
   var keyBits: UInt64 = 0
   /// Whether elements in it are decoded as they close (ElementStream.swift).
-  var slot = ElementSlot.none
+  var slot = ElementSlot.plain
 
   init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
     self.node = node
@@ -96,7 +96,7 @@ extension JSONParser {
           if streaming && stack.last.map({ $0.slot.mayHoldElements(under: $0.key) }) ?? true {
             let parent = stack.last.map { ($0.node, $0.slot, $0.key) }
             container.slot =
-              stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .none
+              stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .plain
           }
           if isObject {
             guard readKey(into: &container) else { return false }
@@ -127,7 +127,7 @@ extension JSONParser {
           break
         }
         tape.close(stack[top].node)
-        if stack[top].slot != .none {
+        if stack[top].slot != .plain {
           stream?.closed(stack[top].slot, node: stack[top].node, tape: &tape)
         }
         if stack[top].memberIndex != nil { memberIndexes.removeLast() }

@@ -183,7 +183,7 @@ public struct ElementTree: Sendable {
         kind: recordKind, type: type, style: style, payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
-    // Most elements are leaves: an empty append still cost 80 instructions.
+    // Most elements are leaves, and an empty append is not free.
     if !children.isEmpty {
       childIDs.append(contentsOf: children)
       tables[0].containerCount += 1

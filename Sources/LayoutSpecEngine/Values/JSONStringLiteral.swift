@@ -15,13 +15,16 @@ public enum JSONStringLiteral {
     out.append(UInt8(ascii: "\""))
     for byte in text.utf8 {
       switch byte {
-      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+        out.append(UInt8(ascii: "\\"))
+        out.append(byte)
+      case 0x0A: escape(UInt8(ascii: "n"), to: &out)
+      case 0x0D: escape(UInt8(ascii: "r"), to: &out)
+      case 0x09: escape(UInt8(ascii: "t"), to: &out)
       case 0..<0x20:
-        out += Array("\\u00".utf8)
+        escape(UInt8(ascii: "u"), to: &out)
+        out.append(UInt8(ascii: "0"))
+        out.append(UInt8(ascii: "0"))
         out.append(hexDigits[Int(byte >> 4)])
         out.append(hexDigits[Int(byte & 0xF)])
       default: out.append(byte)
@@ -35,6 +38,12 @@ public enum JSONStringLiteral {
     var out: [UInt8] = []
     append(text, to: &out)
     return String(decoding: out, as: UTF8.self)
+  }
+
+  @inline(__always)
+  private static func escape(_ letter: UInt8, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\\"))
+    out.append(letter)
   }
 
   private static let hexDigits = Array("0123456789abcdef".utf8)
