@@ -54,7 +54,9 @@ enum EvalWatch {
       }
     }
 
+    let paths = options.files.map(\.argument)
+    let stamps = paths.map(FileWatcher.stamp)
     evaluate(Array(options.files.indices))
-    FileWatcher.watch(options.files.map(\.argument), changed: evaluate)
+    FileWatcher.watch(paths, from: stamps, changed: evaluate)
   }
 }

@@ -95,6 +95,8 @@ enum ServeCommand {
       StandardStreams.writeError("layoutspec: error: \(error)")
       return .invalid
     }
+    let paths = options.files.map(\.argument)
+    let stamps = paths.map(FileWatcher.stamp)
     for index in options.files.indices {
       evaluate(index, options: options, state: state, server: server)
     }
@@ -104,7 +106,7 @@ enum ServeCommand {
         "layoutspec: serving \(file.argument) on http://127.0.0.1:\(server.port)\(path(of: index))\n"
       )
     }
-    FileWatcher.watch(options.files.map(\.argument)) { changed in
+    FileWatcher.watch(paths, from: stamps) { changed in
       for index in changed {
         evaluate(index, options: options, state: state, server: server)
       }
