@@ -42,12 +42,25 @@ struct FontOptions: Sendable {
     }
   }
 
-  /// The catalog for one document: the options' fonts, then the envelope's `entries`
-  /// (paths relative to `folder`); a file that cannot be read is an error at its entry.
-  func catalog(entries: [FontFileEntry], folder: String) -> (FontCatalog, [Diagnostic]) {
+  /// The options' fonts: what a document without an envelope's `fonts` is decoded with.
+  func catalog() -> FontCatalog {
     var catalog = FontCatalog()
-    var diagnostics: [Diagnostic] = []
     catalog.named = named
+    let directories = self.directories
+    if !directories.isEmpty {
+      catalog.find = { name in FontLibrary.shared.find(name, in: directories) }
+    }
+    catalog.systemFont = FontLibrary.shared.systemFont(in: directories)
+    return catalog
+  }
+
+  /// `catalog` with the envelope's `entries` added (paths relative to `folder`); a file
+  /// that cannot be read is an error at its entry.
+  static func adding(_ entries: [FontFileEntry], to catalog: FontCatalog, folder: String)
+    -> (FontCatalog, [Diagnostic])
+  {
+    var catalog = catalog
+    var diagnostics: [Diagnostic] = []
     for entry in entries {
       let path = entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path
       switch FontLibrary.shared.faces(atPath: path) {
@@ -61,11 +74,6 @@ struct FontOptions: Sendable {
             at: entry.location))
       }
     }
-    let directories = self.directories
-    if !directories.isEmpty {
-      catalog.find = { name in FontLibrary.shared.find(name, in: directories) }
-    }
-    catalog.systemFont = FontLibrary.shared.systemFont(in: directories)
     return (catalog, diagnostics)
   }
 }

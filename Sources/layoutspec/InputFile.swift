@@ -67,14 +67,13 @@ struct InputFile: Sendable {
     // The envelope's font files are relative to the document's folder.
     let directory = isStandardInput ? "." : (argument as NSString).deletingLastPathComponent
     let folder = directory.isEmpty ? "." : directory
-    // A document without an envelope is decoded as it is read, with the options' fonts.
-    let (optionFonts, _) = fonts.catalog(entries: [], folder: folder)
+    // A document without an envelope's fonts is decoded as it is read, with the options'.
+    let optionFonts = fonts.catalog()
     let parsed = DocumentReader.parse(bytes, file: displayName, fonts: optionFonts)
     // Decoding needs only what the reader kept: the input goes before the elements come.
     bytes = []
-    let entries = DocumentReader.fontFiles(in: parsed)
-    let (catalog, fontErrors) =
-      entries.isEmpty ? (optionFonts, []) : fonts.catalog(entries: entries, folder: folder)
+    let (catalog, fontErrors) = FontOptions.adding(
+      DocumentReader.fontFiles(in: parsed), to: optionFonts, folder: folder)
     let result = DocumentReader.decode(parsed, fonts: catalog, extra: fontErrors)
     return (result.document, result.diagnostics)
   }

@@ -166,19 +166,11 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
       count > 1 && original.glyphClass == GlyphDefinition.ligatureClass
       ? GlyphDefinition.baseClass : nil
     run.replace(index, with: try sequence.uint16(2), guess: guess)
-    let first = run.glyphs[index]
-    var added: [ShapingGlyph] = []
-    added.reserveCapacity(count - 1)
+    // The parts after the first copy it (cluster and all), then take their own glyphs.
+    run.glyphs.insert(contentsOf: repeatElement(run.glyphs[index], count: count - 1), at: index + 1)
     for item in 1..<count {
-      var glyph = first
-      glyph.glyph = try sequence.uint16(2 + item * 2)
-      if run.definition.hasClasses {
-        glyph.glyphClass = run.definition.glyphClass(of: glyph.glyph)
-        glyph.markAttachmentClass = run.definition.markAttachmentClass(of: glyph.glyph)
-      }
-      added.append(glyph)
+      run.replace(index + item, with: try sequence.uint16(2 + item * 2), guess: guess)
     }
-    run.glyphs.insert(contentsOf: added, at: index + 1)
     return index + count
   }
 
