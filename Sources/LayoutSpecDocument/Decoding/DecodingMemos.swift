@@ -35,14 +35,19 @@ struct StyleMemo {
     var given: UInt32
   }
 
-  private var slots = [Entry?](repeating: nil, count: 64)
+  /// Made on the first `keep`: layout decodes size-bound elements again with a new
+  /// decoder per size, which must not pay for a table it does not use.
+  private var slots: [Entry?] = []
 
   func entry(_ key: Key) -> Entry? {
-    guard let entry = slots[key.slot], entry.key == key else { return nil }
+    guard !slots.isEmpty, let entry = slots[key.slot], entry.key == key else { return nil }
     return entry
   }
 
-  mutating func keep(_ entry: Entry) { slots[entry.key.slot] = entry }
+  mutating func keep(_ entry: Entry) {
+    if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
+    slots[entry.key.slot] = entry
+  }
 }
 
 extension DocumentTape {
@@ -93,11 +98,13 @@ struct NameMemo {
     var index: Int32
   }
 
-  private var slots = [Entry?](repeating: nil, count: 64)
+  /// Made on first use, as `StyleMemo`'s.
+  private var slots: [Entry?] = []
 
   /// The index of the name with these bytes: the memo's, or `intern`'s (then kept).
   mutating func index(of bytes: UnsafeBufferPointer<UInt8>, intern: () -> Int32) -> Int32 {
     guard bytes.count <= 16 else { return intern() }
+    if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
     // The bytes themselves, zero-padded: two equal pairs with equal counts are one name.
     var low: UInt64 = 0
     var high: UInt64 = 0
