@@ -76,7 +76,7 @@ public enum DocumentReader {
   public static func parse(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> ParsedDocument {
-    parse(bytes, file: file, syntax: syntax, fonts: FontCatalog(), decodingWhileReading: false)
+    parse(bytes, file: file, syntax: syntax, fonts: FontCatalog(), decoding: .fromWholeTape)
   }
 
   /// `parse`, decoding a JSON description's elements as they are read where it can
@@ -86,13 +86,23 @@ public enum DocumentReader {
   public static func parse(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic, fonts: FontCatalog
   ) -> ParsedDocument {
-    parse(bytes, file: file, syntax: syntax, fonts: fonts, decodingWhileReading: true)
+    parse(bytes, file: file, syntax: syntax, fonts: fonts, decoding: .whileReading)
   }
 
-  /// `parse`, where tests can turn decoding while reading off to compare with it.
+  /// When a JSON description's elements are decoded (tests compare the ways).
+  enum JSONDecoding {
+    /// From the whole tape, once it is read.
+    case fromWholeTape
+    /// As their objects close: on two threads when the document is large.
+    case whileReading
+    /// As their objects close, on two threads whatever the document's size.
+    case whileReadingOnTwoThreads
+  }
+
+  /// `parse`, where tests choose how the elements are decoded, to compare the ways.
   static func parse(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax, fonts: FontCatalog,
-    decodingWhileReading: Bool
+    decoding: JSONDecoding
   ) -> ParsedDocument {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       return ParsedDocument(tape: nil, diagnostics: [refusal])
@@ -108,9 +118,15 @@ public enum DocumentReader {
     }
     let chosen = syntax == .automatic ? detectSyntax(file: file, bytes: bytes) : syntax
     if chosen == .json {
-      if decodingWhileReading { return JSONReader.readDescription(bytes, file: file, fonts: fonts) }
-      let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
-      return ParsedDocument(tape: tape, diagnostics: diagnostics)
+      switch decoding {
+      case .fromWholeTape:
+        let (tape, diagnostics) = JSONReader.readTape(bytes, file: file)
+        return ParsedDocument(tape: tape, diagnostics: diagnostics)
+      case .whileReading:
+        return JSONReader.readDescription(bytes, file: file, fonts: fonts)
+      case .whileReadingOnTwoThreads:
+        return JSONReader.readDescription(bytes, file: file, fonts: fonts, twoThreads: true)
+      }
     }
     let (value, diagnostics) = YAMLReader.read(bytes, file: file)
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)

@@ -57,7 +57,17 @@ public func fuzzEval(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
 private func checkSameAsWholeTape(_ bytes: [UInt8], _ streamed: DocumentResult) {
   let whole = DocumentReader.decode(
     DocumentReader.parse(
-      bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(), decodingWhileReading: false))
+      bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(), decoding: .fromWholeTape))
+  checkSame(streamed, whole)
+  // And with the parser on a thread of its own, as large documents are read.
+  let twoThreads = DocumentReader.decode(
+    DocumentReader.parse(
+      bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(),
+      decoding: .whileReadingOnTwoThreads))
+  checkSame(twoThreads, whole)
+}
+
+private func checkSame(_ streamed: DocumentResult, _ whole: DocumentResult) {
   fuzzCheck(
     streamed.diagnostics.map(\.rendered) == whole.diagnostics.map(\.rendered),
     "decoding while reading gives other messages")

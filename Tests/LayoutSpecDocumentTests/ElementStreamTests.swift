@@ -13,20 +13,36 @@ import Testing
   static func decodedFromWholeTape(_ bytes: [UInt8], file: String) -> DocumentResult {
     DocumentReader.decode(
       DocumentReader.parse(
-        bytes, file: file, syntax: .json, fonts: FontCatalog(), decodingWhileReading: false))
+        bytes, file: file, syntax: .json, fonts: FontCatalog(), decoding: .fromWholeTape))
   }
 
-  static func decodedWhileRead(_ bytes: [UInt8], file: String) -> DocumentResult {
+  static func decodedWhileRead(_ bytes: [UInt8], file: String, twoThreads: Bool = false)
+    -> DocumentResult
+  {
     DocumentReader.decode(
-      DocumentReader.parse(bytes, file: file, syntax: .json, fonts: FontCatalog()))
+      DocumentReader.parse(
+        bytes, file: file, syntax: .json, fonts: FontCatalog(),
+        decoding: twoThreads ? .whileReadingOnTwoThreads : .whileReading))
   }
 
-  /// Whether two decodings agree: messages, and every element of the tree.
+  /// Whether decoding while reading, on one thread and on two, gives what decoding the
+  /// whole tape gives.
   static func expectSame(
     _ bytes: [UInt8], file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let whole = decodedFromWholeTape(bytes, file: file)
-    let streamed = decodedWhileRead(bytes, file: file)
+    for twoThreads in [false, true] {
+      expectSame(
+        decodedWhileRead(bytes, file: file, twoThreads: twoThreads), whole,
+        file: twoThreads ? "\(file) (two threads)" : file, sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Whether two decodings agree: messages, and every element of the tree.
+  static func expectSame(
+    _ streamed: DocumentResult, _ whole: DocumentResult, file: String,
+    sourceLocation: Testing.SourceLocation
+  ) {
     #expect(
       short(streamed.diagnostics) == short(whole.diagnostics), "\(file)",
       sourceLocation: sourceLocation)
@@ -113,6 +129,23 @@ import Testing
     #expect(streamed.tape.nodes.count == 1 + 2 * 2 + 500)
     #expect(whole.tape.nodes.count > 500 * 30)
     #expect(streamed.stream?.decodedAny == true)
+    Self.expectSame(bytes, file: "feed.json")
+  }
+
+  @Test func aFeedLargerThanManyBatchesDecodesTheSameOnTwoThreads() {
+    // Elements numbered across batches, a text in every cell, numbers and names that
+    // differ from cell to cell, and a warning in some: each batch's numbers, strings and
+    // element numbers must land where the decoder looks for them.
+    let cells = (0..<3000).map { index in
+      let warning = index % 7 == 0 ? #", "style": {"flexGrow": 1}"# : ""
+      return
+        #"{"type": "vstack", "name": "cell \#(index)", "children": [{"type": "inset", "insets": [\#(index % 9), 2, 3, 4], "child": {"type": "overlay", "child": {"type": "text", "text": "message \#(index)", "fontSize": \#(10 + index % 5)}, "overlay": {"type": "node", "style": {"width": \#(index)}}\#(warning)}}, {"type": "ratio", "ratio": 0.\#(index % 9 + 1), "child": {"type": "networkImage"}}]}"#
+    }
+    let bytes = Array(#"{"type": "vstack", "children": [\#(cells.joined(separator: ",\n"))]}"#.utf8)
+    #expect(bytes.count > 40 * ElementHandoff.batchNodes)
+    let result = Self.decodedWhileRead(bytes, file: "feed.json", twoThreads: true)
+    #expect(result.document?.tree.count == 1 + 3000 * 7)
+    #expect(result.diagnostics.count == 3000 / 7 + 1)
     Self.expectSame(bytes, file: "feed.json")
   }
 

@@ -53,7 +53,10 @@ enum ElementSlot: UInt8 {
 }
 
 struct ElementStream {
+  /// Decodes the elements as they close; unused when they are handed over instead.
   var decoder: DocumentDecoder
+  /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
+  var handoff: ElementHandoff?
   /// One entry per open container whose slot is not `plain`, innermost last.
   private var open: [Entry] = []
   /// Whether any element was decoded early: the tape then holds element nodes.
@@ -73,14 +76,13 @@ struct ElementStream {
 
   /// A stream for a document of `byteCount` bytes.
   init(file: String, fonts: FontCatalog, byteCount: Int = 0) {
+    decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: byteCount)
+  }
+
+  /// A stream that hands its elements to `handoff` instead of decoding them.
+  init(file: String, handoff: ElementHandoff) {
     decoder = DocumentDecoder(tape: DocumentTape(file: file))
-    // Without an envelope nothing expands: only the hard limit applies while reading
-    // (`finish` checks the document's own limit).
-    decoder.maximumElementCount = DocumentDecoder.defaultMaximumElementCount
-    decoder.textState.catalog = fonts
-    // Room for an element per 48 bytes (a feed has one per 57), so that the tree is not
-    // copied as it grows: room never written takes no memory. At most the element limit.
-    decoder.tree.reserveCapacity(min(byteCount / 48, DocumentDecoder.defaultMaximumElementCount))
+    self.handoff = handoff
   }
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
@@ -169,19 +171,41 @@ struct ElementStream {
     guard let entry = open.popLast(), slot == .element, let parentType = entry.type else {
       return
     }
-    // The decoder reads the parser's tape for the moment: moved, not copied.
-    swap(&decoder.tape, &tape)
-    let id = decoder.decodeElement(
-      ValueID(index: node), parent: .element(parentType), depth: entry.depth)
-    swap(&decoder.tape, &tape)
+    let id: ElementID
+    if handoff != nil {
+      id = handoff!.add(
+        objectAt: node, since: entry.mark, of: tape, parentType: parentType, depth: entry.depth)
+    } else {
+      // The decoder reads the parser's tape for the moment: moved, not copied.
+      swap(&decoder.tape, &tape)
+      id = decoder.decodeElement(
+        ValueID(index: node), parent: .element(parentType), depth: entry.depth)
+      swap(&decoder.tape, &tape)
+    }
     tape.replace(objectAt: node, since: entry.mark, with: id)
     decodedAny = true
   }
 
-  /// The document, once `tape` (the parser's, complete) holds the top-level value: nil
-  /// when it has to be decoded again from the start (it has an error, or more elements
-  /// than its own limit allows).
-  mutating func finish(_ tape: DocumentTape) -> (Document, [Diagnostic])? {
+}
+
+extension DocumentDecoder {
+  /// The decoder of a stream for a document of `byteCount` bytes.
+  static func forStream(file: String, fonts: FontCatalog, byteCount: Int) -> DocumentDecoder {
+    var decoder = DocumentDecoder(tape: DocumentTape(file: file))
+    // Without an envelope nothing expands: only the hard limit applies while reading
+    // (`finishReading` checks the document's own limit).
+    decoder.maximumElementCount = DocumentDecoder.defaultMaximumElementCount
+    decoder.textState.catalog = fonts
+    // Room for an element per 48 bytes (a feed has one per 57), so that the tree is not
+    // copied as it grows: room never written takes no memory. At most the element limit.
+    decoder.tree.reserveCapacity(min(byteCount / 48, DocumentDecoder.defaultMaximumElementCount))
+    return decoder
+  }
+
+  /// The document, once `tape` (the parser's, complete) holds the top-level value and
+  /// every element decoded early was decoded: nil when it has to be decoded again from
+  /// the start (it has an error, or more elements than its own limit allows).
+  mutating func finishReading(_ tape: DocumentTape) -> (Document, [Diagnostic])? {
     // An envelope with more than `sizes` and `root`: its `components`, `fonts`,
     // `textEngine` or `variants` came after elements decoded without them.
     if tape.member(.root, of: tape.root) != nil,
@@ -190,12 +214,12 @@ struct ElementStream {
       return nil
     }
     let limit = DocumentDecoder.elementLimit(typeKeyCount: tape.typeKeyCount)
-    decoder.tape = tape
+    self.tape = tape
     var noVariants: [VariantPatches]?
-    guard let document = decoder.decodeDocument(tape.root, variants: &noVariants),
-      !decoder.hasErrors, decoder.elementCount <= limit
+    guard let document = decodeDocument(tape.root, variants: &noVariants),
+      !hasErrors, elementCount <= limit
     else { return nil }
-    return (document, decoder.diagnostics)
+    return (document, diagnostics)
   }
 }
 
@@ -226,14 +250,19 @@ extension DocumentTape {
 }
 
 extension JSONReader {
-  /// Reads a description, decoding its elements as they are read where it can: the
-  /// document decoded, or its tape for `DocumentDecoder` (an envelope, nothing decoded
-  /// early, or an error: then read again without decoding, so that it is reported as
-  /// the whole tape's decoder reports it).
-  static func readDescription(_ bytes: [UInt8], file: String, fonts: FontCatalog)
-    -> ParsedDocument
-  {
-    if let parsed = readWhileDecoding(bytes, file: file, fonts: fonts) { return parsed }
+  /// Reads a description, decoding its elements as they are read where it can (on two
+  /// threads when it is large, or when `twoThreads` says so): the document decoded, or
+  /// its tape for `DocumentDecoder` (an envelope, nothing decoded early, or an error: then
+  /// read again without decoding, so that it is reported as the whole tape's decoder
+  /// reports it).
+  static func readDescription(
+    _ bytes: [UInt8], file: String, fonts: FontCatalog, twoThreads: Bool? = nil
+  ) -> ParsedDocument {
+    let parsed =
+      twoThreads ?? (bytes.count >= twoThreadBytes)
+      ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts)
+      : readWhileDecoding(bytes, file: file, fonts: fonts)
+    if let parsed { return parsed }
     let (tape, diagnostics) = readTape(bytes, file: file)
     return ParsedDocument(tape: tape, diagnostics: diagnostics)
   }
@@ -247,16 +276,23 @@ extension JSONReader {
     // element tree would make the next change copy the whole tree.
     var streamed = parse(
       bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count))
+    guard var stream = streamed.stream.take() else { return nil }
+    return decodedDocument(streamed, decodedAny: stream.decodedAny, decoder: &stream.decoder)
+  }
+
+  /// The document `decoder` decoded while `streamed` was read.
+  static func decodedDocument(
+    _ streamed: consuming Result, decodedAny: Bool, decoder: inout DocumentDecoder
+  ) -> ParsedDocument? {
     // A reading that stopped or lost data says the same with or without decoding.
     guard streamed.faithful else {
       return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics)
     }
-    guard var stream = streamed.stream.take() else { return nil }
-    if !stream.decodedAny {
+    if !decodedAny {
       return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
     }
     guard !streamed.diagnostics.contains(where: { $0.severity == .error }),
-      let decoded = stream.finish(streamed.tape)
+      let decoded = decoder.finishReading(streamed.tape)
     else { return nil }
     return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics, decoded: decoded)
   }

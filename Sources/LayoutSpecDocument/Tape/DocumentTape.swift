@@ -228,6 +228,55 @@ struct DocumentTape: Sendable {
       kind: .element)
   }
 
+  // MARK: Handing over
+
+  /// Appends a copy of the object at `index` of `source`, the last value there (`mark`
+  /// taken just after its node), for another thread to decode (ElementHandoff.swift): its
+  /// numbers and string bytes come along, and every payload is moved to where they land.
+  mutating func appendSubtree(of source: borrowing DocumentTape, at index: Int, since mark: Mark) {
+    let nodeShift = nodes.count - index
+    let numberShift = numberCount - mark.numbers
+    let textShift = textCount - mark.text
+    for number in source.numbers[mark.numbers..<source.numberCount] {
+      if numberCount < numbers.count {
+        numbers[numberCount] = number
+      } else {
+        numbers.append(number)
+      }
+      numberCount += 1
+    }
+    let textLength = source.textCount - mark.text
+    if textCount + textLength > text.count { growText(to: textCount + textLength) }
+    text.withUnsafeMutableBufferPointer { target in
+      source.text.withUnsafeBufferPointer { bytes in
+        guard textLength > 0, let from = bytes.baseAddress, let to = target.baseAddress else {
+          return
+        }
+        (to + textCount).update(from: from + mark.text, count: textLength)
+      }
+    }
+    textCount += textLength
+    for var node in source.nodes[index...] {
+      let shift: Int
+      switch node.kind {
+      case .array, .object: shift = nodeShift
+      case .number: shift = numberShift
+      case .string: shift = textShift
+      default: shift = 0
+      }
+      node.payload = UInt32(truncatingIfNeeded: Int(node.payload) + shift)
+      nodes.append(node)
+    }
+  }
+
+  /// Gives the element nodes in the object at `index` the IDs they stand for: a handed-over
+  /// element's node holds its number in the order elements were handed over, `ids`' index.
+  mutating func resolveElements(in index: Int, _ ids: [ElementID]) {
+    for node in index..<end(ValueID(index: index)) where nodes[node].kind == .element {
+      nodes[node].payload = UInt32(bitPattern: ids[Int(nodes[node].payload)].index)
+    }
+  }
+
   // MARK: Reading
 
   @inline(__always)

@@ -1,0 +1,164 @@
+// Decoding while reading, on two threads. Parsing a large description and decoding its
+// elements take about the same time, so the parser reads on a thread of its own and hands
+// each element it closes to the thread that called it, which decodes them as
+// ElementStream.swift decodes them on one thread: in the order they closed, with their
+// parents' types. The parser's tape keeps a number in place of each element handed over
+// (the order it was handed over in), and the decoder turns the numbers into the IDs it
+// gave them before it reads a subtree that holds them.
+//
+// Elements go over in batches: one copy of their subtrees and one wait per batch, not per
+// element. A batch holds at most `batchNodes` nodes and at most `ElementChannel.capacity`
+// batches wait at a time, so the handover adds a bounded amount of memory whatever the
+// document's size.
+
+import Foundation
+import LayoutSpecEngine
+
+/// Elements read and not decoded yet: their subtrees copied from the parser's tape, in the
+/// order they closed.
+struct ElementBatch {
+  var tape: DocumentTape
+  var elements: [Entry] = []
+
+  struct Entry {
+    /// The element's object on `tape`.
+    var node: Int
+    /// Its parent's type and its depth, as the one-thread stream decodes it with.
+    var parentType: ElementType
+    var depth: Int
+  }
+}
+
+/// The parser's side: `ElementStream.closed` hands elements here instead of decoding them.
+struct ElementHandoff {
+  /// A batch goes over once it holds this many nodes (about 100 KB).
+  static let batchNodes = 8192
+
+  let channel: ElementChannel
+  private var batch: ElementBatch
+  /// How many elements were handed over: the next one's number.
+  private var count = 0
+
+  init(channel: ElementChannel, file: String) {
+    self.channel = channel
+    batch = ElementBatch(tape: DocumentTape(file: file))
+  }
+
+  /// Copies the object at `node` of `tape` (its subtree since `mark`) to the batch, and
+  /// returns the number that stands for it on the parser's tape.
+  mutating func add(
+    objectAt node: Int, since mark: DocumentTape.Mark, of tape: borrowing DocumentTape,
+    parentType: ElementType, depth: Int
+  ) -> ElementID {
+    batch.elements.append(
+      ElementBatch.Entry(node: batch.tape.nodes.count, parentType: parentType, depth: depth))
+    batch.tape.appendSubtree(of: tape, at: node, since: mark)
+    count += 1
+    if batch.tape.nodes.count >= Self.batchNodes { flush(keys: tape.keys) }
+    return ElementID(count - 1)
+  }
+
+  /// Sends what the batch holds, with the keys read so far (the decoder names unknown keys
+  /// in its messages).
+  mutating func flush(keys: KeyTable) {
+    guard !batch.elements.isEmpty else { return }
+    batch.tape.keys = keys
+    let full = batch
+    batch = ElementBatch(tape: DocumentTape(file: batch.tape.file))
+    channel.send(full)
+  }
+}
+
+extension DocumentDecoder {
+  /// Decodes a batch's elements in order. `ids` maps an element's number to its ID.
+  mutating func decode(_ batch: consuming ElementBatch, ids: inout [ElementID]) {
+    // The batch's tape becomes this decoder's: moved, not copied.
+    swap(&tape, &batch.tape)
+    for entry in batch.elements {
+      tape.resolveElements(in: entry.node, ids)
+      ids.append(
+        decodeElement(
+          ValueID(index: entry.node), parent: .element(entry.parentType), depth: entry.depth))
+    }
+  }
+}
+
+/// The batches on their way from the parsing thread to the decoding one, and at the end
+/// what the parser read.
+final class ElementChannel: @unchecked Sendable {
+  /// Batches waiting at most: the parser waits for the decoder beyond that.
+  static let capacity = 4
+
+  private let condition = NSCondition()
+  private var batches: [ElementBatch] = []
+  private var result: JSONReader.Result?
+
+  /// Waits while `capacity` batches wait.
+  func send(_ batch: ElementBatch) {
+    condition.lock()
+    while batches.count >= Self.capacity { condition.wait() }
+    batches.append(batch)
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The parser's last word: what it read, the tape with the numbers of the elements it
+  /// handed over.
+  func finish(_ result: JSONReader.Result) {
+    condition.lock()
+    self.result = result
+    condition.broadcast()
+    condition.unlock()
+  }
+
+  /// The next batch; nil once the parser finished and every batch was taken.
+  func next() -> ElementBatch? {
+    condition.lock()
+    defer { condition.unlock() }
+    while batches.isEmpty && result == nil { condition.wait() }
+    guard !batches.isEmpty else { return nil }
+    condition.broadcast()
+    return batches.removeFirst()
+  }
+
+  /// What the parser read, once `next` returned nil.
+  func takeResult() -> JSONReader.Result? {
+    condition.lock()
+    defer { condition.unlock() }
+    return result.take()
+  }
+}
+
+extension JSONReader {
+  /// Documents smaller than this are read on one thread: starting a thread and handing
+  /// batches over costs more than it saves below a few hundred kilobytes.
+  static let twoThreadBytes = 1 << 20
+
+  /// `readWhileDecoding` with the parser on a thread of its own.
+  static func readWhileDecodingOnTwoThreads(_ bytes: [UInt8], file: String, fonts: FontCatalog)
+    -> ParsedDocument?
+  {
+    let channel = ElementChannel()
+    let parsing = Thread {
+      let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel, file: file))
+      var result = parse(bytes, file: file, stream: stream)
+      result.stream?.handoff?.flush(keys: result.tape.keys)
+      channel.finish(result)
+    }
+    // The parser keeps its containers on the heap: it needs little stack.
+    parsing.stackSize = 1 << 20
+    parsing.start()
+
+    var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
+    var ids: [ElementID] = []
+    while let batch = channel.next() {
+      decoder.decode(batch, ids: &ids)
+    }
+    guard var streamed = channel.takeResult() else { return nil }
+    if streamed.faithful && !streamed.tape.isEmpty {
+      streamed.tape.resolveElements(in: streamed.tape.root.index, ids)
+    }
+    let decodedAny = streamed.stream?.decodedAny ?? false
+    return decodedDocument(streamed, decodedAny: decodedAny, decoder: &decoder)
+  }
+}
