@@ -14,18 +14,35 @@
 import Foundation
 import LayoutSpecEngine
 
-/// Elements read and not decoded yet: their subtrees copied from the parser's tape, in the
-/// order they closed.
+/// Elements read and not decoded yet, in the order they closed: their subtrees' nodes,
+/// numbers and string bytes as the parser's tape had them (`DocumentTape.copySubtree`).
 struct ElementBatch {
-  var tape: DocumentTape
+  var nodes: [TapeNode] = []
+  var numbers: [Double] = []
+  var text: [UInt8] = []
   var elements: [Entry] = []
+  /// Keys read so far: the decoder names unknown keys in its messages.
+  var keys = KeyTable.standard
 
   struct Entry {
-    /// The element's object on `tape`.
+    /// Where the element's nodes, numbers and text start in the batch.
     var node: Int
+    var number: Int
+    var text: Int
+    /// Where they were on the parser's tape: its object's node, and the first number and
+    /// text byte after it.
+    var from: DocumentTape.Mark
     /// Its parent's type and its depth, as the one-thread stream decodes it with.
-    var parentType: ElementType
-    var depth: Int
+    var parentType = ElementType.spacer
+    var depth = 0
+  }
+
+  init(reserving nodes: Int = 0) {
+    // Room for a full batch and its numbers and text (a feed has a number per 7 nodes
+    // and 6 bytes of text per node), so that it is not copied as it fills.
+    self.nodes.reserveCapacity(nodes)
+    numbers.reserveCapacity(nodes / 4)
+    text.reserveCapacity(nodes * 12)
   }
 }
 
@@ -35,13 +52,12 @@ struct ElementHandoff {
   static let batchNodes = 8192
 
   let channel: ElementChannel
-  private var batch: ElementBatch
+  private var batch = ElementBatch(reserving: batchNodes + 256)
   /// How many elements were handed over: the next one's number.
   private var count = 0
 
-  init(channel: ElementChannel, file: String) {
+  init(channel: ElementChannel) {
     self.channel = channel
-    batch = ElementBatch(tape: DocumentTape(file: file))
   }
 
   /// Copies the object at `node` of `tape` (its subtree since `mark`) to the batch, and
@@ -50,21 +66,20 @@ struct ElementHandoff {
     objectAt node: Int, since mark: DocumentTape.Mark, of tape: borrowing DocumentTape,
     parentType: ElementType, depth: Int
   ) -> ElementID {
-    batch.elements.append(
-      ElementBatch.Entry(node: batch.tape.nodes.count, parentType: parentType, depth: depth))
-    batch.tape.appendSubtree(of: tape, at: node, since: mark)
+    tape.copySubtree(at: node, since: mark, to: &batch)
+    batch.elements[batch.elements.count - 1].parentType = parentType
+    batch.elements[batch.elements.count - 1].depth = depth
     count += 1
-    if batch.tape.nodes.count >= Self.batchNodes { flush(keys: tape.keys) }
+    if batch.nodes.count >= Self.batchNodes { flush(keys: tape.keys) }
     return ElementID(count - 1)
   }
 
-  /// Sends what the batch holds, with the keys read so far (the decoder names unknown keys
-  /// in its messages).
+  /// Sends what the batch holds, with the keys read so far.
   mutating func flush(keys: KeyTable) {
     guard !batch.elements.isEmpty else { return }
-    batch.tape.keys = keys
+    batch.keys = keys
     let full = batch
-    batch = ElementBatch(tape: DocumentTape(file: batch.tape.file))
+    batch = ElementBatch(reserving: Self.batchNodes + 256)
     channel.send(full)
   }
 }
@@ -72,8 +87,8 @@ struct ElementHandoff {
 extension DocumentDecoder {
   /// Decodes a batch's elements in order. `ids` maps an element's number to its ID.
   mutating func decode(_ batch: consuming ElementBatch, ids: inout [ElementID]) {
-    // The batch's tape becomes this decoder's: moved, not copied.
-    swap(&tape, &batch.tape)
+    tape = DocumentTape(file: tape.file, batch: &batch)
+    tape.keys = batch.keys
     for entry in batch.elements {
       tape.resolveElements(in: entry.node, ids)
       ids.append(
@@ -140,7 +155,7 @@ extension JSONReader {
   {
     let channel = ElementChannel()
     let parsing = Thread {
-      let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel, file: file))
+      let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
       var result = parse(bytes, file: file, stream: stream)
       result.stream?.handoff?.flush(keys: result.tape.keys)
       channel.finish(result)

@@ -133,16 +133,16 @@ struct DocumentTape: Sendable {
 
   /// The state to go back to when a value just read is dropped (a duplicate key's).
   struct Mark {
-    fileprivate var nodes: Int
-    fileprivate var numbers: Int
-    fileprivate var text: Int
+    fileprivate(set) var nodes: Int
+    fileprivate(set) var numbers: Int
+    fileprivate(set) var text: Int
   }
 
   var mark: Mark { Mark(nodes: nodes.count, numbers: numberCount, text: textCount) }
 
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
-    nodes.removeSubrange(mark.nodes...)
+    nodes.removeLast(nodes.count - mark.nodes)
     numberCount = mark.numbers
     textCount = mark.text
   }
@@ -230,42 +230,58 @@ struct DocumentTape: Sendable {
 
   // MARK: Handing over
 
-  /// Appends a copy of the object at `index` of `source`, the last value there (`mark`
-  /// taken just after its node), for another thread to decode (ElementHandoff.swift): its
-  /// numbers and string bytes come along, and every payload is moved to where they land.
-  mutating func appendSubtree(of source: borrowing DocumentTape, at index: Int, since mark: Mark) {
-    let nodeShift = nodes.count - index
-    let numberShift = numberCount - mark.numbers
-    let textShift = textCount - mark.text
-    for number in source.numbers[mark.numbers..<source.numberCount] {
-      if numberCount < numbers.count {
-        numbers[numberCount] = number
-      } else {
-        numbers.append(number)
-      }
-      numberCount += 1
+  /// Copies the object at `index`, the last value on the tape (`mark` taken just after its
+  /// node), to `batch` for another thread to decode (ElementHandoff.swift): its nodes as
+  /// they are, and the numbers and string bytes they point to. `init(file:batch:)` moves
+  /// the payloads on the other thread.
+  func copySubtree(at index: Int, since mark: Mark, to batch: inout ElementBatch) {
+    batch.elements.append(
+      ElementBatch.Entry(
+        node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
+        from: Mark(nodes: index, numbers: mark.numbers, text: mark.text)))
+    nodes.withUnsafeBufferPointer {
+      batch.nodes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[index...]))
     }
-    let textLength = source.textCount - mark.text
-    if textCount + textLength > text.count { growText(to: textCount + textLength) }
-    text.withUnsafeMutableBufferPointer { target in
-      source.text.withUnsafeBufferPointer { bytes in
-        guard textLength > 0, let from = bytes.baseAddress, let to = target.baseAddress else {
-          return
+    if numberCount > mark.numbers {
+      numbers.withUnsafeBufferPointer {
+        batch.numbers.append(
+          contentsOf: UnsafeBufferPointer(rebasing: $0[mark.numbers..<numberCount]))
+      }
+    }
+    if textCount > mark.text {
+      text.withUnsafeBufferPointer {
+        batch.text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[mark.text..<textCount]))
+      }
+    }
+  }
+
+  /// The tape of a batch of elements copied by `copySubtree`: each element's payloads
+  /// moved from where its nodes, numbers and text were on the parser's tape to where they
+  /// are in the batch.
+  init(file: String, batch: inout ElementBatch) {
+    self.file = file
+    swap(&nodes, &batch.nodes)
+    swap(&numbers, &batch.numbers)
+    swap(&text, &batch.text)
+    numberCount = numbers.count
+    textCount = text.count
+    let elements = batch.elements
+    nodes.withUnsafeMutableBufferPointer { nodes in
+      for (number, element) in elements.enumerated() {
+        let end = number + 1 < elements.count ? elements[number + 1].node : nodes.count
+        // Wrapping additions: the shifts are negative.
+        let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
+        let numberShift = UInt32(truncatingIfNeeded: element.number - element.from.numbers)
+        let textShift = UInt32(truncatingIfNeeded: element.text - element.from.text)
+        for node in element.node..<end {
+          switch nodes[node].kind {
+          case .array, .object: nodes[node].payload &+= nodeShift
+          case .number: nodes[node].payload &+= numberShift
+          case .string: nodes[node].payload &+= textShift
+          default: break
+          }
         }
-        (to + textCount).update(from: from + mark.text, count: textLength)
       }
-    }
-    textCount += textLength
-    for var node in source.nodes[index...] {
-      let shift: Int
-      switch node.kind {
-      case .array, .object: shift = nodeShift
-      case .number: shift = numberShift
-      case .string: shift = textShift
-      default: shift = 0
-      }
-      node.payload = UInt32(truncatingIfNeeded: Int(node.payload) + shift)
-      nodes.append(node)
     }
   }
 
