@@ -16,10 +16,14 @@ import LayoutSpecEngine
 
 /// Elements read and not decoded yet, in the order they closed: their subtrees' nodes,
 /// numbers and string bytes as the parser's tape had them (`DocumentTape.copySubtree`).
+/// Raw memory filled by plain copies: appending to arrays cost the parser's thread about
+/// 400 instructions per element, a sixth of its time on a feed (and a class's properties
+/// cost an exclusivity check per access). One thread at a time has a batch: the parser's
+/// while it fills it, then the decoder's, which deallocates it once it is read.
 struct ElementBatch {
-  var nodes: [TapeNode] = []
-  var numbers: [Double] = []
-  var text: [UInt8] = []
+  var nodes: RawBuffer<TapeNode>
+  var numbers: RawBuffer<Double>
+  var text: RawBuffer<UInt8>
   var elements: [Entry] = []
   /// Keys read so far: the decoder names unknown keys in its messages.
   var keys = KeyTable.standard
@@ -33,17 +37,53 @@ struct ElementBatch {
     /// text byte after it.
     var from: DocumentTape.Mark
     /// Its parent's type and its depth, as the one-thread stream decodes it with.
-    var parentType = ElementType.spacer
-    var depth = 0
+    var parentType: ElementType
+    var depth: Int
   }
 
-  init(reserving nodes: Int = 0) {
-    // Room for a full batch and its numbers and text (a feed has a number per 7 nodes
-    // and 6 bytes of text per node), so that it is not copied as it fills.
-    self.nodes.reserveCapacity(nodes)
-    numbers.reserveCapacity(nodes / 4)
-    text.reserveCapacity(nodes * 12)
+  /// Room for `nodes` nodes and their numbers and text (a feed has a number per 7 nodes and
+  /// 6 bytes of text per node): a batch grows only for an element larger than that.
+  init(reserving nodes: Int) {
+    self.nodes = RawBuffer(capacity: nodes)
+    numbers = RawBuffer(capacity: nodes / 4)
+    text = RawBuffer(capacity: nodes * 12)
+    elements.reserveCapacity(nodes / 4)
   }
+
+  func deallocate() {
+    nodes.deallocate()
+    numbers.deallocate()
+    text.deallocate()
+  }
+}
+
+/// Values of a trivial type in memory of their own, appended to by copying.
+struct RawBuffer<Value: BitwiseCopyable> {
+  private(set) var base: UnsafeMutablePointer<Value>
+  private(set) var count = 0
+  private var capacity: Int
+
+  init(capacity: Int) {
+    self.capacity = max(capacity, 16)
+    base = .allocate(capacity: self.capacity)
+  }
+
+  mutating func append(_ values: UnsafeBufferPointer<Value>) {
+    guard let from = values.baseAddress else { return }
+    if count + values.count > capacity {
+      capacity = max(2 * capacity, count + values.count)
+      let grown = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
+      grown.initialize(from: base, count: count)
+      base.deallocate()
+      base = grown
+    }
+    (base + count).initialize(from: from, count: values.count)
+    count += values.count
+  }
+
+  var values: UnsafeBufferPointer<Value> { UnsafeBufferPointer(start: base, count: count) }
+
+  func deallocate() { base.deallocate() }
 }
 
 /// The parser's side: `ElementStream.closed` hands elements here instead of decoding them.
@@ -66,9 +106,7 @@ struct ElementHandoff {
     objectAt node: Int, since mark: DocumentTape.Mark, of tape: borrowing DocumentTape,
     parentType: ElementType, depth: Int
   ) -> ElementID {
-    tape.copySubtree(at: node, since: mark, to: &batch)
-    batch.elements[batch.elements.count - 1].parentType = parentType
-    batch.elements[batch.elements.count - 1].depth = depth
+    tape.copySubtree(at: node, since: mark, parentType: parentType, depth: depth, to: &batch)
     count += 1
     if batch.nodes.count >= Self.batchNodes { flush(keys: tape.keys) }
     return ElementID(count - 1)
@@ -78,17 +116,22 @@ struct ElementHandoff {
   mutating func flush(keys: KeyTable) {
     guard !batch.elements.isEmpty else { return }
     batch.keys = keys
-    let full = batch
+    channel.send(batch)
     batch = ElementBatch(reserving: Self.batchNodes + 256)
-    channel.send(full)
+  }
+
+  /// Sends the last batch: the parser is done.
+  consuming func finish(keys: KeyTable) {
+    flush(keys: keys)
+    batch.deallocate()
   }
 }
 
 extension DocumentDecoder {
   /// Decodes a batch's elements in order. `ids` maps an element's number to its ID.
-  mutating func decode(_ batch: consuming ElementBatch, ids: inout [ElementID]) {
-    tape = DocumentTape(file: tape.file, batch: &batch)
-    tape.keys = batch.keys
+  mutating func decode(_ batch: ElementBatch, ids: inout [ElementID]) {
+    tape = DocumentTape(file: tape.file, batch: batch)
+    batch.deallocate()
     for entry in batch.elements {
       tape.resolveElements(in: entry.node, ids)
       ids.append(
@@ -157,7 +200,7 @@ extension JSONReader {
     let parsing = Thread {
       let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
       var result = parse(bytes, file: file, stream: stream)
-      result.stream?.handoff?.flush(keys: result.tape.keys)
+      result.stream?.handoff.take()?.finish(keys: result.tape.keys)
       channel.finish(result)
     }
     // The parser keeps its containers on the heap: it needs little stack.

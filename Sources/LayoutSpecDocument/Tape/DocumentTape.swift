@@ -234,54 +234,55 @@ struct DocumentTape: Sendable {
   /// node), to `batch` for another thread to decode (ElementHandoff.swift): its nodes as
   /// they are, and the numbers and string bytes they point to. `init(file:batch:)` moves
   /// the payloads on the other thread.
-  func copySubtree(at index: Int, since mark: Mark, to batch: inout ElementBatch) {
+  func copySubtree(
+    at index: Int, since mark: Mark, parentType: ElementType, depth: Int,
+    to batch: inout ElementBatch
+  ) {
     batch.elements.append(
       ElementBatch.Entry(
         node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
-        from: Mark(nodes: index, numbers: mark.numbers, text: mark.text)))
-    nodes.withUnsafeBufferPointer {
-      batch.nodes.append(contentsOf: UnsafeBufferPointer(rebasing: $0[index...]))
+        from: Mark(nodes: index, numbers: mark.numbers, text: mark.text),
+        parentType: parentType, depth: depth))
+    nodes.withUnsafeBufferPointer { batch.nodes.append(UnsafeBufferPointer(rebasing: $0[index...])) }
+    numbers.withUnsafeBufferPointer {
+      batch.numbers.append(UnsafeBufferPointer(rebasing: $0[mark.numbers..<numberCount]))
     }
-    if numberCount > mark.numbers {
-      numbers.withUnsafeBufferPointer {
-        batch.numbers.append(
-          contentsOf: UnsafeBufferPointer(rebasing: $0[mark.numbers..<numberCount]))
-      }
-    }
-    if textCount > mark.text {
-      text.withUnsafeBufferPointer {
-        batch.text.append(contentsOf: UnsafeBufferPointer(rebasing: $0[mark.text..<textCount]))
-      }
+    text.withUnsafeBufferPointer {
+      batch.text.append(UnsafeBufferPointer(rebasing: $0[mark.text..<textCount]))
     }
   }
 
   /// The tape of a batch of elements copied by `copySubtree`: each element's payloads
   /// moved from where its nodes, numbers and text were on the parser's tape to where they
   /// are in the batch.
-  init(file: String, batch: inout ElementBatch) {
+  init(file: String, batch: ElementBatch) {
     self.file = file
-    swap(&nodes, &batch.nodes)
-    swap(&numbers, &batch.numbers)
-    swap(&text, &batch.text)
+    keys = batch.keys
+    numbers = Array(batch.numbers.values)
+    text = Array(batch.text.values)
     numberCount = numbers.count
     textCount = text.count
     let elements = batch.elements
-    nodes.withUnsafeMutableBufferPointer { nodes in
+    let copied = batch.nodes.values
+    nodes = Array(unsafeUninitializedCapacity: copied.count) { nodes, count in
       for (number, element) in elements.enumerated() {
-        let end = number + 1 < elements.count ? elements[number + 1].node : nodes.count
+        let end = number + 1 < elements.count ? elements[number + 1].node : copied.count
         // Wrapping additions: the shifts are negative.
         let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
         let numberShift = UInt32(truncatingIfNeeded: element.number - element.from.numbers)
         let textShift = UInt32(truncatingIfNeeded: element.text - element.from.text)
-        for node in element.node..<end {
-          switch nodes[node].kind {
-          case .array, .object: nodes[node].payload &+= nodeShift
-          case .number: nodes[node].payload &+= numberShift
-          case .string: nodes[node].payload &+= textShift
+        for index in element.node..<end {
+          var node = copied[index]
+          switch node.kind {
+          case .array, .object: node.payload &+= nodeShift
+          case .number: node.payload &+= numberShift
+          case .string: node.payload &+= textShift
           default: break
           }
+          nodes.initializeElement(at: index, to: node)
         }
       }
+      count = copied.count
     }
   }
 
