@@ -243,7 +243,9 @@ struct DocumentTape: Sendable {
         node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
         from: Mark(nodes: index, numbers: mark.numbers, text: mark.text),
         parentType: parentType, depth: depth))
-    nodes.withUnsafeBufferPointer { batch.nodes.append(UnsafeBufferPointer(rebasing: $0[index...])) }
+    nodes.withUnsafeBufferPointer {
+      batch.nodes.append(UnsafeBufferPointer(rebasing: $0[index...]))
+    }
     numbers.withUnsafeBufferPointer {
       batch.numbers.append(UnsafeBufferPointer(rebasing: $0[mark.numbers..<numberCount]))
     }
