@@ -89,6 +89,10 @@ struct DocumentDecoder {
   /// bytes, where the value itself would make every recursive decoding frame larger in
   /// debug builds, which copy the decoder into them.)
   var variant: [VariantPatches] = []
+  /// The IDs of the elements decoded from a parser on another thread, in the order it
+  /// handed them over (ElementHandoff.swift): its tape holds that number for each. Empty
+  /// otherwise, where an element node holds its ID.
+  var handedOver: [ElementID] = []
   /// Size expressions and fonts (DecodingState.swift).
   let state = DecodingState()
   /// Styles and names met before (DecodingMemos.swift): here, not in `state`, whose

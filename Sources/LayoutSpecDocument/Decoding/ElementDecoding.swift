@@ -44,7 +44,10 @@ extension DocumentDecoder {
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
     // Decoded already, with this parent, as the document was read (ElementStream.swift).
-    if tape.kind(value) == .element { return tape.element(value) }
+    if tape.kind(value) == .element {
+      let element = tape.element(value)
+      return handedOver.isEmpty ? element : handedOver[Int(element.index)]
+    }
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()

@@ -3,8 +3,8 @@
 // each element it closes to the thread that called it, which decodes them as
 // ElementStream.swift decodes them on one thread: in the order they closed, with their
 // parents' types. The parser's tape keeps a number in place of each element handed over
-// (the order it was handed over in), and the decoder turns the numbers into the IDs it
-// gave them before it reads a subtree that holds them.
+// (the order it was handed over in), and the decoder keeps the ID it gave each number
+// (`DocumentDecoder.handedOver`).
 //
 // Elements go over in batches: one copy of their subtrees and one wait per batch, not per
 // element. A batch holds at most `batchNodes` nodes and at most `ElementChannel.capacity`
@@ -128,13 +128,12 @@ struct ElementHandoff {
 }
 
 extension DocumentDecoder {
-  /// Decodes a batch's elements in order. `ids` maps an element's number to its ID.
-  mutating func decode(_ batch: ElementBatch, ids: inout [ElementID]) {
+  /// Decodes a batch's elements in order, keeping their IDs in `handedOver`.
+  mutating func decode(_ batch: ElementBatch) {
     tape = DocumentTape(file: tape.file, batch: batch)
     batch.deallocate()
     for entry in batch.elements {
-      tape.resolveElements(in: entry.node, ids)
-      ids.append(
+      handedOver.append(
         decodeElement(
           ValueID(index: entry.node), parent: .element(entry.parentType), depth: entry.depth))
     }
@@ -208,14 +207,10 @@ extension JSONReader {
     parsing.start()
 
     var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
-    var ids: [ElementID] = []
     while let batch = channel.next() {
-      decoder.decode(batch, ids: &ids)
+      decoder.decode(batch)
     }
-    guard var streamed = channel.takeResult() else { return nil }
-    if streamed.faithful && !streamed.tape.isEmpty {
-      streamed.tape.resolveElements(in: streamed.tape.root.index, ids)
-    }
+    guard let streamed = channel.takeResult() else { return nil }
     let decodedAny = streamed.stream?.decodedAny ?? false
     return decodedDocument(streamed, decodedAny: decodedAny, decoder: &decoder)
   }

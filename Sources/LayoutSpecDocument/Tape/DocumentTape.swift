@@ -288,14 +288,6 @@ struct DocumentTape: Sendable {
     }
   }
 
-  /// Gives the element nodes in the object at `index` the IDs they stand for: a handed-over
-  /// element's node holds its number in the order elements were handed over, `ids`' index.
-  mutating func resolveElements(in index: Int, _ ids: [ElementID]) {
-    for node in index..<end(ValueID(index: index)) where nodes[node].kind == .element {
-      nodes[node].payload = UInt32(bitPattern: ids[Int(nodes[node].payload)].index)
-    }
-  }
-
   // MARK: Reading
 
   @inline(__always)
