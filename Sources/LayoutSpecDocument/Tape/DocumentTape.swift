@@ -266,22 +266,26 @@ struct DocumentTape: Sendable {
     textCount = text.count
     let elements = batch.elements
     let copied = batch.nodes.values
-    nodes = Array(unsafeUninitializedCapacity: copied.count) { nodes, count in
-      for (number, element) in elements.enumerated() {
-        let end = number + 1 < elements.count ? elements[number + 1].node : copied.count
-        // Wrapping additions: the shifts are negative.
-        let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
-        let numberShift = UInt32(truncatingIfNeeded: element.number - element.from.numbers)
-        let textShift = UInt32(truncatingIfNeeded: element.text - element.from.text)
-        for index in element.node..<end {
-          var node = copied[index]
-          switch node.kind {
-          case .array, .object: node.payload &+= nodeShift
-          case .number: node.payload &+= numberShift
-          case .string: node.payload &+= textShift
-          default: break
+    // Each kind's shift, by raw value: containers', numbers' and strings' payloads move,
+    // the others' stay (an addition per node, no branch).
+    var shifts = [UInt32](repeating: 0, count: 16)
+    nodes = Array(unsafeUninitializedCapacity: copied.count) { target, count in
+      shifts.withUnsafeMutableBufferPointer { shifts in
+        for (number, element) in elements.enumerated() {
+          let end = number + 1 < elements.count ? elements[number + 1].node : copied.count
+          // Wrapping additions: the shifts are negative.
+          let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
+          shifts[Int(ValueKind.array.rawValue)] = nodeShift
+          shifts[Int(ValueKind.object.rawValue)] = nodeShift
+          shifts[Int(ValueKind.number.rawValue)] = UInt32(
+            truncatingIfNeeded: element.number - element.from.numbers)
+          shifts[Int(ValueKind.string.rawValue)] = UInt32(
+            truncatingIfNeeded: element.text - element.from.text)
+          for index in element.node..<end {
+            var node = copied[index]
+            node.payload &+= shifts[Int(node.kind.rawValue)]
+            target.initializeElement(at: index, to: node)
           }
-          nodes.initializeElement(at: index, to: node)
         }
       }
       count = copied.count
