@@ -103,7 +103,7 @@ extension DocumentDecoder {
         error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.position)
       }
       // The kind is the table's (a positive number); the message says what a ratio is.
-      let ratio = property(.ratio, in: p, .positiveNumber(note: " (height / width)")) ?? 1
+      let ratio = property(.ratio, in: p, .ratio) ?? 1
       return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
 
     case .absolute:
