@@ -1,26 +1,26 @@
 // The structure of a JSON document: values, arrays and objects, read with an explicit
 // stack of open containers instead of recursion, so no input can exhaust the call stack.
 
-/// An array or object being read; its node is on the tape already. Plain data, so that
-/// the stack of them is cheap to work on.
+/// An array or object being read; its node is on the tape already. Plain data, kept small:
+/// the innermost one lives in a local variable of `parseValueTree`, the others in an array.
 private struct OpenContainer {
   var node: Int
-  var isObject: Bool
-  /// Objects: the key whose value is being read, its node, and where the tape stood
-  /// before it (to drop the member when the key turns out to be a duplicate).
-  var key = KeyID(raw: 0)
-  var keyNode = 0
-  var keyPosition = LineColumn(line: 0, column: 0)
+  /// Objects: the key whose value is being read, where it is, and where the tape stood
+  /// before its node (the key node's index is `beforeKey.nodes`; the member is dropped
+  /// back to it when the key turns out to be a duplicate).
   var beforeKey: DocumentTape.Mark
+  var keyPosition = LineColumn(line: 0, column: 0)
+  var key = KeyID(raw: 0)
   /// Members kept so far.
-  var memberCount = 0
+  var memberCount: Int32 = 0
+  /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
+  var keyBits: UInt64 = 0
+  /// The object's entry in `JSONParser.memberIndexes`, once it has one, else -1.
+  var memberIndex: Int32 = -1
+  var isObject: Bool
   /// Whether a key so far is not ASCII: keys are then compared as Strings (canonical
   /// equivalence), as the reader always compared them.
   var hasNonASCIIKey = false
-  /// The object's entry in `JSONParser.memberIndexes`, once it has one.
-  var memberIndex: Int?
-  /// Bit `key % 64` of each key kept: a key whose bit is clear is not a duplicate.
-  var keyBits: UInt64 = 0
   /// Whether elements in it are decoded as they close (ElementStream.swift).
   var slot = ElementSlot.plain
 
@@ -29,6 +29,9 @@ private struct OpenContainer {
     self.isObject = isObject
     self.beforeKey = mark
   }
+
+  /// The key node of the member being read.
+  var keyNode: Int { beforeKey.nodes }
 }
 
 /// The key nodes of an object's members by key, built once the object has enough
@@ -63,7 +66,11 @@ extension JSONParser {
   /// Reads one value at `pos` (after whitespace), with everything nested in it, onto the
   /// tape. False when reading stopped.
   private mutating func parseValueTree() -> Bool {
-    var stack: [OpenContainer] = []
+    // The innermost open container, when `depth` > 0, and the ones around it (the first
+    // `depth - 1` of `outer`, which is never shrunk: its entries past them are written over).
+    var top = OpenContainer(node: 0, isObject: false, mark: tape.mark)
+    var outer: [OpenContainer] = []
+    var depth = 0
     while true {
       // Read a value, or open a container and go on to its first value.
       valueCount += 1
@@ -77,7 +84,7 @@ extension JSONParser {
       if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
         let position = position(at: pos)
-        if stack.count >= maximumDepth {
+        if depth >= maximumDepth {
           fatal(
             "arrays and objects are nested more than \(maximumDepth) levels deep",
             at: pos)
@@ -93,8 +100,8 @@ extension JSONParser {
           tape.close(node)
         } else {
           var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
-          if streaming && stack.last.map({ $0.slot.mayHoldElements(under: $0.key) }) ?? true {
-            let parent = stack.last.map { ($0.node, $0.slot, $0.key) }
+          if streaming && (depth == 0 || top.slot.mayHoldElements(under: top.key)) {
+            let parent = depth == 0 ? nil : (top.node, top.slot, top.key)
             container.slot =
               stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .plain
           }
@@ -104,7 +111,15 @@ extension JSONParser {
             fatal("unterminated array; expected a value or ']'", at: pos)
             return false
           }
-          stack.append(container)
+          if depth > 0 {
+            if depth <= outer.count {
+              outer[depth - 1] = top
+            } else {
+              outer.append(top)
+            }
+          }
+          top = container
+          depth += 1
           continue
         }
       } else {
@@ -114,24 +129,24 @@ extension JSONParser {
       // The value is complete: keep it (or drop a duplicate key's); close every container
       // that ends here.
       while true {
-        guard !stack.isEmpty else { return true }
-        let top = stack.count - 1
-        if stack[top].isObject {
-          keepOrDropMember(&stack[top])
+        guard depth > 0 else { return true }
+        if top.isObject {
+          keepOrDropMember(&top)
         }
-        guard let more = readSeparator(isObject: stack[top].isObject) else { return false }
+        guard let more = readSeparator(isObject: top.isObject) else { return false }
         if more {
-          if stack[top].isObject {
-            guard readKey(into: &stack[top]) else { return false }
+          if top.isObject {
+            guard readKey(into: &top) else { return false }
           }
           break
         }
-        tape.close(stack[top].node)
-        if stack[top].slot != .plain {
-          stream?.closed(stack[top].slot, node: stack[top].node, tape: &tape)
+        tape.close(top.node)
+        if top.slot != .plain {
+          stream?.closed(top.slot, node: top.node, tape: &tape)
         }
-        if stack[top].memberIndex != nil { memberIndexes.removeLast() }
-        stack.removeLast()
+        if top.memberIndex >= 0 { memberIndexes.removeLast() }
+        depth -= 1
+        if depth > 0 { top = outer[depth - 1] }
       }
       if stopped { return false }
     }
@@ -173,18 +188,19 @@ extension JSONParser {
     container.memberCount += 1
     container.keyBits |= 1 << UInt64(container.key.raw & 63)
     if !isASCII { container.hasNonASCIIKey = true }
-    if container.memberIndex == nil && container.memberCount > 12 {
+    if container.memberIndex < 0 && container.memberCount > 12 {
       var index = MemberIndex()
-      index.byKey.reserveCapacity(container.memberCount * 2)
+      index.byKey.reserveCapacity(Int(container.memberCount) * 2)
       var node = container.node + 1
       while node < container.keyNode {
         index.byKey[KeyID(raw: tape.nodes[node].payload)] = node
         node = tape.end(ValueID(index: node + 1))
       }
       memberIndexes.append(index)
-      container.memberIndex = memberIndexes.count - 1
+      container.memberIndex = Int32(truncatingIfNeeded: memberIndexes.count - 1)
     }
-    if let slot = container.memberIndex {
+    if container.memberIndex >= 0 {
+      let slot = Int(container.memberIndex)
       memberIndexes[slot].byKey[container.key] = container.keyNode
       if memberIndexes[slot].byText != nil {
         memberIndexes[slot].byText?[tape.keys.text(container.key)] = container.keyNode
@@ -199,7 +215,8 @@ extension JSONParser {
     let byText = container.hasNonASCIIKey || !tape.keys.isASCII(key)
     // ASCII keys are the same String exactly when they are the same key.
     if !byText && container.keyBits & 1 << UInt64(key.raw & 63) == 0 { return nil }
-    if let slot = container.memberIndex {
+    if container.memberIndex >= 0 {
+      let slot = Int(container.memberIndex)
       if !byText { return memberIndexes[slot].byKey[key] }
       if memberIndexes[slot].byText == nil {
         var built: [String: Int] = [:]
@@ -330,7 +347,6 @@ extension JSONParser {
     }
     container.beforeKey = tape.mark
     container.key = internKey(text)
-    container.keyNode = tape.nodes.count
     container.keyPosition = keyPosition
     tape.appendKey(container.key, at: keyPosition)
     return true
