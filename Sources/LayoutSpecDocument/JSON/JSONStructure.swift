@@ -331,6 +331,24 @@ extension JSONParser {
       fatal("expected a key in double quotes, found \(describeToken(at: pos))", at: pos)
       return false
     }
+    // Most keys: the colon right after the key, the value right after it (no whitespace
+    // or comment).
+    if pos + 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos + 1] > ASCII.space
+      && bytes[pos + 1] != ASCII.slash && !stopped
+    {
+      pos += 1
+    } else {
+      guard readColon(after: text) else { return false }
+    }
+    container.beforeKey = tape.mark
+    container.key = internKey(text)
+    container.keyPosition = keyPosition
+    tape.appendKey(container.key, at: keyPosition)
+    return true
+  }
+
+  /// After a key: reads `:` and the whitespace around it, leaving `pos` at the value.
+  private mutating func readColon(after text: ParsedText) -> Bool {
     skipWhitespace()
     if stopped { return false }
     guard pos < bytes.count, bytes[pos] == ASCII.colon else {
@@ -345,10 +363,6 @@ extension JSONParser {
       fatal("unterminated object; expected a value for the key '\(string(text))'", at: pos)
       return false
     }
-    container.beforeKey = tape.mark
-    container.key = internKey(text)
-    container.keyPosition = keyPosition
-    tape.appendKey(container.key, at: keyPosition)
     return true
   }
 
