@@ -57,8 +57,10 @@ struct ElementStream {
   var decoder: DocumentDecoder
   /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
   var handoff: ElementHandoff?
-  /// One entry per open container whose slot is not `plain`, innermost last.
+  /// One entry per open container whose slot is not `plain`, innermost last: the first
+  /// `openCount` (the array is never shrunk; entries past them are written over).
   private var open: [Entry] = []
+  private var openCount = 0
   /// Whether any element was decoded early: the tape then holds element nodes.
   private(set) var decodedAny = false
 
@@ -97,7 +99,8 @@ struct ElementStream {
       return push(.top, mark: tape.mark, depth: 1, type: nil)
     }
     // The parent's own entry: it is the innermost container with a slot.
-    guard let owner = open.last else { return .plain }
+    guard openCount > 0 else { return .plain }
+    let owner = open[openCount - 1]
     switch parent.slot {
     case .plain:
       return .plain
@@ -123,12 +126,12 @@ struct ElementStream {
   private mutating func ownType(of object: Int, before node: Int, _ tape: borrowing DocumentTape)
     -> ElementType?
   {
-    if let known = open[open.count - 1].ownType { return known }
+    if let known = open[openCount - 1].ownType { return known }
     guard let value = tape.member(.type, ofOpenObject: object, before: node),
       tape.kind(value) == .string,
       let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
     else { return nil }
-    open[open.count - 1].ownType = type
+    open[openCount - 1].ownType = type
     return type
   }
 
@@ -161,16 +164,23 @@ struct ElementStream {
   private mutating func push(
     _ slot: ElementSlot, mark: DocumentTape.Mark, depth: Int, type: ElementType?
   ) -> ElementSlot {
-    open.append(Entry(slot: slot, mark: mark, depth: depth, type: type))
+    let entry = Entry(slot: slot, mark: mark, depth: depth, type: type)
+    if openCount < open.count {
+      open[openCount] = entry
+    } else {
+      open.append(entry)
+    }
+    openCount += 1
     return slot
   }
 
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
   /// decoded and takes its subtree's place on the tape.
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
-    guard let entry = open.popLast(), slot == .element, let parentType = entry.type else {
-      return
-    }
+    guard openCount > 0 else { return }
+    openCount -= 1
+    let entry = open[openCount]
+    guard slot == .element, let parentType = entry.type else { return }
     let id: ElementID
     if handoff != nil {
       id = handoff!.add(
