@@ -6,6 +6,9 @@
 final class DecodingState {
   var expressions = SizeExpressionState()
   var text = TextDecodingState()
+  /// The members of the last element found without a usable type (kept here, out of the
+  /// recursive frames, as errors are rare).
+  var untypedMembers: [Member] = []
 }
 
 extension DocumentDecoder {

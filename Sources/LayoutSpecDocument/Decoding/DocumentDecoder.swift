@@ -80,8 +80,10 @@ struct DocumentDecoder {
   var exhausted = false
   /// The headers of the elements whose children are being decoded, innermost last.
   var openHeaders: [ElementHeader] = []
-  /// The members of the last element found without a usable type.
-  var untypedMembers: [Member] = []
+  /// The IDs of the children of the elements being decoded, innermost last: each element
+  /// takes its own off as it is added to the tree (an array of them per element cost an
+  /// allocation and a release each).
+  var childStack: [ElementID] = []
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing.
   var memberStack: [Member] = []

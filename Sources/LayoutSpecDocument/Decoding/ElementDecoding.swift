@@ -55,9 +55,10 @@ extension DocumentDecoder {
       checkUntyped(depth: depth)
       return placeholder()
     case .element:
-      // The header waits on `openHeaders` while the children are decoded.
-      let children = decodeChildrenOfOpenHeader(depth: depth)
-      return addElement(children: children)
+      // The header waits on `openHeaders` while the children are decoded onto `childStack`.
+      let children = childStack.count
+      decodeChildrenOfOpenHeader(depth: depth)
+      return addElement(childrenFrom: children)
     }
   }
 
@@ -82,7 +83,7 @@ extension DocumentDecoder {
   }
 
   /// What `readHeader` found; the header or members themselves wait on `openHeaders` or
-  /// `untypedMembers`, so that the recursive frames stay small.
+  /// `state.untypedMembers`, so that the recursive frames stay small.
   enum HeaderResult {
     case element
     /// No usable type: the members are still checked as far as they can be.
@@ -125,7 +126,7 @@ extension DocumentDecoder {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
     guard let type = elementType(members, at: value) else {
-      untypedMembers = Array(memberStack[members])
+      state.untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
       return .untyped
     }
@@ -246,9 +247,9 @@ extension DocumentDecoder {
   }
 
   @inline(never)
-  private mutating func decodeChildrenOfOpenHeader(depth: Int) -> [ElementID] {
-    guard let (type, properties) = openHeaderFields() else { return [] }
-    return decodeChildElements(type, properties, depth: depth)
+  private mutating func decodeChildrenOfOpenHeader(depth: Int) {
+    guard let (type, properties) = openHeaderFields() else { return }
+    decodeChildElements(type, properties, depth: depth)
   }
 
   /// The type and properties of the innermost open element, read in place: `last` would
@@ -260,20 +261,26 @@ extension DocumentDecoder {
     return (openHeaders[top].properties.type, openHeaders[top].properties)
   }
 
-  /// The kind of the innermost open element, then the element itself, into the tree.
+  /// The kind of the innermost open element, then the element itself, into the tree, with
+  /// the children on `childStack` from `start` (taken off it).
   @inline(never)
-  private mutating func addElement(children: [ElementID]) -> ElementID {
+  private mutating func addElement(childrenFrom start: Int) -> ElementID {
     // The header is read in place: it holds a whole style, too large to copy around
     // (`popLast` measured 9% more instructions in decoding).
-    guard let top = openHeaders.indices.last else { return placeholder() }
+    guard let top = openHeaders.indices.last else {
+      childStack.removeLast(childStack.count - start)
+      return placeholder()
+    }
     let properties = openHeaders[top].properties
     let type = properties.type
     sizeExpressions.readsSize = false
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].givenStyle)
+    if !brought.isEmpty { childStack.append(contentsOf: brought) }
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
-      children: brought.isEmpty ? children : children + brought)
+      children: childStack[start...])
+    childStack.removeLast(childStack.count - start)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
@@ -332,8 +339,8 @@ extension DocumentDecoder {
   /// An element without a usable type: its style and the elements under it are still checked.
   @inline(never)
   private mutating func checkUntyped(depth: Int) {
-    let members = untypedMembers
-    untypedMembers = []
+    let members = state.untypedMembers
+    state.untypedMembers = []
     for member in members {
       switch member.key.known {
       case .style:

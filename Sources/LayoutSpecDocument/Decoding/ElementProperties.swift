@@ -4,52 +4,51 @@
 import LayoutSpecEngine
 
 extension DocumentDecoder {
-  /// The elements under an element, in the order the engine expects them (overlay
-  /// `[child, overlay]`, background `[child, background]`, corner `[child, corner]`).
-  /// This is the recursive path: it keeps its own frame small.
-  mutating func decodeChildElements(
-    _ type: ElementType, _ p: Properties, depth: Int
-  ) -> [ElementID] {
+  /// Decodes the elements under an element onto `childStack`, in the order the engine
+  /// expects them (overlay `[child, overlay]`, background `[child, background]`, corner
+  /// `[child, corner]`). This is the recursive path: it keeps its own frame small.
+  mutating func decodeChildElements(_ type: ElementType, _ p: Properties, depth: Int) {
     switch type {
     case .stack, .hstack, .vstack, .absolute:
-      return decodeChildren(p, of: type, depth: depth)
+      decodeChildren(p, of: type, depth: depth)
     case .inset, .center, .relative, .ratio:
-      return requiredChild(p, of: type, depth: depth)
+      requiredChild(p, of: type, depth: depth)
     case .overlay, .background, .corner:
-      var children = requiredChild(p, of: type, depth: depth)
+      requiredChild(p, of: type, depth: depth)
       if let second = ElementKeys.secondElementKey(of: type), let value = value(of: second, in: p) {
-        children.append(decodeElement(value, parent: .element(type), depth: depth + 1))
+        let id = decodeElement(value, parent: .element(type), depth: depth + 1)
+        childStack.append(id)
       } else if type == .corner {
         error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.position)
       }
-      return children
     case .wrapper:
       if value(of: .child, in: p) != nil, let location = keyPosition(of: .children, in: p) {
         error("give a 'wrapper' either 'child' or 'children', not both", at: location)
       }
-      if value(of: .child, in: p) != nil { return optionalChild(p, of: type, depth: depth) }
-      return decodeChildren(p, of: type, depth: depth)
+      if value(of: .child, in: p) != nil {
+        optionalChild(p, of: type, depth: depth)
+      } else {
+        decodeChildren(p, of: type, depth: depth)
+      }
     case .node, .image, .text, .networkImage, .video, .videoPlayer, .editableText:
-      return layoutSpec(type, p, depth: depth)
+      layoutSpec(type, p, depth: depth)
     case .spacer, .button:
-      return []
+      break
     }
   }
 
   /// A node's `layout`: the spec its `layoutSpecThatFits:` returns, as its only child
   /// (ASDisplayNode+LayoutSpec.mm). Out of line, to keep the recursive path's frame small.
   @inline(never)
-  private mutating func layoutSpec(_ type: ElementType, _ p: Properties, depth: Int)
-    -> [ElementID]
-  {
-    guard let layout = value(of: .layout, in: p) else { return [] }
+  private mutating func layoutSpec(_ type: ElementType, _ p: Properties, depth: Int) {
+    guard let layout = value(of: .layout, in: p) else { return }
     warnAboutOwnMeasurement(type, p)
     // Values under the layout read this node's constrained size (its layoutSpecThatFits:).
     let scope = openSizeScope()
     let spec = decodeElement(layout, parent: .element(type), depth: depth + 1)
     closeSizeScope()
     openHeaders[openHeaders.count - 1].layoutScope = scope
-    return [spec]
+    childStack.append(spec)
   }
 
   /// What a node measures itself by (`calculateSizeThatFits:`) is not read once it has a
@@ -157,55 +156,48 @@ extension DocumentDecoder {
 
   // MARK: Children
 
-  /// `child` of a single-child spec; missing is an error.
-  private mutating func requiredChild(_ p: Properties, of type: ElementType, depth: Int)
-    -> [ElementID]
-  {
+  /// `child` of a single-child spec, onto `childStack`; missing is an error.
+  private mutating func requiredChild(_ p: Properties, of type: ElementType, depth: Int) {
     guard value(of: .child, in: p) != nil else {
       if !p.hasMisplacedChildren {
         error("'\(type.rawValue)' needs a 'child' element", at: p.position)
       }
-      return []
+      return
     }
-    return optionalChild(p, of: type, depth: depth)
+    optionalChild(p, of: type, depth: depth)
   }
 
-  private mutating func optionalChild(_ p: Properties, of type: ElementType, depth: Int)
-    -> [ElementID]
-  {
-    guard let value = value(of: .child, in: p) else { return [] }
+  private mutating func optionalChild(_ p: Properties, of type: ElementType, depth: Int) {
+    guard let value = value(of: .child, in: p) else { return }
     if tape.kind(value) == .array {
       let hint = type == .wrapper ? "; use 'children' for a list" : ""
       error(
         "'child' takes one element, found an array\(hint)", at: value)
-      return []
+      return
     }
-    return [decodeElement(value, parent: .element(type), depth: depth + 1)]
+    let id = decodeElement(value, parent: .element(type), depth: depth + 1)
+    childStack.append(id)
   }
 
-  /// `children`: a list of elements (none when missing).
-  private mutating func decodeChildren(_ p: Properties, of type: ElementType, depth: Int)
-    -> [ElementID]
-  {
-    guard let value = value(of: .children, in: p) else { return [] }
+  /// `children`, onto `childStack`: a list of elements (none when missing).
+  private mutating func decodeChildren(_ p: Properties, of type: ElementType, depth: Int) {
+    guard let value = value(of: .children, in: p) else { return }
     guard tape.kind(value) == .array else {
       var message = "'children' must be a list of elements, found \(describeFound(value))"
       if tape.kind(value) == .object { message += "; for one element write [ {...} ]" }
       error(message, at: value)
-      return []
+      return
     }
-    var children: [ElementID] = []
-    children.reserveCapacity(tape.count(value))
     // Item by item through the tape (an iterator would hold on to the node array).
     var item = ValueID(index: value.index + 1)
     let end = tape.end(value)
     while item.index < end {
       if variant.isEmpty || !isRemoved(item) {
-        children.append(decodeElement(item, parent: .element(type), depth: depth + 1))
+        let id = decodeElement(item, parent: .element(type), depth: depth + 1)
+        childStack.append(id)
       }
       item = ValueID(index: tape.end(item))
     }
-    return children
   }
 
   // MARK: Stack

@@ -176,6 +176,16 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
     children: [ElementID] = []
   ) -> ElementID {
+    add(type, kind, name: nameIndex, style: style, children: children[...])
+  }
+
+  /// Appends an element whose children are a part of an array: a reader that keeps the
+  /// children of the elements it is building on one stack need not copy them out.
+  @discardableResult
+  public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
+    children: ArraySlice<ElementID>
+  ) -> ElementID {
     let id = ElementID(records.count)
     let (recordKind, payload) = store(kind)
     records.append(
