@@ -280,7 +280,7 @@ extension DocumentDecoder {
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
       children: childStack[start...])
-    childStack.removeLast(childStack.count - start)
+    childStack.truncate(to: start)
     let position = properties.position
     tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
@@ -288,7 +288,7 @@ extension DocumentDecoder {
     if readsSize || openHeaders[top].layoutScope >= 0 {
       bindSizeExpressions(of: id, header: openHeaders[top], readsSize: readsSize)
     }
-    memberStack.removeLast(memberStack.count - properties.members.lowerBound)
+    memberStack.truncate(to: properties.members.lowerBound)
     openHeaders.removeLast()
     return id
   }
@@ -472,5 +472,15 @@ extension DocumentDecoder {
         }
       }
     }
+  }
+}
+
+extension Array {
+  /// Drops the elements from index `count` on, one at a time: the decoder's stacks drop a
+  /// few at once, which `removeLast(_:)` did in about 100 instructions, through the general
+  /// `replaceSubrange`.
+  @inline(__always)
+  mutating func truncate(to count: Int) {
+    while self.count > count { removeLast() }
   }
 }
