@@ -89,6 +89,28 @@ import Testing
     #expect(tree.record(composed).name != tree.record(decomposed).name)
   }
 
+  @Test func childrenFromAPartOfAStack() {
+    // A reader keeps the children of every element it builds on one stack and hands the
+    // tree the top part: the tree copies that part only.
+    var tree = ElementTree()
+    let leaves = (0..<5).map { _ in tree.add(.node, .node(DisplayNode())) }
+    let stack = [leaves[0]] + leaves[1...]
+    let inner = tree.add(
+      .vstack, .stack(StackLayoutSpec()), name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[3...])
+    let outer = tree.add(
+      .hstack, .stack(StackLayoutSpec()), name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[1..<3] + [inner])
+    let empty = tree.add(
+      .wrapper, .wrapper, name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[5...])
+    #expect(Array(tree.children(of: inner)) == [leaves[3], leaves[4]])
+    #expect(Array(tree.children(of: outer)) == [leaves[1], leaves[2], inner])
+    #expect(tree.children(of: empty).isEmpty)
+    #expect(tree.containerCount == 2)
+    #expect(tree.root == empty)
+  }
+
   @Test func manyNamesGrowTheNameTable() {
     var names = NameTable()
     let all = (0..<1000).map { "name \($0)" } + ["", "a long name that is not a small string"]
