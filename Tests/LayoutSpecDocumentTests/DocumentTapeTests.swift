@@ -76,4 +76,51 @@ import Testing
     #expect(back.location == value.location)
     #expect(back["b"]?.keyLocation == value["b"]?.keyLocation)
   }
+
+  /// A tape starts with no room and grows as it is written: nodes, numbers, and strings
+  /// whose lengths take one, two and three bytes.
+  @Test func aTapeGrowsFromNothing() {
+    var tape = DocumentTape(file: "grown.json")
+    let strings = [0, 1, 127, 128, 300, 20_000].map { String(repeating: "s", count: $0) }
+    let array = tape.open(isObject: false, at: LineColumn(line: 1, column: 1))
+    for round in 0..<1_000 {
+      tape.appendNumber(Double(round), at: LineColumn(line: 2, column: UInt32(round + 1)))
+      tape.appendString(strings[round % strings.count], at: LineColumn(line: 3, column: 1))
+    }
+    tape.close(array)
+    #expect(tape.nodes.count == 2_001)
+    #expect(tape.count(tape.root) == 2_000)
+    for (index, item) in tape.items(tape.root).enumerated() {
+      let round = index / 2
+      if index % 2 == 0 {
+        #expect(tape.number(item) == Double(round))
+        #expect(tape.position(item) == LineColumn(line: 2, column: UInt32(round + 1)))
+      } else {
+        #expect(tape.string(item) == strings[round % strings.count])
+      }
+    }
+  }
+
+  /// Tapes are values: once a tape lent out comes back and is made unique, writing it
+  /// leaves the copy that was kept as it was.
+  @Test func aCopyKeepsItsValues() {
+    var tape = DocumentTape(file: "copied.json")
+    let array = tape.open(isObject: false, at: LineColumn(line: 1, column: 1))
+    tape.appendNumber(1, at: LineColumn(line: 1, column: 2))
+    tape.appendString("one", at: LineColumn(line: 1, column: 4))
+    let mark = tape.mark
+    tape.appendNumber(2, at: LineColumn(line: 1, column: 10))
+    tape.close(array)
+    let kept = tape
+    tape.makeUnique()
+    tape.rewind(to: mark)
+    tape.appendString("two", at: LineColumn(line: 1, column: 10))
+    tape.appendNumber(3, at: LineColumn(line: 1, column: 16))
+    tape.close(array)
+    #expect(
+      YAMLBare(tape.value(tape.root))
+        == .array([.number(1), .string("one"), .string("two"), .number(3)]))
+    #expect(YAMLBare(kept.value(kept.root)) == .array([.number(1), .string("one"), .number(2)]))
+    #expect(kept.nodes.count == 4)
+  }
 }

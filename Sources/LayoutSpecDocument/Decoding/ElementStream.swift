@@ -191,6 +191,8 @@ struct ElementStream {
       id = decoder.decodeElement(
         ValueID(index: node), parent: .element(parentType), depth: entry.depth)
       swap(&decoder.tape, &tape)
+      // The parser writes its tape without asking whether it is shared (TapeStorage.swift).
+      tape.makeUnique()
     }
     tape.replace(objectAt: node, since: entry.mark, with: id)
     decodedAny = true

@@ -97,15 +97,12 @@ struct Member: Sendable {
 struct DocumentTape: Sendable {
   /// The name every location carries.
   let file: String
-  private(set) var nodes: [TapeNode] = []
-  /// The numbers: the first `numberCount`; the rest were dropped by `rewind` (shrinking
-  /// the array each time cost more than the numbers' reading) and are written over.
-  private var numbers: [Double] = []
+  /// The nodes, numbers and string bytes (TapeStorage.swift): the first `nodeCount`
+  /// nodes, `numberCount` numbers and `textCount` bytes; past them is room, written over.
+  /// A string's bytes follow their length (LEB128).
+  private var storage: TapeStorage
+  private(set) var nodeCount = 0
   private var numberCount = 0
-  /// Every string value's UTF-8 bytes, each after its length (LEB128): the first
-  /// `textCount` bytes. The rest is room, zeros, written in place: appending an Array's
-  /// bytes to another took three times the instructions.
-  private var text: [UInt8] = []
   private var textCount = 0
   var keys = KeyTable.standard
   /// How many members have the key `type`: about the number of elements, to reserve
@@ -114,17 +111,21 @@ struct DocumentTape: Sendable {
 
   init(file: String, expectedBytes: Int = 0) {
     self.file = file
-    if expectedBytes > 0 {
-      // Room for more than a document usually needs (a feed has a node per 6.5 bytes, a
-      // quarter of its bytes in strings, a number per 45 bytes), so that the arrays are
-      // not copied as they grow: pages never written take no memory.
-      nodes.reserveCapacity(expectedBytes / 4 + 16)
-      text.reserveCapacity(expectedBytes / 2 + 16)
-      numbers.reserveCapacity(expectedBytes / 16 + 16)
-    }
+    // Room for more than a document usually needs (a feed has a node per 6.5 bytes, a
+    // quarter of its bytes in strings, a number per 45 bytes), so that the tape is not
+    // copied as it grows: pages never written take no memory.
+    storage =
+      expectedBytes > 0
+      ? TapeStorage(
+        nodes: expectedBytes / 4 + 16, numbers: expectedBytes / 16 + 16,
+        text: expectedBytes / 2 + 16)
+      : TapeStorage(nodes: 0, numbers: 0, text: 0)
   }
 
-  var isEmpty: Bool { nodes.isEmpty }
+  /// The nodes, to read at once (`tape.nodes[index]`).
+  var nodes: TapeNodes { TapeNodes(storage.nodes, count: nodeCount) }
+
+  var isEmpty: Bool { nodeCount == 0 }
 
   /// The first value: the document's.
   var root: ValueID { ValueID(index: 0) }
@@ -138,19 +139,40 @@ struct DocumentTape: Sendable {
     fileprivate(set) var text: Int
   }
 
-  var mark: Mark { Mark(nodes: nodes.count, numbers: numberCount, text: textCount) }
+  var mark: Mark { Mark(nodes: nodeCount, numbers: numberCount, text: textCount) }
 
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
-    nodes.removeLast(nodes.count - mark.nodes)
+    precondition(mark.nodes <= nodeCount && mark.numbers <= numberCount && mark.text <= textCount)
+    nodeCount = mark.nodes
     numberCount = mark.numbers
     textCount = mark.text
   }
 
+  /// Writing to a tape whose storage another tape shares would change both: builders
+  /// never share theirs (TapeStorage.swift). Checked in debug builds only.
+  @inline(__always)
+  private mutating func assertUnique() {
+    assert(isKnownUniquelyReferenced(&storage), "a tape written while it is shared")
+  }
+
+  /// The storage copied if another tape shares it: for a builder that lent its tape to
+  /// code that could keep a copy, when it gets it back.
+  mutating func makeUnique() {
+    if !isKnownUniquelyReferenced(&storage) {
+      storage = storage.copy(nodes: nodeCount, numbers: numberCount, text: textCount)
+    }
+  }
+
   @inline(__always)
   private mutating func append(_ kind: ValueKind, _ payload: UInt32, at position: LineColumn) {
-    nodes.append(
-      TapeNode(line: position.line, column: position.column, payload: payload, kind: kind))
+    assertUnique()
+    if nodeCount == storage.nodeCapacity {
+      storage.growNodes(to: nodeCount + 1, keeping: nodeCount)
+    }
+    (storage.nodes + nodeCount).initialize(
+      to: TapeNode(line: position.line, column: position.column, payload: payload, kind: kind))
+    nodeCount += 1
   }
 
   mutating func appendNull(at position: LineColumn) { append(.null, 0, at: position) }
@@ -161,11 +183,10 @@ struct DocumentTape: Sendable {
 
   mutating func appendNumber(_ number: Double, at position: LineColumn) {
     append(.number, UInt32(truncatingIfNeeded: numberCount), at: position)
-    if numberCount < numbers.count {
-      numbers[numberCount] = number
-    } else {
-      numbers.append(number)
+    if numberCount == storage.numberCapacity {
+      storage.growNumbers(to: numberCount + 1, keeping: numberCount)
     }
+    (storage.numbers + numberCount).initialize(to: number)
     numberCount += 1
   }
 
@@ -173,28 +194,21 @@ struct DocumentTape: Sendable {
     append(.string, UInt32(truncatingIfNeeded: textCount), at: position)
     // The length takes at most 10 bytes.
     let needed = textCount + 10 + bytes.count
-    if needed > text.count { growText(to: needed) }
-    textCount = text.withUnsafeMutableBufferPointer { [textCount] buffer in
-      var end = textCount
-      var length = bytes.count
-      while length >= 0x80 {
-        buffer[end] = UInt8(truncatingIfNeeded: length) | 0x80
-        end += 1
-        length >>= 7
-      }
-      buffer[end] = UInt8(length)
+    if needed > storage.textCapacity { storage.growText(to: needed, keeping: textCount) }
+    let text = storage.text
+    var end = textCount
+    var length = bytes.count
+    while length >= 0x80 {
+      (text + end).initialize(to: UInt8(truncatingIfNeeded: length) | 0x80)
       end += 1
-      if let source = bytes.baseAddress, let target = buffer.baseAddress {
-        (target + end).update(from: source, count: bytes.count)
-      }
-      return end + bytes.count
+      length >>= 7
     }
-  }
-
-  /// Room for at least `count` bytes of text (twice as much as before, at least).
-  private mutating func growText(to count: Int) {
-    text.append(
-      contentsOf: repeatElement(0, count: Swift.max(count, 2 * text.count, 256) - text.count))
+    (text + end).initialize(to: UInt8(length))
+    end += 1
+    if let source = bytes.baseAddress {
+      (text + end).initialize(from: source, count: bytes.count)
+    }
+    textCount = end + bytes.count
   }
 
   mutating func appendString(_ string: String, at position: LineColumn) {
@@ -210,20 +224,23 @@ struct DocumentTape: Sendable {
   /// Adds an array's or object's node; its members or items follow, then `close`.
   mutating func open(isObject: Bool, at position: LineColumn) -> Int {
     append(isObject ? .object : .array, 0, at: position)
-    return nodes.count - 1
+    return nodeCount - 1
   }
 
   /// Ends the container whose node is at `index` after the last node added.
   mutating func close(_ index: Int) {
-    nodes[index].payload = UInt32(truncatingIfNeeded: nodes.count)
+    assertUnique()
+    precondition(UInt(bitPattern: index) < UInt(bitPattern: nodeCount))
+    storage.nodes[index].payload = UInt32(truncatingIfNeeded: nodeCount)
   }
 
   /// Puts the element `id` in place of the object at `index`, the last value on the tape;
   /// `mark` was taken just after the object's node. The object's subtree is dropped.
   mutating func replace(objectAt index: Int, since mark: Mark, with id: ElementID) {
     rewind(to: mark)
+    assertUnique()
     let position = nodes[index].position
-    nodes[index] = TapeNode(
+    storage.nodes[index] = TapeNode(
       line: position.line, column: position.column, payload: UInt32(bitPattern: id.index),
       kind: .element)
   }
@@ -243,15 +260,14 @@ struct DocumentTape: Sendable {
         node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
         from: Mark(nodes: index, numbers: mark.numbers, text: mark.text),
         parentType: parentType, depth: depth))
-    nodes.withUnsafeBufferPointer {
-      batch.nodes.append(UnsafeBufferPointer(rebasing: $0[index...]))
-    }
-    numbers.withUnsafeBufferPointer {
-      batch.numbers.append(UnsafeBufferPointer(rebasing: $0[mark.numbers..<numberCount]))
-    }
-    text.withUnsafeBufferPointer {
-      batch.text.append(UnsafeBufferPointer(rebasing: $0[mark.text..<textCount]))
-    }
+    precondition(
+      0 <= index && index <= nodeCount && 0 <= mark.numbers && mark.numbers <= numberCount
+        && 0 <= mark.text && mark.text <= textCount)
+    batch.nodes.append(UnsafeBufferPointer(start: storage.nodes + index, count: nodeCount - index))
+    batch.numbers.append(
+      UnsafeBufferPointer(start: storage.numbers + mark.numbers, count: numberCount - mark.numbers))
+    batch.text.append(
+      UnsafeBufferPointer(start: storage.text + mark.text, count: textCount - mark.text))
   }
 
   /// The tape of a batch of elements copied by `copySubtree`: each element's payloads
@@ -260,35 +276,39 @@ struct DocumentTape: Sendable {
   init(file: String, batch: ElementBatch) {
     self.file = file
     keys = batch.keys
-    numbers = Array(batch.numbers.values)
-    text = Array(batch.text.values)
-    numberCount = numbers.count
-    textCount = text.count
-    let elements = batch.elements
     let copied = batch.nodes.values
+    storage = TapeStorage(nodes: copied.count, numbers: batch.numbers.count, text: batch.text.count)
+    numberCount = batch.numbers.count
+    textCount = batch.text.count
+    nodeCount = copied.count
+    if let numbers = batch.numbers.values.baseAddress {
+      storage.numbers.initialize(from: numbers, count: numberCount)
+    }
+    if let text = batch.text.values.baseAddress {
+      storage.text.initialize(from: text, count: textCount)
+    }
+    let elements = batch.elements
+    let target = storage.nodes
     // Each kind's shift, by raw value: containers', numbers' and strings' payloads move,
     // the others' stay (an addition per node, no branch).
     var shifts = [UInt32](repeating: 0, count: 16)
-    nodes = Array(unsafeUninitializedCapacity: copied.count) { target, count in
-      shifts.withUnsafeMutableBufferPointer { shifts in
-        for (number, element) in elements.enumerated() {
-          let end = number + 1 < elements.count ? elements[number + 1].node : copied.count
-          // Wrapping additions: the shifts are negative.
-          let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
-          shifts[Int(ValueKind.array.rawValue)] = nodeShift
-          shifts[Int(ValueKind.object.rawValue)] = nodeShift
-          shifts[Int(ValueKind.number.rawValue)] = UInt32(
-            truncatingIfNeeded: element.number - element.from.numbers)
-          shifts[Int(ValueKind.string.rawValue)] = UInt32(
-            truncatingIfNeeded: element.text - element.from.text)
-          for index in element.node..<end {
-            var node = copied[index]
-            node.payload &+= shifts[Int(node.kind.rawValue)]
-            target.initializeElement(at: index, to: node)
-          }
+    shifts.withUnsafeMutableBufferPointer { shifts in
+      for (number, element) in elements.enumerated() {
+        let end = number + 1 < elements.count ? elements[number + 1].node : copied.count
+        // Wrapping additions: the shifts are negative.
+        let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
+        shifts[Int(ValueKind.array.rawValue)] = nodeShift
+        shifts[Int(ValueKind.object.rawValue)] = nodeShift
+        shifts[Int(ValueKind.number.rawValue)] = UInt32(
+          truncatingIfNeeded: element.number - element.from.numbers)
+        shifts[Int(ValueKind.string.rawValue)] = UInt32(
+          truncatingIfNeeded: element.text - element.from.text)
+        for index in element.node..<end {
+          var node = copied[index]
+          node.payload &+= shifts[Int(node.kind.rawValue)]
+          (target + index).initialize(to: node)
         }
       }
-      count = copied.count
     }
   }
 
@@ -311,7 +331,11 @@ struct DocumentTape: Sendable {
   func element(_ value: ValueID) -> ElementID { ElementID(Int(nodes[value.index].payload)) }
 
   /// The value of a number node.
-  func number(_ value: ValueID) -> Double { numbers[Int(nodes[value.index].payload)] }
+  func number(_ value: ValueID) -> Double {
+    let index = Int(nodes[value.index].payload)
+    precondition(index < numberCount)
+    return storage.numbers[index]
+  }
 
   /// The value of a string node.
   func string(_ value: ValueID) -> String {
@@ -320,20 +344,19 @@ struct DocumentTape: Sendable {
 
   /// Calls `body` with the UTF-8 bytes of a string node.
   func withStringBytes<R>(_ value: ValueID, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-    text.withUnsafeBufferPointer { buffer in
-      var offset = Int(nodes[value.index].payload)
-      var length = 0
-      var shift = 0
-      while offset < textCount {
-        let byte = buffer[offset]
-        offset += 1
-        length |= Int(byte & 0x7F) << shift
-        shift += 7
-        if byte < 0x80 { break }
-      }
-      return body(
-        UnsafeBufferPointer(rebasing: buffer[offset..<min(offset + length, textCount)]))
+    let buffer = UnsafeBufferPointer(start: storage.text, count: textCount)
+    var offset = Int(nodes[value.index].payload)
+    var length = 0
+    var shift = 0
+    while offset < textCount {
+      let byte = buffer[offset]
+      offset += 1
+      length |= Int(byte & 0x7F) << shift
+      shift += 7
+      if byte < 0x80 { break }
     }
+    return body(
+      UnsafeBufferPointer(rebasing: buffer[offset..<min(offset + length, textCount)]))
   }
 
   /// Calls `body` with `target`, `other` and the UTF-8 bytes of a string node.
@@ -353,12 +376,12 @@ struct DocumentTape: Sendable {
 
   /// The items of an array node.
   func items(_ array: ValueID) -> Items {
-    Items(nodes: nodes, cursor: array.index + 1, end: end(array))
+    Items(storage: storage, nodes: nodes, cursor: array.index + 1, end: end(array))
   }
 
   /// The members of an object node, in document order.
   func members(_ object: ValueID) -> Members {
-    Members(nodes: nodes, cursor: object.index + 1, end: end(object))
+    Members(storage: storage, nodes: nodes, cursor: object.index + 1, end: end(object))
   }
 
   /// How many items or members a container has.
@@ -405,7 +428,9 @@ struct DocumentTape: Sendable {
   }
 
   struct Items: Sequence, IteratorProtocol {
-    fileprivate let nodes: [TapeNode]
+    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them.
+    fileprivate let storage: TapeStorage
+    fileprivate let nodes: TapeNodes
     fileprivate var cursor: Int
     fileprivate let end: Int
 
@@ -419,7 +444,9 @@ struct DocumentTape: Sendable {
   }
 
   struct Members: Sequence, IteratorProtocol {
-    fileprivate let nodes: [TapeNode]
+    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them.
+    fileprivate let storage: TapeStorage
+    fileprivate let nodes: TapeNodes
     fileprivate var cursor: Int
     fileprivate let end: Int
 
