@@ -53,4 +53,41 @@ import Testing
     #expect(kelvin != k && table.same(kelvin, k))
     #expect(!table.same(a, b))
   }
+
+  @Test func typeNamesAreLookedUpByTheirExactBytes() {
+    func match<Value>(_ text: String, in lookup: NameLookup<Value>) -> Value? {
+      var text = text
+      return text.withUTF8 { lookup.match($0) }
+    }
+    for type in ElementType.allCases {
+      #expect(match(type.rawValue, in: ElementKeys.typesByName) == type)
+      for near in [
+        String(type.rawValue.dropLast()), type.rawValue + "s", type.rawValue.uppercased(),
+        " " + type.rawValue, String(type.rawValue.dropFirst()) + "x",
+      ] {
+        #expect(match(near, in: ElementKeys.typesByName) == nil, "\(near)")
+      }
+    }
+    for other in ["", "a", "networkImagf", "networkimage", "videoPlayers", "editableTex"] {
+      #expect(match(other, in: ElementKeys.typesByName) == nil, "\(other)")
+    }
+  }
+
+  @Test func namesAlikeInTheirFirstBytesAndLengthAreStillTold() {
+    // No slot of their own for names whose first 8 bytes and length are the same: every
+    // name is compared, past the first 8 bytes too.
+    let names = [
+      "abcdefgh-one", "abcdefgh-two", "abcdefgh-a long name past sixteen bytes",
+      "abcdefgh-a long name past sixteen bytez", "short",
+    ]
+    let lookup = NameLookup(names.enumerated().map { ($0.element, $0.offset) })
+    for (index, name) in names.enumerated() {
+      var text = name
+      #expect(text.withUTF8 { lookup.match($0) } == index)
+    }
+    for other in ["abcdefgh-six", "abcdefgh-a long name past sixteen bytes!", "shore", ""] {
+      var text = other
+      #expect(text.withUTF8 { lookup.match($0) } == nil)
+    }
+  }
 }

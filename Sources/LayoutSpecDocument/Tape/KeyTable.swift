@@ -246,26 +246,88 @@ struct KeyTable: Sendable {
 }
 
 /// A fixed set of names (element types) looked up by their exact bytes, without making a
-/// String: for these ASCII names, the same answer as comparing Strings.
+/// String: for these ASCII names, the same answer as comparing Strings. A name's first 8
+/// bytes and its length pick its slot, one multiplication away (a scan of every name took
+/// 100 instructions per element).
 struct NameLookup<Value: Sendable>: Sendable {
-  /// Per name: its first 8 bytes (`KeyTable.head`), its length, its bytes and its value.
+  /// Per name: its first 8 bytes (`KeyTable.head`), its last 8 (`KeyTable.tail`), its
+  /// length, its bytes and its value.
   private let heads: [UInt64]
+  private let tails: [UInt64]
   private let counts: [Int]
   private let names: [[UInt8]]
   private let values: [Value]
+  /// Per slot, the index of the name in it plus one, or 0.
+  private let slots: [UInt8]
+  /// What gives every name a slot of its own (`slot(head:count:)`); 0 when none was found
+  /// (names alike in their first 8 bytes and length), and then every name is compared.
+  private let multiplier: UInt64
+  private let shift: UInt64
 
   init(_ names: [(String, Value)]) {
     self.names = names.map { Array($0.0.utf8) }
     heads = self.names.map { name in name.withUnsafeBufferPointer { KeyTable.head(of: $0) } }
+    tails = self.names.map { name in name.withUnsafeBufferPointer { KeyTable.tail(of: $0) } }
     counts = self.names.map(\.count)
     values = names.map(\.1)
+    (multiplier, shift, slots) = Self.perfectSlots(heads: heads, counts: counts)
+  }
+
+  /// The first multiplier of a fixed sequence, and the fewest slots (at least four per
+  /// name), that give every name a slot of its own.
+  private static func perfectSlots(heads: [UInt64], counts: [Int])
+    -> (multiplier: UInt64, shift: UInt64, slots: [UInt8])
+  {
+    guard heads.count < 255 else { return (0, 0, []) }
+    var bits = 2
+    while 1 << bits < 4 * max(heads.count, 1) { bits += 1 }
+    for bits in bits...bits + 3 {
+      var multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
+      for _ in 0..<256 {
+        let shift = UInt64(64 - bits)
+        var slots = [UInt8](repeating: 0, count: 1 << bits)
+        var collides = false
+        for index in heads.indices {
+          let slot = Self.slot(heads[index], counts[index], multiplier, shift)
+          if slots[slot] != 0 {
+            collides = true
+            break
+          }
+          slots[slot] = UInt8(index + 1)
+        }
+        if !collides { return (multiplier, shift, slots) }
+        multiplier = (multiplier &* 0x5851_F42D_4C95_7F2D &+ 0x1405_7B7E_F767_814F) | 1
+      }
+    }
+    return (0, 0, [])
+  }
+
+  @inline(__always)
+  private static func slot(_ head: UInt64, _ count: Int, _ multiplier: UInt64, _ shift: UInt64)
+    -> Int
+  {
+    Int(truncatingIfNeeded: ((head ^ UInt64(truncatingIfNeeded: count)) &* multiplier) >> shift)
   }
 
   func match(_ bytes: UnsafeBufferPointer<UInt8>) -> Value? {
     let head = KeyTable.head(of: bytes)
-    for i in heads.indices where heads[i] == head && counts[i] == bytes.count {
-      if bytes.count <= 8 || bytes.elementsEqual(names[i]) { return values[i] }
+    guard multiplier != 0 else {
+      for i in heads.indices where heads[i] == head && counts[i] == bytes.count {
+        if matches(bytes, i) { return values[i] }
+      }
+      return nil
     }
-    return nil
+    let index = Int(slots[Self.slot(head, bytes.count, multiplier, shift)]) - 1
+    guard index >= 0, heads[index] == head, counts[index] == bytes.count, matches(bytes, index)
+    else { return nil }
+    return values[index]
+  }
+
+  /// Whether `bytes`, whose first 8 bytes and length are name `index`'s, are its bytes.
+  @inline(__always)
+  private func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ index: Int) -> Bool {
+    guard bytes.count > 8 else { return true }
+    guard KeyTable.tail(of: bytes) == tails[index] else { return false }
+    return bytes.count <= 16 || bytes.elementsEqual(names[index])
   }
 }
