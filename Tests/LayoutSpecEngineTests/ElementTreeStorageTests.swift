@@ -103,12 +103,14 @@ import Testing
       children: stack[1..<3] + [inner])
     let empty = tree.add(
       .wrapper, .wrapper, name: ElementTree.noName, style: ElementTree.defaultStyle,
-      children: stack[5...])
+      children: stack[5...], sourceLine: 7, sourceColumn: Int(Int32.max) + 1)
     #expect(Array(tree.children(of: inner)) == [leaves[3], leaves[4]])
     #expect(Array(tree.children(of: outer)) == [leaves[1], leaves[2], inner])
     #expect(tree.children(of: empty).isEmpty)
     #expect(tree.containerCount == 2)
     #expect(tree.root == empty)
+    #expect(tree[empty].sourceLine == 7 && tree[empty].sourceColumn == Int32.max)
+    #expect(tree[inner].sourceLine == 0 && tree[inner].sourceColumn == 0)
   }
 
   @Test func manyNamesGrowTheNameTable() {

@@ -277,12 +277,12 @@ extension DocumentDecoder {
     let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     if !brought.isEmpty { childStack.append(contentsOf: brought) }
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
+    let position = properties.position
     let id = tree.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
-      children: childStack[start...])
+      children: childStack[start...], sourceLine: Int(position.line),
+      sourceColumn: Int(position.column))
     childStack.truncate(to: start)
-    let position = properties.position
-    tree.setSourcePosition(id, line: Int(position.line), column: Int(position.column))
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     if type == .text { warnAboutFonts(of: id, at: position) }
     if readsSize || openHeaders[top].layoutScope >= 0 {

@@ -74,6 +74,37 @@ struct ElementTables: Sendable {
     _ = styles.index(of: LayoutElementStyle())
   }
 
+  /// The record kind and table index of `kind`'s properties, stored once, for element
+  /// `id`, which is added to the tree: the root until another is.
+  mutating func storeAdded(_ kind: ElementKind, id: ElementID, hasChildren: Bool) -> (
+    ElementRecord.Kind, Int32
+  ) {
+    root = id
+    if hasChildren { containerCount += 1 }
+    return store(kind)
+  }
+
+  /// The record kind and table index of `kind`'s properties, stored once.
+  mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
+    switch kind {
+    case .stack(let spec): return (.stack, stacks.index(of: spec))
+    case .inset(let spec): return (.inset, insets.index(of: spec))
+    case .overlay: return (.overlay, 0)
+    case .background: return (.background, 0)
+    case .center(let spec): return (.center, centers.index(of: spec))
+    case .relative(let spec): return (.relative, relatives.index(of: spec))
+    case .ratio(let spec): return (.ratio, ratios.index(of: spec))
+    case .absolute(let spec): return (.absolute, absolutes.index(of: spec))
+    case .corner(let spec): return (.corner, corners.index(of: spec))
+    case .wrapper: return (.wrapper, 0)
+    case .spacer: return (.spacer, 0)
+    case .node(let node): return (.node, nodes.index(of: node))
+    case .image(let node): return (.image, images.index(of: node))
+    case .text(let node): return (.text, storeText(node))
+    case .button: return (.button, 0)
+    }
+  }
+
   /// Summarizes the text once. An ASCII text's width and lines are only counted: its
   /// tokens are cheaper to classify again in the rare case that it wraps than to keep.
   /// Other texts are classified into the shared tokens.
@@ -179,26 +210,25 @@ public struct ElementTree: Sendable {
     add(type, kind, name: nameIndex, style: style, children: children[...])
   }
 
-  /// Appends an element whose children are a part of an array: a reader that keeps the
-  /// children of the elements it is building on one stack need not copy them out.
+  /// Appends an element whose children are a part of an array (a reader that keeps the
+  /// children of the elements it is building on one stack need not copy them out), found
+  /// at `sourceLine` and `sourceColumn` (`setSourcePosition`).
   @discardableResult
   public mutating func add(
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
-    children: ArraySlice<ElementID>
+    children: ArraySlice<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
   ) -> ElementID {
     let id = ElementID(records.count)
-    let (recordKind, payload) = store(kind)
+    // The tables in one access: each is a check that they are not shared.
+    let (recordKind, payload) = tables[0].storeAdded(kind, id: id, hasChildren: !children.isEmpty)
     records.append(
       ElementRecord(
         kind: recordKind, type: type, style: style, payload: payload,
         childStart: Int32(truncatingIfNeeded: childIDs.count),
-        childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex))
+        childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex,
+        sourceLine: Int32(clamping: sourceLine), sourceColumn: Int32(clamping: sourceColumn)))
     // Most elements are leaves, and an empty append is not free.
-    if !children.isEmpty {
-      childIDs.append(contentsOf: children)
-      tables[0].containerCount += 1
-    }
-    tables[0].root = id
+    if !children.isEmpty { childIDs.append(contentsOf: children) }
     return id
   }
 
@@ -278,23 +308,7 @@ public struct ElementTree: Sendable {
 
   /// The record kind and table index of `kind`'s properties, stored once.
   private mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
-    switch kind {
-    case .stack(let spec): return (.stack, tables[0].stacks.index(of: spec))
-    case .inset(let spec): return (.inset, tables[0].insets.index(of: spec))
-    case .overlay: return (.overlay, 0)
-    case .background: return (.background, 0)
-    case .center(let spec): return (.center, tables[0].centers.index(of: spec))
-    case .relative(let spec): return (.relative, tables[0].relatives.index(of: spec))
-    case .ratio(let spec): return (.ratio, tables[0].ratios.index(of: spec))
-    case .absolute(let spec): return (.absolute, tables[0].absolutes.index(of: spec))
-    case .corner(let spec): return (.corner, tables[0].corners.index(of: spec))
-    case .wrapper: return (.wrapper, 0)
-    case .spacer: return (.spacer, 0)
-    case .node(let node): return (.node, tables[0].nodes.index(of: node))
-    case .image(let node): return (.image, tables[0].images.index(of: node))
-    case .text(let node): return (.text, tables[0].storeText(node))
-    case .button: return (.button, 0)
-    }
+    tables[0].store(kind)
   }
 
   // MARK: Reading
