@@ -157,7 +157,7 @@ extension DocumentDecoder {
     if let styleMember {
       (style, given) = internedStyle(styleMember)
     }
-    warnAboutPlacement(given, parent: parent)
+    if !given.isEmpty { warnAboutPlacement(given, parent: parent) }
     openHeaders.append(
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
