@@ -132,6 +132,9 @@ struct DocumentTape: Sendable {
 
   // MARK: Building
 
+  // The parser's appends are inlined: as calls, saving and restoring registers cost about
+  // as much as the appends themselves.
+
   /// The state to go back to when a value just read is dropped (a duplicate key's).
   struct Mark {
     fileprivate(set) var nodes: Int
@@ -181,6 +184,7 @@ struct DocumentTape: Sendable {
     append(flag ? .true : .false, 0, at: position)
   }
 
+  @inline(__always)
   mutating func appendNumber(_ number: Double, at position: LineColumn) {
     append(.number, UInt32(truncatingIfNeeded: numberCount), at: position)
     if numberCount == storage.numberCapacity {
@@ -190,6 +194,7 @@ struct DocumentTape: Sendable {
     numberCount += 1
   }
 
+  @inline(__always)
   mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, at position: LineColumn) {
     append(.string, UInt32(truncatingIfNeeded: textCount), at: position)
     // The length takes at most 10 bytes.
@@ -216,18 +221,21 @@ struct DocumentTape: Sendable {
     string.withUTF8 { appendString($0, at: position) }
   }
 
+  @inline(__always)
   mutating func appendKey(_ key: KeyID, at position: LineColumn) {
     if key == .type { typeKeyCount += 1 }
     append(.key, key.raw, at: position)
   }
 
   /// Adds an array's or object's node; its members or items follow, then `close`.
+  @inline(__always)
   mutating func open(isObject: Bool, at position: LineColumn) -> Int {
     append(isObject ? .object : .array, 0, at: position)
     return nodeCount - 1
   }
 
   /// Ends the container whose node is at `index` after the last node added.
+  @inline(__always)
   mutating func close(_ index: Int) {
     assertUnique()
     precondition(UInt(bitPattern: index) < UInt(bitPattern: nodeCount))
