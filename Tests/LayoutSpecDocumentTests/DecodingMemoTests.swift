@@ -61,4 +61,25 @@ import Testing
     let wrong = ids.indices.filter { t.name(of: ids[$0]) != expected[$0] }
     #expect(ids.count == 400 && wrong.isEmpty, "children with another's name: \(wrong.prefix(5))")
   }
+
+  @Test func namesThatDifferInOneByteAreTold() {
+    // Names of every length the memo keeps (and one past it), each differing from the
+    // others of its length in one byte: at the start, in the middle, at the end.
+    let base = Array("abcdefghijklmnopq".utf8)
+    var names = [""]
+    for length in 1...base.count {
+      for changed in 0..<length {
+        var bytes = Array(base[..<length])
+        bytes[changed] = UInt8(ascii: "Z")
+        names.append(String(decoding: bytes, as: UTF8.self))
+      }
+      names.append(String(decoding: base[..<length], as: UTF8.self))
+    }
+    let children = (names + names).map { #"{"type": "node", "name": "\#($0)"}"# }
+    let t = tree(#"{"type": "vstack", "children": [\#(children.joined(separator: ", "))]}"#)
+    let ids = Array(t.children(of: t.root))
+    let expected = names + names
+    let wrong = ids.indices.filter { t.name(of: ids[$0]) != expected[$0] }
+    #expect(ids.count == expected.count && wrong.isEmpty, "another's name: \(wrong.prefix(5))")
+  }
 }

@@ -105,16 +105,10 @@ struct NameMemo {
   mutating func index(of bytes: UnsafeBufferPointer<UInt8>, intern: () -> Int32) -> Int32 {
     guard bytes.count <= 16 else { return intern() }
     if slots.isEmpty { slots = Array(repeating: nil, count: 64) }
-    // The bytes themselves, zero-padded: two equal pairs with equal counts are one name.
-    var low: UInt64 = 0
-    var high: UInt64 = 0
-    for i in 0..<bytes.count {
-      if i < 8 {
-        low |= UInt64(bytes[i]) << UInt64(8 * i)
-      } else {
-        high |= UInt64(bytes[i]) << UInt64(8 * (i - 8))
-      }
-    }
+    // The first 8 bytes, zero-padded, and the last 8 of a longer name (overlapping the
+    // first): two equal pairs with equal counts are one name.
+    let low = KeyTable.head(of: bytes)
+    let high = KeyTable.tail(of: bytes)
     let mixed = (low ^ (high &* 0x100_0000_01b3) ^ UInt64(bytes.count)) &* 0x9E37_79B9_7F4A_7C15
     let slot = Int(truncatingIfNeeded: mixed >> 58)
     if let entry = slots[slot], entry.count == bytes.count, entry.low == low, entry.high == high {
