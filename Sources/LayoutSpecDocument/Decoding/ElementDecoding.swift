@@ -274,8 +274,7 @@ extension DocumentDecoder {
     let properties = openHeaders[top].properties
     let type = properties.type
     sizeExpressions.readsSize = false
-    let (kind, brought) = decodePayload(type, properties, given: openHeaders[top].givenStyle)
-    if !brought.isEmpty { childStack.append(contentsOf: brought) }
+    let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let position = properties.position
     let id = tree.add(

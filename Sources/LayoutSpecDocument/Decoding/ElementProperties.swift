@@ -65,37 +65,38 @@ extension DocumentDecoder {
   }
 
   /// The element's kind from its properties, with Texture's defaults. Elements the kind
-  /// brings along (a button's internal spec) are added to the tree and returned as children.
+  /// brings along (a button's internal spec) are added to the tree and pushed onto
+  /// `childStack`, after the children.
   @inline(never)
   mutating func decodePayload(
     _ type: ElementType, _ p: Properties, given style: GivenStyleKeys
-  ) -> (ElementKind, [ElementID]) {
+  ) -> ElementKind {
     switch type {
     case .stack, .hstack, .vstack:
-      return (.stack(decodeStack(type, p)), [])
+      return .stack(decodeStack(type, p))
 
     case .inset:
       let insets: EdgeInsets = property(.insets, in: p) ?? .zero
-      return (.inset(InsetLayoutSpec(insets: insets)), [])
+      return .inset(InsetLayoutSpec(insets: insets))
 
     case .overlay:
-      return (.overlay, [])
+      return .overlay
 
     case .background:
-      return (.background, [])
+      return .background
 
     case .center:
       var spec = CenterLayoutSpec()
       property(.centeringOptions, in: p, into: &spec.centeringOptions)
       property(.sizingOptions, in: p, into: &spec.sizingOptions)
-      return (.center(spec), [])
+      return .center(spec)
 
     case .relative:
       var spec = RelativeLayoutSpec()
       property(.horizontalPosition, in: p, into: &spec.horizontalPosition)
       property(.verticalPosition, in: p, into: &spec.verticalPosition)
       property(.sizingOption, in: p, into: &spec.sizingOption)
-      return (.relative(spec), [])
+      return .relative(spec)
 
     case .ratio:
       if value(of: .ratio, in: p) == nil {
@@ -103,36 +104,36 @@ extension DocumentDecoder {
       }
       // The kind is the table's (a positive number); the message says what a ratio is.
       let ratio = property(.ratio, in: p, .ratio) ?? 1
-      return (.ratio(RatioLayoutSpec(ratio: ratio)), [])
+      return .ratio(RatioLayoutSpec(ratio: ratio))
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()
       property(.sizing, in: p, into: &spec.sizing)
-      return (.absolute(spec), [])
+      return .absolute(spec)
 
     case .corner:
       var spec = CornerLayoutSpec()
       property(.cornerLocation, in: p, into: &spec.cornerLocation)
       property(.offset, in: p, into: &spec.offset)
       property(.wrapsCorner, in: p, into: &spec.wrapsCorner)
-      return (.corner(spec), [])
+      return .corner(spec)
 
     case .wrapper:
-      return (.wrapper, [])
+      return .wrapper
 
     case .spacer:
-      return (.spacer, [])
+      return .spacer
 
     case .node:
       let size: Size? = property(.intrinsicSize, in: p)
-      return (.node(DisplayNode(intrinsicSize: size)), [])
+      return .node(DisplayNode(intrinsicSize: size))
 
     case .image:
       // ASImageNode without an image measures as a plain node (docs/texture-rules.md §2.2).
       if let size: Size = property(.imageSize, in: p) {
-        return (.image(ImageNode(imageSize: size)), [])
+        return .image(ImageNode(imageSize: size))
       }
-      return (.node(DisplayNode()), [])
+      return .node(DisplayNode())
 
     case .text:
       let node = decodeText(p)
@@ -144,13 +145,15 @@ extension DocumentDecoder {
             at: location)
         }
       }
-      return (.text(node), [])
+      return .text(node)
 
     case .button:
-      return (.button(ButtonNode()), [decodeButtonSpec(p)])
+      let spec = decodeButtonSpec(p)
+      childStack.append(spec)
+      return .button(ButtonNode())
 
     case .networkImage, .video, .videoPlayer, .editableText:
-      return (.node(DisplayNode()), [])
+      return .node(DisplayNode())
     }
   }
 

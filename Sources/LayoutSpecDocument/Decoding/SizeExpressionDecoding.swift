@@ -155,7 +155,7 @@ extension DocumentDecoder {
       decoder.components = components
       decoder.memberStack = members
       let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
-      let kind = decoder.decodePayload(type, properties, given: style.given).0
+      let kind = decoder.decodePayload(type, properties, given: style.given)
       let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {
         LayoutWarning(
           line: $0.location.line, column: $0.location.column,
