@@ -137,17 +137,20 @@ extension DocumentDecoder {
     var styleMember: Member?
     for index in members {
       let member = memberStack[index]
-      switch member.key.known {
-      case .type, .use: break
-      case .name: name = nameIndex(member.value)
-      case .style: styleMember = member
-      default:
-        let bit: UInt64 = member.key.raw < 64 ? 1 << UInt64(member.key.raw) : 0
+      // The key's number compared, not its `known` case: making one is a call per member.
+      let key = member.key
+      if key == .type || key == .use { continue }
+      if key == .name {
+        name = nameIndex(member.value)
+      } else if key == .style {
+        styleMember = member
+      } else {
+        let bit: UInt64 = key.raw < 64 ? 1 << UInt64(key.raw) : 0
         if own & bit != 0 {
           properties.present |= bit
         } else {
           reportMisplacedKey(member, in: type)
-          if member.key.known == .children { properties.hasMisplacedChildren = true }
+          if key == .children { properties.hasMisplacedChildren = true }
         }
       }
     }
