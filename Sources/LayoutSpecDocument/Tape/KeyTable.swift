@@ -128,20 +128,27 @@ struct KeyTable: Sendable {
   mutating func intern(_ key: UnsafeBufferPointer<UInt8>) -> KeyID {
     let head = Self.head(of: key)
     let tail = Self.tail(of: key)
-    let mask = slots.count - 1
-    var slot = Self.hash(head, tail, key.count) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { break }
-      let id = Int(entry - 1)
-      if entries[id].head == head, entries[id].tail == tail, Int(entries[id].count) == key.count,
-        key.count <= 16 || tailMatches(key, entries[id])
-      {
-        return KeyID(raw: UInt32(id))
+    // Read without bounds checks: a slot is masked to the slots' count, and a slot's ID is
+    // an entry's.
+    var slot = 0
+    let found = slots.withUnsafeBufferPointer { slots in
+      entries.withUnsafeBufferPointer { entries -> KeyID? in
+        let mask = slots.count - 1
+        slot = Self.hash(head, tail, key.count) & mask
+        while true {
+          let stored = slots[slot]
+          if stored == 0 { return nil }
+          let entry = entries[Int(stored - 1)]
+          if entry.head == head, entry.tail == tail, Int(entry.count) == key.count,
+            key.count <= 16 || tailMatches(key, entry)
+          {
+            return KeyID(raw: stored - 1)
+          }
+          slot = (slot + 1) & mask
+        }
       }
-      slot = (slot + 1) & mask
     }
-    return add(key, head: head, tail: tail, at: slot)
+    return found ?? add(key, head: head, tail: tail, at: slot)
   }
 
   /// Adds a new key at `slot`, the empty slot its lookup ended at. (Not inlined: the
