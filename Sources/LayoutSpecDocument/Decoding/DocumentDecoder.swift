@@ -55,7 +55,11 @@ struct DocumentDecoder {
   /// limit bounds what components can expand to (each element takes about 300 bytes while
   /// it is decoded), and takes documents of a few hundred MB (a 100 MB feed has 1.8 million).
   static let defaultMaximumElementCount = 20_000_000
-  var maximumElementCount = DocumentDecoder.defaultMaximumElementCount
+  /// `elementCountLimit`, which holds it in 32 bits (as `elementCount`, which it bounds).
+  var maximumElementCount: Int {
+    get { Int(elementCountLimit) }
+    set { elementCountLimit = Int32(clamping: newValue) }
+  }
   /// What components may expand a document to: this many elements, or four times the
   /// elements it writes out (its `type` keys) when that is more, within
   /// `maximumElementCount`. A few lines that use a component twice per level would
@@ -75,6 +79,9 @@ struct DocumentDecoder {
   /// recursive frame, and the deepest document decodes on a 1 MiB stack with little to spare.
   var elementCount: Int32 = 0
   var errorCount: Int32 = 0
+  /// `maximumElementCount`, beside the counts: with them and `exhausted` in 16 bytes, the
+  /// member stack's count takes no more room in the recursive frames.
+  private var elementCountLimit = Int32(DocumentDecoder.defaultMaximumElementCount)
   /// Set when the element limit or the error limit was passed: decoding winds down
   /// without more messages.
   var exhausted = false
@@ -85,8 +92,9 @@ struct DocumentDecoder {
   /// allocation and a release each).
   var childStack: [ElementID] = []
   /// The members of the elements (and the style) being decoded, innermost last: each a
-  /// range (`Properties.members`), so that looking them up allocates and retains nothing.
-  var memberStack: [Member] = []
+  /// range (`Properties.members`), so that looking them up allocates and retains nothing
+  /// (MemberStack.swift).
+  var memberStack = MemberStack()
   /// The variant being decoded: none for the document itself, else one. (An array: 8
   /// bytes, where the value itself would make every recursive decoding frame larger in
   /// debug builds, which copy the decoder into them.)

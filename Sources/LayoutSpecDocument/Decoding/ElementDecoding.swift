@@ -188,7 +188,7 @@ extension DocumentDecoder {
   /// be expanded.
   private mutating func pushMembers(of value: ValueID) -> (members: Range<Int>, use: ValueID?)? {
     let start = memberStack.count
-    tape.appendMembers(of: value, to: &memberStack)
+    memberStack.push(membersOf: value, in: tape)
     guard let use = firstMember(.use, in: start..<memberStack.count) else {
       return (start..<memberStack.count, nil)
     }
@@ -201,7 +201,7 @@ extension DocumentDecoder {
         clamping: diagnostics[reported...].filter { $0.severity == .error }.count)
       return nil
     }
-    memberStack.append(contentsOf: expanded)
+    memberStack.push(contentsOf: expanded)
     return (start..<memberStack.count, use.value)
   }
 
@@ -478,8 +478,8 @@ extension DocumentDecoder {
 }
 
 extension Array {
-  /// Drops the elements from index `count` on, one at a time: the decoder's stacks drop a
-  /// few at once, which `removeLast(_:)` did in about 100 instructions, through the general
+  /// Drops the elements from index `count` on, one at a time: the child stack drops a few
+  /// at once, which `removeLast(_:)` did in about 100 instructions, through the general
   /// `replaceSubrange`.
   @inline(__always)
   mutating func truncate(to count: Int) {

@@ -153,7 +153,7 @@ extension DocumentDecoder {
       decoder.sizeExpressions.parsed = parsed
       decoder.textState = documentText.copied()
       decoder.components = components
-      decoder.memberStack = members
+      decoder.memberStack = MemberStack(members)
       let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
       let kind = decoder.decodePayload(type, properties, given: style.given)
       let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {

@@ -161,9 +161,9 @@ extension DocumentDecoder {
   private mutating func pushStyleMembers(of styleMember: Member) -> Range<Int> {
     let start = memberStack.count
     if styleMember.layers == 0 {
-      tape.appendMembers(of: styleMember.value, to: &memberStack)
+      memberStack.push(membersOf: styleMember.value, in: tape)
     } else {
-      memberStack.append(contentsOf: components.mergedStyle(styleMember.layers, tape: tape))
+      memberStack.push(contentsOf: components.mergedStyle(styleMember.layers, tape: tape))
     }
     return start..<memberStack.count
   }

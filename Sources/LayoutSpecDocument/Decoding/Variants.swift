@@ -231,7 +231,7 @@ extension DocumentDecoder {
       }
       let laid = components.overlay(Array(memberStack[patched]), patch.set, tape: tape)
       memberStack.removeLast(memberStack.count - patched.lowerBound)
-      memberStack.append(contentsOf: laid)
+      memberStack.push(contentsOf: laid)
       patched = patched.lowerBound..<memberStack.count
     }
     return (patched, false)

@@ -417,14 +417,27 @@ struct DocumentTape: Sendable {
     return nil
   }
 
-  /// Appends the members of an object node to `list`, in document order.
-  func appendMembers(of object: ValueID, to list: inout [Member]) {
+  /// At most how many members the object node `object` has: a member takes two nodes or
+  /// more.
+  @inline(__always)
+  func mostMembers(of object: ValueID) -> Int { (end(object) - object.index - 1) / 2 }
+
+  /// Writes the members of an object node to `buffer` from index `start` on, in document
+  /// order, and returns the index past the last; `buffer` has room for `mostMembers(of:)`.
+  @inline(__always)
+  func writeMembers(
+    of object: ValueID, to buffer: UnsafeMutableBufferPointer<Member>, from start: Int
+  ) -> Int {
+    var slot = start
     var index = object.index + 1
     let end = end(object)
+    precondition(start >= 0 && start + mostMembers(of: object) <= buffer.count)
     while index < end {
-      list.append(member(at: index))
+      buffer[slot] = member(at: index)
+      slot += 1
       index = self.end(ValueID(index: index + 1))
     }
+    return slot
   }
 
   /// The member whose key node is at `index`.

@@ -1,0 +1,61 @@
+import Testing
+
+@testable import LayoutSpecDocument
+
+/// The decoder's member stack: members written in one pass over the tape, dropped by count,
+/// stale ones past the top written over by later pushes.
+@Suite struct MemberStackTests {
+  private func tape(_ json: String) -> DocumentTape? {
+    readJSON(json).0.map { DocumentTape($0) }
+  }
+
+  private func keys(_ stack: MemberStack, _ range: Range<Int>, _ tape: DocumentTape) -> [String] {
+    stack[range].map { tape.keys.text($0.key) }
+  }
+
+  @Test func membersArePushedAsTheTapeHasThem() {
+    let json = #"{"a": {"x": 1, "y": [1, {"z": 2}], "w": {}}, "b": [], "c": "s"}"#
+    guard let tape = tape(json) else {
+      Issue.record("not read")
+      return
+    }
+    var stack = MemberStack()
+    stack.push(membersOf: tape.root, in: tape)
+    #expect(stack.count == 3 && keys(stack, 0..<3, tape) == ["a", "b", "c"])
+    let a = stack[0].value
+    stack.push(membersOf: a, in: tape)
+    #expect(stack.count == 6 && keys(stack, 3..<6, tape) == ["x", "y", "w"])
+    #expect(Array(stack[3..<6].map(\.value)) == tape.members(a).map(\.value))
+    #expect(Array(stack[3..<6].map(\.keyPosition)) == tape.members(a).map(\.keyPosition))
+    // An object without members pushes none.
+    stack.push(membersOf: stack[5].value, in: tape)
+    #expect(stack.count == 6)
+    stack.removeLast(3)
+    #expect(stack.count == 3)
+    // What was dropped is written over.
+    stack.push(membersOf: tape.root, in: tape)
+    #expect(keys(stack, 0..<6, tape) == ["a", "b", "c", "a", "b", "c"])
+    stack.truncate(to: 1)
+    stack.push(contentsOf: Array(tape.members(a)))
+    #expect(keys(stack, 0..<stack.count, tape) == ["a", "x", "y", "w"])
+    stack.truncate(to: 0)
+    #expect(stack.count == 0)
+  }
+
+  @Test func theStackGrowsPastItsRoom() {
+    let members = (0..<100).map { #""k\#($0)": \#($0)"# }
+    guard let tape = tape("{" + members.joined(separator: ", ") + "}") else {
+      Issue.record("not read")
+      return
+    }
+    var stack = MemberStack(Array(tape.members(tape.root).prefix(3)))
+    #expect(stack.count == 3)
+    for round in 0..<5 {
+      stack.push(membersOf: tape.root, in: tape)
+      #expect(stack.count == 3 + 100 * (round + 1))
+    }
+    let expected = (0..<100).map { "k\($0)" }
+    #expect(keys(stack, 403..<503, tape) == expected)
+    #expect(keys(stack, 0..<3, tape) == ["k0", "k1", "k2"])
+  }
+}
