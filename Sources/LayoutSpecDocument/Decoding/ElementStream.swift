@@ -89,7 +89,9 @@ struct ElementStream {
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
   /// container it is in: its node, its slot, and, in an object, the member's key. An
-  /// element's mark is taken here, just after its node.
+  /// element's mark is taken here, just after its node. (Inlined into the parser: a call
+  /// per container cost more than the little most calls do.)
+  @inline(__always)
   mutating func opened(
     _ node: Int, isObject: Bool, parent: (node: Int, slot: ElementSlot, key: KeyID)?,
     tape: borrowing DocumentTape
