@@ -5,6 +5,31 @@ import Testing
 
 /// Every element type, its properties and Texture's defaults.
 @Suite struct ElementDecodingTests {
+  @Test func everyTypeWithoutElementsUnderIt() {
+    // Elements with no key that holds elements skip decoding children; the specs that need
+    // a child still say so.
+    let needChild: Set<ElementType> = [
+      .inset, .center, .relative, .ratio, .overlay, .background, .corner,
+    ]
+    for type in ElementType.allCases {
+      let extra = type == .ratio ? #", "ratio": 1"# : ""
+      let found = messages(#"{"type": "\#(type.rawValue)"\#(extra)}"#)
+      var expected: [String] = []
+      if needChild.contains(type) {
+        expected.append("1:1: error: '\(type.rawValue)' needs a 'child' element")
+      }
+      if type == .corner {
+        expected.append(
+          "1:1: error: a 'corner' spec needs 'corner': the element placed at the corner")
+      }
+      #expect(found == expected, "\(type)")
+      if expected.isEmpty {
+        let element = root(#"{"type": "\#(type.rawValue)"\#(extra)}"#)
+        #expect(element.type == type)
+      }
+    }
+  }
+
   @Test func stackDefaults() {
     let element = root(#"{"type": "stack"}"#)
     #expect(element.type == .stack)

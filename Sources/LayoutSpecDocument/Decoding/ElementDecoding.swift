@@ -59,6 +59,8 @@ extension DocumentDecoder {
       let children = childStack.count
       decodeChildrenOfOpenHeader(depth: depth)
       return addElement(childrenFrom: children)
+    case .leaf:
+      return addElement(childrenFrom: childStack.count)
     }
   }
 
@@ -86,6 +88,9 @@ extension DocumentDecoder {
   /// `state.untypedMembers`, so that the recursive frames stay small.
   enum HeaderResult {
     case element
+    /// An element with no key that holds elements, and no child it must have: nothing to
+    /// decode under it (most elements are leaves).
+    case leaf
     /// No usable type: the members are still checked as far as they can be.
     case untyped
     case failed
@@ -161,13 +166,20 @@ extension DocumentDecoder {
       (style, given) = internedStyle(styleMember)
     }
     if !given.isEmpty { warnAboutPlacement(given, parent: parent) }
+    let holdsElements =
+      properties.present & Self.elementKeyBits != 0 || ElementKeys.requiresChild(type)
     openHeaders.append(
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
         fromPatch: fromPatch,
         styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
-    return .element
+    return holdsElements ? .element : .leaf
   }
+
+  /// The bits (`Properties.present`) of the keys that hold elements.
+  private static let elementKeyBits: UInt64 = [
+    KnownKey.child, .children, .overlay, .background, .corner, .layout,
+  ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 
   /// The tree's index of the name `value` (a string), or `noName` (reported) when it is not
   /// a string.
