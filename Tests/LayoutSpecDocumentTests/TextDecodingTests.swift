@@ -23,6 +23,14 @@ private func attributes(_ text: String) -> TextAttributes? {
       ])
   }
 
+  @Test func everyFontKeyWarnsWithoutAFont() {
+    for key in DocumentDecoder.fontedTextKeys {
+      let found = messages(#"{"type": "text", "text": "Hi", "\#(key.text)": 1}"#)
+      let warning = "'\(key.text)' has no effect without 'font': the text model measures this node"
+      #expect(found.contains { $0.hasSuffix("warning: " + warning) }, "\(key.text): \(found)")
+    }
+  }
+
   @Test func aFontedNodeHasItsParagraphStyleTruncationAndEngine() throws {
     let found = try #require(
       attributes(

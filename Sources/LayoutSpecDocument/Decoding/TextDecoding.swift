@@ -80,6 +80,11 @@ extension DocumentDecoder {
     .truncationToken, .textContainerInset, .textEngine,
   ]
 
+  /// `fontedTextKeys` as bits of `Properties.present`: most texts have none of them.
+  static let fontedTextKeyBits: UInt64 = fontedTextKeys.reduce(0) {
+    $0 | 1 << UInt64($1.rawValue)
+  }
+
   /// The envelope's `fonts`: an object from a name to a file path (loaded by the caller).
   @inline(never)
   mutating func decodeFontsEntry(_ value: ValueID) {
@@ -139,11 +144,13 @@ extension DocumentDecoder {
     let lineHeight: Double? = property(.lineHeight, in: p)
     let maxLines: Int = property(.maxLines, in: p) ?? 0
     guard namesFont else {
-      for key in Self.fontedTextKeys {
-        if let location = keyPosition(of: key, in: p) {
-          warning(
-            "'\(key.text)' has no effect without 'font': the text model measures this node",
-            at: location)
+      if p.present & Self.fontedTextKeyBits != 0 {
+        for key in Self.fontedTextKeys {
+          if let location = keyPosition(of: key, in: p) {
+            warning(
+              "'\(key.text)' has no effect without 'font': the text model measures this node",
+              at: location)
+          }
         }
       }
       var text = ""
