@@ -66,10 +66,13 @@ extension JSONParser {
   /// Reads one value at `pos` (after whitespace), with everything nested in it, onto the
   /// tape. False when reading stopped.
   private mutating func parseValueTree() -> Bool {
-    // The innermost open container, when `depth` > 0, and the ones around it (the first
-    // `depth - 1` of `outer`, which is never shrunk: its entries past them are written over).
+    // The innermost open container, when `depth` > 0, and the ones around it: the first
+    // `depth - 1` of `outer`, memory of its own (an Array asked at each push whether it was
+    // shared).
     var top = OpenContainer(node: 0, isObject: false, mark: tape.mark)
-    var outer: [OpenContainer] = []
+    var outerCapacity = 16
+    var outer = UnsafeMutablePointer<OpenContainer>.allocate(capacity: outerCapacity)
+    defer { outer.deallocate() }
     var depth = 0
     while true {
       // Read a value, or open a container and go on to its first value.
@@ -112,11 +115,14 @@ extension JSONParser {
             return false
           }
           if depth > 0 {
-            if depth <= outer.count {
-              outer[depth - 1] = top
-            } else {
-              outer.append(top)
+            if depth > outerCapacity {
+              let larger = UnsafeMutablePointer<OpenContainer>.allocate(capacity: 2 * outerCapacity)
+              larger.initialize(from: outer, count: outerCapacity)
+              outer.deallocate()
+              outer = larger
+              outerCapacity *= 2
             }
+            (outer + depth - 1).initialize(to: top)
           }
           top = container
           depth += 1
