@@ -114,7 +114,10 @@ struct JSONParser {
   var tape: DocumentTape
   var pos = 0
   var line = 1
-  var lineStart = 0
+  private(set) var lineStart = 0
+  /// `lineStart` when `asciiRun` starts at or before it (a column on the line up to the
+  /// run's end is then a subtraction), else `Int.max`: one comparison in `position(at:)`.
+  private var asciiLineStart = 0
   private var columnPos = 0
   private var column = 1
   private var columnLineStart = 0
@@ -150,7 +153,7 @@ struct JSONParser {
     // A UTF-8 byte order mark is allowed (RFC 8259 §8.1) and not counted as a column.
     if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       pos = 3
-      lineStart = 3
+      startLine(at: 3)
       columnPos = 3
       columnLineStart = 3
     }
@@ -163,7 +166,7 @@ struct JSONParser {
   /// subtraction, and the cache below is left as it is (it stays right for its line).
   @inline(__always)
   mutating func position(at p: Int) -> LineColumn {
-    if asciiRun.lowerBound <= lineStart && lineStart <= p && p <= asciiRun.upperBound {
+    if asciiLineStart <= p && p <= asciiRun.upperBound {
       return LineColumn(
         line: UInt32(truncatingIfNeeded: line),
         column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
@@ -188,7 +191,15 @@ struct JSONParser {
       : column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
+    asciiLineStart = asciiRun.lowerBound <= lineStart ? lineStart : Int.max
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
+  }
+
+  /// A new line starts at byte offset `start`.
+  @inline(__always)
+  mutating func startLine(at start: Int) {
+    lineStart = start
+    asciiLineStart = asciiRun.lowerBound <= start ? start : Int.max
   }
 
   /// The number of Unicode scalars that start between two byte offsets: the bytes that
@@ -252,12 +263,12 @@ struct JSONParser {
       } else if byte == ASCII.newline {
         pos += 1
         line += 1
-        lineStart = pos
+        startLine(at: pos)
       } else if byte == ASCII.carriageReturn {
         pos += 1
         if pos < bytes.count, bytes[pos] == ASCII.newline { pos += 1 }
         line += 1
-        lineStart = pos
+        startLine(at: pos)
       } else if byte == ASCII.slash {
         if !skipComment() || stopped { return }
       } else {
@@ -293,7 +304,7 @@ struct JSONParser {
           || (byte == ASCII.carriageReturn && !(pos < bytes.count && bytes[pos] == ASCII.newline))
         {
           line += 1
-          lineStart = pos
+          startLine(at: pos)
         }
       }
       error("unterminated comment (and comments are not allowed in JSON)", at: start)
