@@ -9,6 +9,14 @@ final class DecodingState {
   /// The members of the last element found without a usable type (kept here, out of the
   /// recursive frames, as errors are rare).
   var untypedMembers: [Member] = []
+
+  /// `untypedMembers`, emptied. (A call: the accesses inline would make the recursive frame
+  /// that checks untyped elements larger in debug builds.)
+  @inline(never)
+  func takeUntypedMembers() -> [Member] {
+    defer { untypedMembers = [] }
+    return untypedMembers
+  }
 }
 
 extension DocumentDecoder {

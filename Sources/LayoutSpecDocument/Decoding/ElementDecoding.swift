@@ -353,8 +353,7 @@ extension DocumentDecoder {
   /// An element without a usable type: its style and the elements under it are still checked.
   @inline(never)
   private mutating func checkUntyped(depth: Int) {
-    let members = state.untypedMembers
-    state.untypedMembers = []
+    let members = state.takeUntypedMembers()
     for member in members {
       switch member.key.known {
       case .style:
