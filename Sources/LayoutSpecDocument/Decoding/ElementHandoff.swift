@@ -19,7 +19,7 @@ import LayoutSpecEngine
 /// Raw memory filled by plain copies: appending to arrays cost the parser's thread about
 /// 400 instructions per element, a sixth of its time on a feed (and a class's properties
 /// cost an exclusivity check per access). One thread at a time has a batch: the parser's
-/// while it fills it, then the decoder's, which deallocates it once it is read.
+/// while it fills it, then the decoder's, whose tape takes its memory over (and frees it).
 struct ElementBatch {
   var nodes: RawBuffer<TapeNode>
   var numbers: RawBuffer<Double>
@@ -61,7 +61,7 @@ struct ElementBatch {
 struct RawBuffer<Value: BitwiseCopyable> {
   private(set) var base: UnsafeMutablePointer<Value>
   private(set) var count = 0
-  private var capacity: Int
+  private(set) var capacity: Int
 
   init(capacity: Int) {
     self.capacity = max(capacity, 16)
@@ -128,10 +128,10 @@ struct ElementHandoff {
 }
 
 extension DocumentDecoder {
-  /// Decodes a batch's elements in order, keeping their IDs in `handedOver`.
+  /// Decodes a batch's elements in order, keeping their IDs in `handedOver`. The batch's
+  /// memory becomes the tape's, freed with it.
   mutating func decode(_ batch: ElementBatch) {
     tape = DocumentTape(file: tape.file, batch: batch)
-    batch.deallocate()
     for entry in batch.elements {
       handedOver.append(
         decodeElement(

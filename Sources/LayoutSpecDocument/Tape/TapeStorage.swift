@@ -25,6 +25,17 @@ final class TapeStorage: @unchecked Sendable {
     self.text = .allocate(capacity: text)
   }
 
+  /// The memory of a batch of handed-over elements (ElementHandoff.swift), taken over as
+  /// it is: this storage frees it.
+  init(adopting batch: ElementBatch) {
+    nodes = batch.nodes.base
+    nodeCapacity = batch.nodes.capacity
+    numbers = batch.numbers.base
+    numberCapacity = batch.numbers.capacity
+    text = batch.text.base
+    textCapacity = batch.text.capacity
+  }
+
   deinit {
     nodes.deallocate()
     numbers.deallocate()
