@@ -59,3 +59,31 @@ import Testing
     #expect(keys(stack, 0..<3, tape) == ["k0", "k1", "k2"])
   }
 }
+
+/// The decoder's header stack: popped by count, stale headers written over by later pushes.
+@Suite struct HeaderStackTests {
+  private func header(_ name: Int32) -> DocumentDecoder.ElementHeader {
+    DocumentDecoder.ElementHeader(
+      name: name,
+      properties: Properties(
+        position: LineColumn(line: 1, column: 1), type: .node, members: 0..<0),
+      style: 0, givenStyle: GivenStyleKeys())
+  }
+
+  @Test func headersArePushedPoppedAndChangedInPlace() {
+    var stack = HeaderStack()
+    #expect(stack.top == nil && stack.last == nil)
+    for name in 0..<5 { stack.push(header(Int32(name))) }
+    #expect(stack.count == 5 && stack.top == 4 && stack.last?.name == 4)
+    stack[4].layoutScope = 7
+    #expect(stack[4].layoutScope == 7 && stack[3].layoutScope == -1)
+    stack.removeLast()
+    stack.removeLast()
+    #expect(stack.count == 3 && stack.last?.name == 2)
+    // What was popped is written over, whole.
+    stack.push(header(10))
+    #expect(stack.count == 4 && stack[3].name == 10 && stack[3].layoutScope == -1)
+    while stack.top != nil { stack.removeLast() }
+    #expect(stack.count == 0 && stack.last == nil)
+  }
+}

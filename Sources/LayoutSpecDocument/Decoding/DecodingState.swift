@@ -9,6 +9,8 @@ final class DecodingState {
   /// The members of the last element found without a usable type (kept here, out of the
   /// recursive frames, as errors are rare).
   var untypedMembers: [Member] = []
+  /// `DocumentDecoder.variant`.
+  var variant: [VariantPatches] = []
 
   /// `untypedMembers`, emptied. (A call: the accesses inline would make the recursive frame
   /// that checks untyped elements larger in debug builds.)

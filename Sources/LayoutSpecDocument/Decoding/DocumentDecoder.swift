@@ -85,8 +85,11 @@ struct DocumentDecoder {
   /// Set when the element limit or the error limit was passed: decoding winds down
   /// without more messages.
   var exhausted = false
-  /// The headers of the elements whose children are being decoded, innermost last.
-  var openHeaders: [ElementHeader] = []
+  /// Whether a variant is being decoded (`variant`).
+  private(set) var decodesVariant = false
+  /// The headers of the elements whose children are being decoded, innermost last
+  /// (HeaderStack.swift).
+  var openHeaders = HeaderStack()
   /// The IDs of the children of the elements being decoded, innermost last: each element
   /// takes its own off as it is added to the tree (an array of them per element cost an
   /// allocation and a release each).
@@ -95,10 +98,16 @@ struct DocumentDecoder {
   /// range (`Properties.members`), so that looking them up allocates and retains nothing
   /// (MemberStack.swift).
   var memberStack = MemberStack()
-  /// The variant being decoded: none for the document itself, else one. (An array: 8
-  /// bytes, where the value itself would make every recursive decoding frame larger in
-  /// debug builds, which copy the decoder into them.)
-  var variant: [VariantPatches] = []
+  /// The variant being decoded: none for the document itself, else one. (In `state`,
+  /// with `decodesVariant` here, read for every element, in the 16 bytes of the counts:
+  /// debug builds copy the decoder into every recursive decoding frame.)
+  var variant: [VariantPatches] {
+    get { state.variant }
+    set {
+      state.variant = newValue
+      decodesVariant = !newValue.isEmpty
+    }
+  }
   /// The IDs of the elements decoded from a parser on another thread, in the order it
   /// handed them over (ElementHandoff.swift): its tape holds that number for each. Empty
   /// otherwise, where an element node holds its ID.

@@ -127,7 +127,7 @@ extension DocumentDecoder {
     guard let pushed = pushMembers(of: value) else { return .failed }
     var members = pushed.members
     var fromPatch = false
-    if !variant.isEmpty {
+    if decodesVariant {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
     guard let type = elementType(members, at: value) else {
@@ -168,7 +168,7 @@ extension DocumentDecoder {
     if !given.isEmpty { warnAboutPlacement(given, parent: parent) }
     let holdsElements =
       properties.present & Self.elementKeyBits != 0 || ElementKeys.requiresChild(type)
-    openHeaders.append(
+    openHeaders.push(
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
         fromPatch: fromPatch,
@@ -272,7 +272,7 @@ extension DocumentDecoder {
   /// per field, so this stays out of the recursive frames.
   @inline(never)
   private func openHeaderFields() -> (ElementType, Properties)? {
-    guard let top = openHeaders.indices.last else { return nil }
+    guard let top = openHeaders.top else { return nil }
     return (openHeaders[top].properties.type, openHeaders[top].properties)
   }
 
@@ -282,7 +282,7 @@ extension DocumentDecoder {
   private mutating func addElement(childrenFrom start: Int) -> ElementID {
     // The header is read in place: it holds a whole style, too large to copy around
     // (`popLast` measured 9% more instructions in decoding).
-    guard let top = openHeaders.indices.last else {
+    guard let top = openHeaders.top else {
       childStack.removeLast(childStack.count - start)
       return placeholder()
     }

@@ -195,7 +195,7 @@ extension DocumentDecoder {
     var item = ValueID(index: value.index + 1)
     let end = tape.end(value)
     while item.index < end {
-      if variant.isEmpty || !isRemoved(item) {
+      if !decodesVariant || !isRemoved(item) {
         let id = decodeElement(item, parent: .element(type), depth: depth + 1)
         childStack.append(id)
       }
