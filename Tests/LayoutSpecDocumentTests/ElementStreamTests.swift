@@ -149,6 +149,17 @@ import Testing
     Self.expectSame(bytes, file: "feed.json")
   }
 
+  @Test func handedOverNumbersFindTheirIDsAcrossRuns() {
+    // A node with a `layout` adds its spec before itself: the IDs jump, a run begins.
+    let ids = [0, 1, 2, 5, 6, 9, 10, 11, 20]
+    var table = HandedOverIDs()
+    #expect(table.isEmpty)
+    for id in ids { table.append(ElementID(id)) }
+    for (number, id) in ids.enumerated() {
+      #expect(table[Int32(number)] == ElementID(id), "number \(number)")
+    }
+  }
+
   @Test func anEnvelopeWithOnlySizesIsReadWhileDecoded() {
     let cell = #"{"type": "inset", "insets": 2, "child": {"type": "node", "name": "n"}}"#
     let cells = Array(repeating: cell, count: 50).joined(separator: ", ")

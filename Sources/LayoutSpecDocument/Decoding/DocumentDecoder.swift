@@ -111,7 +111,7 @@ struct DocumentDecoder {
   /// The IDs of the elements decoded from a parser on another thread, in the order it
   /// handed them over (ElementHandoff.swift): its tape holds that number for each. Empty
   /// otherwise, where an element node holds its ID.
-  var handedOver: [ElementID] = []
+  var handedOver = HandedOverIDs()
   /// Size expressions and fonts (DecodingState.swift).
   let state = DecodingState()
   /// Styles and names met before (DecodingMemos.swift): here, not in `state`, whose

@@ -46,7 +46,7 @@ extension DocumentDecoder {
     // Decoded already, with this parent, as the document was read (ElementStream.swift).
     if tape.kind(value) == .element {
       let element = tape.element(value)
-      return handedOver.isEmpty ? element : handedOver[Int(element.index)]
+      return handedOver.isEmpty ? element : handedOver[element.index]
     }
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
