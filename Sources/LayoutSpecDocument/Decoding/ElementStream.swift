@@ -15,7 +15,8 @@
 // Elements under a node's `layout` wait for their node (their values may read its
 // constrained size), and so does everything in an envelope that says more than `sizes`:
 // its `fonts`, `components` and `textEngine` must be known first, and its `variants`
-// decode the whole tape again.
+// decode the whole tape again. A large document's elements are handed to another thread
+// to decode instead, in the same order and with the same parents (ElementHandoff.swift).
 
 import LayoutSpecEngine
 
@@ -199,7 +200,6 @@ struct ElementStream {
     tape.replace(objectAt: node, since: entry.mark, with: id)
     decodedAny = true
   }
-
 }
 
 extension DocumentDecoder {
