@@ -71,8 +71,9 @@ public enum DocumentReader {
     decode(parse(bytes, file: file, syntax: syntax, fonts: FontCatalog()))
   }
 
-  /// The first half of `read`: the reader's values and diagnostics, not yet decoded; then
-  /// `decode(_:fonts:extra:)` decodes them with the fonts it is given.
+  /// The reader's values and diagnostics, not yet decoded (the whole tape); then
+  /// `decode(_:fonts:extra:)` decodes them with the fonts it is given. (`read` decodes
+  /// while reading instead: `parse(_:file:syntax:fonts:)`.)
   public static func parse(
     _ bytes: [UInt8], file: String, syntax: DocumentSyntax = .automatic
   ) -> ParsedDocument {

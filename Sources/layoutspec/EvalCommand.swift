@@ -376,7 +376,8 @@ enum EvalCommand {
       options.compact ? ("[", "]\n") : ("[", "\n]\n")
     if options.array { brackets.open.withUTF8Buffer(put) }
     _ = JSONFormat.write(
-      results, labels: labels, options: jsonOptions(options, isFirst: true), chunkSize: 1 << 20,
+      results, labels: labels, options: jsonOptions(options, isFirst: true),
+      chunkSize: StandardStreams.jsonChunk,
       to: put)
     if options.array { brackets.close.withUTF8Buffer(put) }
     guard let path else { return nil }

@@ -15,7 +15,7 @@ enum StandardStreams {
   }
 
   static func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
-    if bytes.count >= largeWrite / 2 { _ = outputPipeWidened }
+    if bytes.count >= jsonChunk / 2 { _ = outputPipeWidened }
     if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
       let reason = String(cString: strerror(errno))
       writeError("layoutspec: error: cannot write standard output: \(reason)")
@@ -23,14 +23,14 @@ enum StandardStreams {
     }
   }
 
-  /// The size of the json writer's chunks (a write of half as much or more is one).
-  static let largeWrite = 1 << 20
+  /// The size of the chunks `eval` writes json in (a write of half as much or more is one).
+  static let jsonChunk = 1 << 20
 
   /// When standard output is a pipe, its buffer is made as large as a chunk of output (a
-  /// pipe holds 64 KiB): each 1 MiB write then goes in at once while the reader (jq, a
-  /// test runner) reads the last one, instead of sixteen turns of writing and waiting.
-  /// The 10,000-cell feed's 7.7 MB went into `| cat` in 14 ms, and in 8 ms to a file.
-  /// Where the system refuses (a limit, not Linux), the pipe stays as it was.
+  /// pipe holds 64 KiB): each chunk then goes in at once while the reader (jq, a test
+  /// runner) reads the last one, instead of sixteen turns of writing and waiting
+  /// (docs/performance.md, "Output into a pipe"). Where the system refuses (a limit, not
+  /// Linux), the pipe stays as it was.
   private static let outputPipeWidened: Void = {
     #if os(Linux)
       var status = stat()
@@ -38,7 +38,7 @@ enum StandardStreams {
       // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7, <linux/fcntl.h>): Glibc's module map
       // leaves it out, as it is only defined under _GNU_SOURCE.
       let setPipeSize: Int32 = 1031
-      _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(largeWrite))
+      _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(jsonChunk))
     #endif
   }()
 

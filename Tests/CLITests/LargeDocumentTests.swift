@@ -19,9 +19,7 @@ import Testing
   }
 
   @Test func aLargeFeedIntoAPipeGivesWhatItWritesToAFile() throws {
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutspec-large-\(getpid())")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try SpawnedCommand.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let document = directory.appendingPathComponent("feed.json")
     try Self.feed(cells: 4000).write(to: document, atomically: true, encoding: .utf8)
@@ -31,8 +29,8 @@ import Testing
     let toFile = try CommandRunner.run(
       ["eval", document.path, "--size", "375x*", "-c", "-o", file.path])
     #expect(toFile.status == 0, "\(toFile.stderr)")
-    let (status, piped, pipeSize) = try Self.evalIntoPipe(document)
-    #expect(status == 0)
+    let (status, piped, pipeSize, errors) = try Self.evalIntoPipe(document)
+    #expect(status == 0, "\(errors)")
     #expect(piped.count > 1 << 20)
     #expect(piped == (try Data(contentsOf: file)))
     // The 4,000 cells and their 7 elements each, in order.
@@ -50,15 +48,18 @@ import Testing
 
   /// Runs `eval -c` on `document` into a pipe; the pipe's size is read from its reading
   /// end once the output is read (F_GETPIPE_SZ).
-  static func evalIntoPipe(_ document: URL) throws -> (Int32, Data, Int32) {
+  static func evalIntoPipe(_ document: URL) throws -> (Int32, Data, Int32, String) {
     let process = Process()
     process.executableURL = CommandRunner.binary
     process.arguments = ["eval", document.path, "--size", "375x*", "-c"]
     let output = Pipe()
     process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
+    let error = Pipe()
+    process.standardError = error
     try process.run()
+    // Standard error holds a line or two at most: read after standard output.
     let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errors = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #if os(Linux)
       let getPipeSize: Int32 = 1032  // F_GETPIPE_SZ, left out of Glibc's module map
@@ -66,6 +67,6 @@ import Testing
     #else
       let size: Int32 = 0
     #endif
-    return (process.terminationStatus, data, size)
+    return (process.terminationStatus, data, size, errors)
   }
 }

@@ -82,8 +82,6 @@ struct RawBuffer<Value: BitwiseCopyable> {
     count += values.count
   }
 
-  var values: UnsafeBufferPointer<Value> { UnsafeBufferPointer(start: base, count: count) }
-
   func deallocate() { base.deallocate() }
 }
 

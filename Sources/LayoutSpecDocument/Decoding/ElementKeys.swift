@@ -25,14 +25,6 @@ enum ElementKeys {
 
   /// The key of the element a spec places over, under or at a corner of its `child`:
   /// `overlay`, `background` or `corner`; nil for other types.
-  /// Whether a missing `child` is an error (decodeChildElements reports it).
-  static func requiresChild(_ type: ElementType) -> Bool {
-    switch type {
-    case .inset, .center, .relative, .ratio, .overlay, .background, .corner: return true
-    default: return false
-    }
-  }
-
   static func secondElementKey(of type: ElementType) -> KnownKey? {
     switch type {
     case .overlay: return .overlay

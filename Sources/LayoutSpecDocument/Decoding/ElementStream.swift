@@ -1,9 +1,9 @@
 // Decoding while a JSON document is read. An element whose parent's `type` came before it
 // is decoded as soon as its object closes, by the same `DocumentDecoder` that decodes a
 // whole tape, and one node (`ValueKind.element`) takes the place of its subtree on the
-// tape. The tape then holds the open elements' own members, not the document: the
-// 100,000-cell feed's tape was twice its 62 MB input, and every value was written to it
-// and read back from memory long after (docs/performance.md).
+// tape. The tape then holds the open elements' own members, not the document: a whole
+// tape is about twice its input, every value written to it and read back from memory long
+// after (docs/performance.md).
 //
 // Why the frames and messages are the same as decoding the whole tape: elements are added
 // to the tree as their objects close, children before parents, which is the order the

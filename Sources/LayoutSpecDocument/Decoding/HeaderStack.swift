@@ -1,6 +1,6 @@
 // The headers of the elements whose children are being decoded, innermost last, as a
-// stack by count over an array that never shrinks: popping a header was Array's
-// `removeLast`, which moved the 128-byte header out and asked whether the array was
+// stack by count over an array that never shrinks: popping is setting the count, where
+// Array's `removeLast` moves the 128-byte header out and asks whether the array is
 // shared, about 50 instructions an element.
 
 /// `count` headers, at indexes 0 up to `count`; past them, stale ones pushes write over.

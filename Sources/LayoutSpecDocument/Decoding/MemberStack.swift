@@ -1,8 +1,8 @@
 // The members of the elements (and styles) being decoded, innermost last, as a stack by
-// count over an array that never shrinks. An element's members were appended one at a
-// time, each append asking whether the array was shared (a runtime call), and dropped by
-// `removeLast`: now they are written in one pass over the tape, and dropped by setting
-// the count.
+// count over an array that never shrinks. An element's members are written in one pass
+// over the tape and dropped by setting the count: an Array append asks at each member
+// whether the array is shared (a runtime call), and `removeLast(_:)` goes through the
+// general `replaceSubrange`.
 
 /// The decoder's member stack: `count` members, at indexes 0 up to `count`.
 struct MemberStack {
@@ -37,10 +37,13 @@ struct MemberStack {
     }
   }
 
+  /// Pushes `members` (a use's expansion, a merged style), written over the stale ones.
   mutating func push(contentsOf members: some Collection<Member>) {
-    storage.removeLast(storage.count - count)
-    storage.append(contentsOf: members)
-    count = storage.count
+    if storage.count < count + members.count { grow(to: count + members.count) }
+    for member in members {
+      storage[count] = member
+      count += 1
+    }
   }
 
   /// Drops the last `k` members.

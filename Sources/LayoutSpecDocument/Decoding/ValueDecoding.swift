@@ -398,10 +398,6 @@ extension ValueSyntax where T == Double {
   /// Greater than 0. (A closure that captures nothing: one with a note allocates its
   /// context at every read, a third of a text node's decoding.)
   static var positiveNumber: Self { Self { $0.positiveNumber($1, $2, note: "") } }
-  /// Greater than 0; `note` follows the key in the message.
-  static func positiveNumber(note: String) -> Self {
-    Self { $0.positiveNumber($1, $2, note: note) }
-  }
   /// A ratio: greater than 0, with "(height / width)" after the key in the message.
   static var ratio: Self { Self { $0.positiveNumber($1, $2, note: " (height / width)") } }
 }

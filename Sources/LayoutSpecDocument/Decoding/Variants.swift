@@ -230,7 +230,7 @@ extension DocumentDecoder {
         continue
       }
       let laid = components.overlay(Array(memberStack[patched]), patch.set, tape: tape)
-      memberStack.removeLast(memberStack.count - patched.lowerBound)
+      memberStack.truncate(to: patched.lowerBound)
       memberStack.push(contentsOf: laid)
       patched = patched.lowerBound..<memberStack.count
     }

@@ -21,7 +21,7 @@ enum SchemaJSON: Sendable {
 
   func text(indent: String = "") -> String {
     switch self {
-    case .string(let text): return Self.quoted(text)
+    case .string(let text): return JSONStringLiteral.quoted(text)
     case .number(let number):
       return number == number.rounded() && abs(number) < 1e15
         ? String(Int(number)) : String(number)
@@ -37,11 +37,11 @@ enum SchemaJSON: Sendable {
     case .object(let members):
       if members.isEmpty { return "{}" }
       if members.count == 1, let only = members.first, only.1.isScalar {
-        return "{ " + Self.quoted(only.0) + ": " + only.1.text() + " }"
+        return "{ " + JSONStringLiteral.quoted(only.0) + ": " + only.1.text() + " }"
       }
       let inner = indent + "  "
       return "{\n"
-        + members.map { inner + Self.quoted($0.0) + ": " + $0.1.text(indent: inner) }
+        + members.map { inner + JSONStringLiteral.quoted($0.0) + ": " + $0.1.text(indent: inner) }
         .joined(separator: ",\n") + "\n" + indent + "}"
     }
   }
@@ -52,6 +52,4 @@ enum SchemaJSON: Sendable {
     default: return true
     }
   }
-
-  private static func quoted(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 }

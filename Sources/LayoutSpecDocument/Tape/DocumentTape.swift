@@ -442,7 +442,9 @@ struct DocumentTape: Sendable {
   }
 
   struct Items: Sequence, IteratorProtocol {
-    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them.
+    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them. (A
+    /// tape is read, never written, while its items or members are walked: growing it
+    /// would move `nodes`.)
     fileprivate let storage: TapeStorage
     fileprivate let nodes: TapeNodes
     fileprivate var cursor: Int
@@ -458,7 +460,9 @@ struct DocumentTape: Sendable {
   }
 
   struct Members: Sequence, IteratorProtocol {
-    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them.
+    /// Kept alive for `nodes`: a tape given a new value meanwhile does not free them. (A
+    /// tape is read, never written, while its items or members are walked: growing it
+    /// would move `nodes`.)
     fileprivate let storage: TapeStorage
     fileprivate let nodes: TapeNodes
     fileprivate var cursor: Int

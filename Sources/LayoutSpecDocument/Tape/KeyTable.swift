@@ -254,8 +254,8 @@ struct KeyTable: Sendable {
 
 /// A fixed set of names (element types) looked up by their exact bytes, without making a
 /// String: for these ASCII names, the same answer as comparing Strings. A name's first 8
-/// bytes and its length pick its slot, one multiplication away (a scan of every name took
-/// 100 instructions per element).
+/// bytes and its length pick its slot, one multiplication away (a scan of every name costs
+/// about 100 instructions per element).
 struct NameLookup<Value: Sendable>: Sendable {
   /// Per name: its first 8 bytes (`KeyTable.head`), its last 8 (`KeyTable.tail`), its
   /// length, its bytes and its value.

@@ -42,9 +42,11 @@ final class TapeStorage: @unchecked Sendable {
     text.deallocate()
   }
 
-  /// A storage of its own holding the first `nodes`, `numbers` and `text` values of this one.
+  /// A storage of its own holding the first `nodes`, `numbers` and `text` values of this one,
+  /// with room for those only: the parser's tape has room for four times its document, and
+  /// a copy is kept by every element whose values read the constrained size.
   func copy(nodes nodeCount: Int, numbers numberCount: Int, text textCount: Int) -> TapeStorage {
-    let copy = TapeStorage(nodes: nodeCapacity, numbers: numberCapacity, text: textCapacity)
+    let copy = TapeStorage(nodes: nodeCount, numbers: numberCount, text: textCount)
     copy.nodes.initialize(from: nodes, count: nodeCount)
     copy.numbers.initialize(from: numbers, count: numberCount)
     copy.text.initialize(from: text, count: textCount)
@@ -87,8 +89,6 @@ struct TapeNodes {
     self.base = base
     self.count = count
   }
-
-  var isEmpty: Bool { count == 0 }
 
   @inline(__always)
   subscript(index: Int) -> TapeNode {

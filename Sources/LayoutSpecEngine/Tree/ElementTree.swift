@@ -108,7 +108,7 @@ struct ElementTables: Sendable {
   /// Summarizes the text once. An ASCII text's width and lines are only counted: its
   /// tokens are cheaper to classify again in the rare case that it wraps than to keep.
   /// Other texts are classified into the shared tokens.
-  mutating func storeText(_ node: TextNode) -> Int32 {
+  private mutating func storeText(_ node: TextNode) -> Int32 {
     if let attributes = node.attributes { return storeFontedText(node, attributes) }
     let ascii = TextSummary.ascii(node.text)
     let index = Int32(truncatingIfNeeded: texts.count)
@@ -299,16 +299,11 @@ public struct ElementTree: Sendable {
   /// Gives an element other values of the same kind (SizeBindings.swift). The tables
   /// intern them, so values that come back cost nothing more.
   mutating func replaceValues(of id: ElementID, style: LayoutElementStyle, kind: ElementKind) {
-    let (recordKind, payload) = store(kind)
+    let (recordKind, payload) = tables[0].store(kind)
     let index = Int(id.index)
     guard records[index].kind == recordKind else { return }
     records[index].style = tables[0].styles.index(of: style)
     records[index].payload = payload
-  }
-
-  /// The record kind and table index of `kind`'s properties, stored once.
-  private mutating func store(_ kind: ElementKind) -> (ElementRecord.Kind, Int32) {
-    tables[0].store(kind)
   }
 
   // MARK: Reading

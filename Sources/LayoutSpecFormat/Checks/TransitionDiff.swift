@@ -97,7 +97,7 @@ public struct TransitionDiff: Sendable {
   /// (no `#`, `/`, quote or control character, not starting with a digit, not `root`), and
   /// otherwise as a JSON string (`"icon#2"`, `"0"`); the second node of a name gets `#2`.
   static func nameKey(_ name: String, occurrence: Int) -> String {
-    let written = isPlainName(name) ? name : quoted(name)
+    let written = isPlainName(name) ? name : JSONStringLiteral.quoted(name)
     return occurrence == 1 ? written : "\(written)#\(occurrence)"
   }
 
@@ -154,10 +154,10 @@ public struct TransitionDiff: Sendable {
         "{\"x\": \(values[0]), \"y\": \(values[1]), \"width\": \(values[2]), \"height\": \(values[3])}"
     }
     func node(_ node: Node) -> String {
-      "    {\"key\": \(quoted(node.key)), \"type\": \(quoted(node.type)), \"frame\": \(frame(node.frame))}"
+      "    {\"key\": \(JSONStringLiteral.quoted(node.key)), \"type\": \(JSONStringLiteral.quoted(node.type)), \"frame\": \(frame(node.frame))}"
     }
     func change(_ change: Change) -> String {
-      "    {\"key\": \(quoted(change.key)), \"type\": \(quoted(change.type)), "
+      "    {\"key\": \(JSONStringLiteral.quoted(change.key)), \"type\": \(JSONStringLiteral.quoted(change.type)), "
         + "\"initialFrame\": \(frame(change.initialFrame)), \"finalFrame\": \(frame(change.finalFrame))}"
     }
     func list(_ items: [String]) -> String {
@@ -167,11 +167,4 @@ public struct TransitionDiff: Sendable {
       "{\n  \"inserted\": \(list(inserted.map(node))),\n  \"removed\": \(list(removed.map(node))),\n"
       + "  \"changed\": \(list(changed.map(change)))\n}\n"
   }
-}
-
-/// A JSON string literal.
-func quoted(_ text: String) -> String {
-  var buffer = JSONBuffer(compact: true)
-  buffer.string(text)
-  return String(decoding: buffer.bytes, as: UTF8.self)
 }

@@ -6,7 +6,7 @@ import LayoutSpecEngine
 
 public enum JSONFormat {
   /// `text` as a JSON string literal, on one line (control characters escaped).
-  public static func stringLiteral(_ text: String) -> String { quoted(text) }
+  public static func stringLiteral(_ text: String) -> String { JSONStringLiteral.quoted(text) }
 
   /// How results are laid out in the output.
   public enum Shape: Sendable {
