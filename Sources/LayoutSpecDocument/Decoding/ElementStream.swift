@@ -64,6 +64,9 @@ struct ElementStream {
   private var openCount = 0
   /// Whether any element was decoded early: the tape then holds element nodes.
   private(set) var decodedAny = false
+  /// How often a decoded element kept the parser's tape, which was then copied whole: a
+  /// copy per element makes reading quadratic, so none should (`keptValues`).
+  private(set) var tapeCopies = 0
 
   private struct Entry {
     var slot: ElementSlot
@@ -195,7 +198,7 @@ struct ElementStream {
         ValueID(index: node), parent: .element(parentType), depth: entry.depth)
       swap(&decoder.tape, &tape)
       // The parser writes its tape without asking whether it is shared (TapeStorage.swift).
-      tape.makeUnique()
+      if tape.makeUnique() { tapeCopies += 1 }
     }
     tape.replace(objectAt: node, since: entry.mark, with: id)
     decodedAny = true

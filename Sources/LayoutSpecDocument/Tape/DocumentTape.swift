@@ -160,11 +160,12 @@ struct DocumentTape: Sendable {
   }
 
   /// The storage copied if another tape shares it: for a builder that lent its tape to
-  /// code that could keep a copy, when it gets it back.
-  mutating func makeUnique() {
-    if !isKnownUniquelyReferenced(&storage) {
-      storage = storage.copy(nodes: nodeCount, numbers: numberCount, text: textCount)
-    }
+  /// code that could keep a copy, when it gets it back. Whether it was copied.
+  @discardableResult
+  mutating func makeUnique() -> Bool {
+    if isKnownUniquelyReferenced(&storage) { return false }
+    storage = storage.copy(nodes: nodeCount, numbers: numberCount, text: textCount)
+    return true
   }
 
   @inline(__always)
@@ -251,6 +252,55 @@ struct DocumentTape: Sendable {
     storage.nodes[index] = TapeNode(
       line: position.line, column: position.column, payload: UInt32(bitPattern: id.index),
       kind: .element)
+  }
+
+  /// A tape of its own holding copies of `values` and their subtrees, with room for those
+  /// only, and where each copy starts on it.
+  func copying(_ values: [ValueID]) -> (tape: DocumentTape, values: [ValueID]) {
+    var room = (nodes: 0, numbers: 0, text: 0)
+    for value in values {
+      let end = end(value)
+      room.nodes += end - value.index
+      for index in value.index..<end {
+        switch nodes[index].kind {
+        case .number: room.numbers += 1
+        case .string: room.text += 10 + withStringBytes(ValueID(index: index)) { $0.count }
+        default: break
+        }
+      }
+    }
+    var copy = DocumentTape(file: file)
+    copy.storage = TapeStorage(nodes: room.nodes, numbers: room.numbers, text: room.text)
+    let copies = values.map { copy.appendCopy(of: $0, from: self) }
+    return (copy, copies)
+  }
+
+  /// Appends a copy of `value`'s subtree on `source` and returns where the copy starts.
+  /// Its containers' ends move with it; its numbers, strings and keys other than the
+  /// decoder's are added to this tape's (a key table shared with a tape still being read
+  /// would be copied at its next new key).
+  private mutating func appendCopy(of value: ValueID, from source: DocumentTape) -> ValueID {
+    let start = nodeCount
+    let shift = start - value.index
+    for index in value.index..<source.end(value) {
+      let node = source.nodes[index]
+      let id = ValueID(index: index)
+      switch node.kind {
+      case .number: appendNumber(source.number(id), at: node.position)
+      case .string: source.withStringBytes(id) { appendString($0, at: node.position) }
+      case .key:
+        var key = KeyID(raw: node.payload)
+        if !key.isKnown {
+          var text = source.keys.text(key)
+          key = text.withUTF8 { keys.intern($0) }
+        }
+        appendKey(key, at: node.position)
+      case .array, .object:
+        append(node.kind, UInt32(truncatingIfNeeded: Int(node.payload) + shift), at: node.position)
+      case .null, .false, .true, .element: append(node.kind, node.payload, at: node.position)
+      }
+    }
+    return ValueID(index: start)
   }
 
   // MARK: Handing over
