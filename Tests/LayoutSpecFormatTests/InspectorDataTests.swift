@@ -50,18 +50,48 @@ struct InspectorDataTests {
     #expect(data.contains(#"["Hello",42.5]"#))
   }
 
+  /// Keys name elements by their path: a name, or the type and place among all siblings
+  /// (named ones count; an empty name is none).
+  @Test func keysNameElementsByTheirPath() throws {
+    let text = #"""
+      {"type": "vstack", "children": [
+        {"type": "node", "name": "top", "style": {"height": 10}},
+        {"type": "hstack", "children": [{"type": "node"}, {"type": "spacer"}, {"type": "node", "name": ""}]},
+        {"type": "node"}]}
+      """#
+    let document = try #require(DocumentReader.read(Array(text.utf8), file: "k.json").document)
+    let range = SizeRange(exactly: Size(width: 100, height: 100))
+    let data = InspectorData.json(
+      file: "k.json", variants: [InspectorVariant(name: "default", tree: document.tree)],
+      tabs: [InspectorTab(label: "100x100", range: range)], scale: 2)
+    let parsed = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+    let variant = (parsed?["variants"] as? [[String: Any]])?.first
+    let keys = (variant?["elements"] as? [[String: Any]])?.compactMap { $0["key"] as? String }
+    #expect(
+      keys == [
+        "vstack#0", "vstack#0/'top", "vstack#0/hstack#1", "vstack#0/hstack#1/node#0",
+        "vstack#0/hstack#1/spacer#1", "vstack#0/hstack#1/node#2", "vstack#0/node#2",
+      ])
+  }
+
   /// Runs: a value that moves linearly is one run; absent and non-finite values are null
   /// runs; values are exact as `start + k * step`.
   @Test func seriesRuns() {
     func runs(_ values: [Double?]) -> String {
+      var builder = SeriesRunsBuilder()
+      for value in values { builder.append(value) }
       var out = JSONBuffer(compact: true)
-      SeriesRuns.write(values, to: &out)
+      builder.write(to: &out)
       return String(decoding: out.finish(), as: UTF8.self)
     }
     #expect(runs([1, 2, 3, 4]) == "[1,1,4]")
     #expect(runs([5, 5, 5]) == "[5,0,3]")
     #expect(runs([nil, nil, 1, 3, .infinity]) == "[null,0,2,1,2,2,null,0,1]")
     #expect(runs([0.1, 0.2, 0.3]).hasPrefix("[0.1,0.1,"))
+    // A run of one keeps the step to its next value, which began no run with it.
+    #expect(runs([1, 2, 4, 4]) == "[1,1,2,4,0,2]")
+    #expect(runs([1, nil, 2, .nan]) == "[1,0,1,null,0,1,2,0,1,null,0,1]")
+    #expect(runs([]) == "[]")
   }
 
   /// The slider's widths for each kind of range.

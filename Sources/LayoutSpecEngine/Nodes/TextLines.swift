@@ -26,7 +26,7 @@ extension TextNode {
   /// line breaks end lines, and spaces at a line's end are left out (invisible; at a
   /// wrap they hang past the line and take no width). Empty for the empty text.
   public func lines(atWidth width: Double) -> [String] {
-    let clusters = TextClusters(text, classifyingASCIIBytes: false)
+    let clusters = TextClusters(text)
     guard !clusters.isEmpty else { return [] }
     let record = TextRecord(
       fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines,
@@ -87,6 +87,8 @@ extension ElementTree {
 extension TextNode {
   /// A line's width in points as the text model measures it (before the pixel ceil).
   public func width(ofLine line: String) -> Double {
-    Double(line.reduce(0) { $0 + Int(TextTokens.advance(of: $1)) }) * fontSize / 2
+    // Each byte of an ASCII line is a cluster of advance 1 (a line holds no CR LF).
+    if line.utf8.allSatisfy({ $0 < 0x80 }) { return Double(line.utf8.count) * fontSize / 2 }
+    return Double(line.reduce(0) { $0 + Int(TextTokens.advance(of: $1)) }) * fontSize / 2
   }
 }

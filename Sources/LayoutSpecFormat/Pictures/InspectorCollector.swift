@@ -17,17 +17,26 @@ struct InspectorCollector {
   /// A fonted text's line widths per set, as its fonts measured them (the model's
   /// texts' widths are worked out from the strings).
   private var fontedLineWidths: [Int: [[Double]]] = [:]
+  /// Per text node, the width it was last broken into lines at and their set: most texts
+  /// keep their width across a sweep, and breaking a text again costs as much as its length.
+  private var lastLineSet: [Int: (width: Double, set: Int)] = [:]
 
-  /// One layout's frames by element index, and each text node's line set index.
-  struct Collected {
-    var frames: [Int: AbsoluteFrame] = [:]
-    var lines: [Int: Int] = [:]
+  /// One tab's series so far, per element its values across the tab's layouts, as runs
+  /// built while the layouts are collected: keeping every layout's frames until they are
+  /// written took memory for each element at each of 200 widths (860 MB for 20,000).
+  struct TabSeries {
+    fileprivate var layoutCount = 0
+    /// Per element, `SeriesFields.count` series: its frame's fields, then its line set.
+    fileprivate var fields: [SeriesRunsBuilder] = []
+    /// Per element, the number of the layout it was last seen in.
+    fileprivate var lastSeen: [Int] = []
   }
 
   init(tree: ElementTree) { self.tree = tree }
 
-  mutating func collect(_ result: LayoutResult) -> Collected {
-    var collected = Collected()
+  /// Adds a layout to `series`.
+  mutating func collect(_ result: LayoutResult, into series: inout TabSeries) {
+    let layoutNumber = series.layoutCount
     let layout = result.layout
     var frames = AbsoluteFrames.frames(of: layout, in: tree)
     var layouts: [Layout] = []
@@ -42,14 +51,18 @@ struct InspectorCollector {
       let index = self.index(
         of: frame.element, parent: frame.parent >= 0 ? frames[frame.parent].element : nil,
         layout: layouts[position])
-      collected.frames[index] = frame
-      if frame.isFinite, let lines = tree.textLines(of: frame.element, width: frame.width) {
+      var lineSet: Int?
+      if let last = lastLineSet[index], last.width == frame.width {
+        lineSet = last.set
+      } else if frame.isFinite,
+        let lines = tree.textLines(of: frame.element, width: frame.width)
+      {
         var sets = lineSets[index, default: []]
         if let known = sets.firstIndex(of: lines) {
-          collected.lines[index] = known
+          lineSet = known
         } else {
           sets.append(lines)
-          collected.lines[index] = sets.count - 1
+          lineSet = sets.count - 1
           lineSets[index] = sets
           if let boxes = tree.textLineBoxes(
             of: frame.element, in: Size(width: frame.width, height: .infinity))
@@ -57,9 +70,11 @@ struct InspectorCollector {
             fontedLineWidths[index, default: []].append(boxes.map(\.width))
           }
         }
+        lastLineSet[index] = (frame.width, lineSet!)
       }
+      series.add(frame, lineSet: lineSet, of: index, layoutNumber: layoutNumber)
     }
-    return collected
+    series.finishLayout()
   }
 
   /// The layout tree's items in the same order.
@@ -105,6 +120,7 @@ struct InspectorCollector {
   func writeElements(_ out: inout JSONBuffer) {
     out.openArray()
     var nodeOrdinal = 0
+    let keys = keys()
     for (index, id) in order.enumerated() {
       let element = tree[id]
       out.element()
@@ -118,7 +134,7 @@ struct InspectorCollector {
       out.key("parent")
       out.number(Double(parentOf[index]))
       out.key("key")
-      out.string(key(of: index))
+      out.string(keys[index])
       out.key("style")
       out.string(styleOf[index])
       out.key("source")
@@ -179,48 +195,100 @@ struct InspectorCollector {
     out.closeArray()
   }
 
-  /// A path that names the element across edits (the page keeps the selection by it):
-  /// its parent's key, then its name, or its type and place among its siblings.
-  private func key(of index: Int) -> String {
-    var parts: [String] = []
-    var current = index
-    while current >= 0 {
-      let element = tree[order[current]]
-      let parent = parentOf[current]
+  /// Every element's path that names it across edits (the page keeps the selection by
+  /// it): its parent's key, then its name, or its type and place among its siblings. Built
+  /// parents first (`order` lists a parent before its children), each from its parent's:
+  /// counting the siblings again per element and per ancestor was quadratic (20,000
+  /// children of one stack: 34 s).
+  private func keys() -> [String] {
+    var keys: [String] = []
+    keys.reserveCapacity(order.count)
+    var childrenSoFar = [Int](repeating: 0, count: order.count)
+    for (index, id) in order.enumerated() {
+      let element = tree[id]
+      let parent = parentOf[index]
+      let part: String
       if let name = element.name, !name.isEmpty {
-        parts.append("'" + name)
+        part = "'" + name
       } else {
-        let siblings = parent < 0 ? [] : (0..<current).filter { parentOf[$0] == parent }
-        parts.append(element.type.rawValue + "#" + String(siblings.count))
+        part = element.type.rawValue + "#" + String(parent < 0 ? 0 : childrenSoFar[parent])
       }
-      current = parent
+      if parent >= 0 { childrenSoFar[parent] += 1 }
+      keys.append(parent < 0 ? part : keys[parent] + "/" + part)
     }
-    return parts.reversed().joined(separator: "/")
+    return keys
   }
 
-  /// Per element, its series across `layouts`: x, y, width, height, the constrained
-  /// range's min width, min height, max width, max height, and for text nodes the line
-  /// set index.
-  func writeSeries(of layouts: [Collected], to out: inout JSONBuffer) {
+  /// Per element, its series across a tab's layouts: x, y, width, height, the
+  /// constrained range's min width, min height, max width, max height, and for text
+  /// nodes the line set index.
+  func writeSeries(_ series: TabSeries, to out: inout JSONBuffer) {
+    let absent = SeriesRunsBuilder(absent: series.layoutCount)
     out.openArray()
     for index in order.indices {
-      let frames = layouts.map { $0.frames[index] }
+      // An element first drawn in a later tab is absent from every layout of this one.
+      let known = index < series.lastSeen.count
+      let fields = known ? index * SeriesFields.count : 0
       out.element()
       out.openArray()
-      let fields: [(AbsoluteFrame) -> Double] = [
-        \.x, \.y, \.width, \.height, \.constrained.min.width, \.constrained.min.height,
-        \.constrained.max.width, \.constrained.max.height,
-      ]
-      for field in fields {
+      for field in 0..<SeriesFields.lineSet {
         out.element()
-        SeriesRuns.write(frames.map { $0.map(field) }, to: &out)
+        (known ? series.fields[fields + field] : absent).write(to: &out)
       }
       if lineSets[index] != nil {
         out.element()
-        SeriesRuns.write(layouts.map { $0.lines[index].map(Double.init) }, to: &out)
+        (known ? series.fields[fields + SeriesFields.lineSet] : absent).write(to: &out)
       }
       out.closeArray()
     }
     out.closeArray()
+  }
+}
+
+/// The series kept per element, in the order they are written.
+private enum SeriesFields {
+  /// A frame's values: x, y, width, height, and its constrained range's.
+  static func values(of frame: AbsoluteFrame) -> [8 of Double] {
+    let range = frame.constrained
+    return [
+      frame.x, frame.y, frame.width, frame.height, range.min.width, range.min.height,
+      range.max.width, range.max.height,
+    ]
+  }
+  static let lineSet = 8
+  static let count = lineSet + 1
+}
+
+extension InspectorCollector.TabSeries {
+  fileprivate mutating func add(
+    _ frame: AbsoluteFrame, lineSet: Int?, of index: Int, layoutNumber: Int
+  ) {
+    // An element first drawn now was absent from the tab's earlier layouts.
+    while lastSeen.count <= index {
+      lastSeen.append(-1)
+      for _ in 0..<SeriesFields.count {
+        fields.append(SeriesRunsBuilder(absent: layoutNumber))
+      }
+    }
+    // An element drawn twice in one layout keeps its first frame.
+    guard lastSeen[index] < layoutNumber else { return }
+    lastSeen[index] = layoutNumber
+    let first = index * SeriesFields.count
+    let values = SeriesFields.values(of: frame)
+    for field in 0..<SeriesFields.lineSet {
+      fields[first + field].append(values[field])
+    }
+    fields[first + SeriesFields.lineSet].append(lineSet.map(Double.init))
+  }
+
+  /// Ends a layout: the elements it did not draw are absent from it.
+  fileprivate mutating func finishLayout() {
+    for index in lastSeen.indices where lastSeen[index] < layoutCount {
+      lastSeen[index] = layoutCount
+      for field in 0..<SeriesFields.count {
+        fields[index * SeriesFields.count + field].append(nil)
+      }
+    }
+    layoutCount += 1
   }
 }

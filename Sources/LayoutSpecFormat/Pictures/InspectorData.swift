@@ -101,10 +101,12 @@ public enum InspectorData {
     let laidOut = tabs.map { tab in
       let widths = sweepWidths(for: tab.range)
       let ranges = [tab.range] + widths.map { range(tab.range, atWidth: $0) }
-      let layouts = ranges.map { range in
-        collector.collect(LayoutResult.evaluate(variant.tree, in: range, scale: scale))
+      var series = InspectorCollector.TabSeries()
+      for range in ranges {
+        collector.collect(
+          LayoutResult.evaluate(variant.tree, in: range, scale: scale), into: &series)
       }
-      return (tab, widths, layouts)
+      return (tab, widths, series)
     }
     out.openObject()
     out.key("name")
@@ -113,7 +115,7 @@ public enum InspectorData {
     collector.writeElements(&out)
     out.key("tabs")
     out.openArray()
-    for (tab, widths, layouts) in laidOut {
+    for (tab, widths, series) in laidOut {
       out.element()
       out.openObject()
       out.key("label")
@@ -128,7 +130,7 @@ public enum InspectorData {
       }
       out.closeArray()
       out.key("frames")
-      collector.writeSeries(of: layouts, to: &out)
+      collector.writeSeries(series, to: &out)
       out.closeObject()
     }
     out.closeArray()
@@ -136,39 +138,63 @@ public enum InspectorData {
   }
 }
 
-/// Runs of a series: `[start, step, count]` triples, `start` null for absent values.
-enum SeriesRuns {
-  static func write(_ values: [Double?], to out: inout JSONBuffer) {
-    out.openArray()
-    var index = 0
-    while index < values.count {
-      let start = values[index]
-      var count = 1
-      var step = 0.0
-      if let start, start.isFinite {
-        if index + 1 < values.count, let next = values[index + 1], next.isFinite {
-          step = next - start
-          if !step.isFinite { step = 0 }
-        }
-        while index + count < values.count, let value = values[index + count],
-          value == start + Double(count) * step
-        {
-          count += 1
-        }
-      } else {
-        while index + count < values.count,
-          values[index + count].map({ !$0.isFinite }) ?? true
-        {
-          count += 1
-        }
+/// Runs of a series, `[start, step, count]` triples with `start` null for absent values,
+/// built one value at a time. Each run is as long as it can be, left to right: its step is
+/// its second value less its first, and its values are exactly `start + k * step`.
+struct SeriesRunsBuilder {
+  private struct Run {
+    /// Nil for a run of absent or non-finite values.
+    var start: Double?
+    var step = 0.0
+    var count = 1
+  }
+
+  private var runs: [Run] = []
+  private var open: Run?
+
+  init() {}
+
+  /// A series of `count` absent values.
+  init(absent count: Int) {
+    if count > 0 { open = Run(start: nil, count: count) }
+  }
+
+  mutating func append(_ value: Double?) {
+    let finite = value.flatMap { $0.isFinite ? $0 : nil }
+    guard var run = open else {
+      open = Run(start: finite)
+      return
+    }
+    switch (run.start, finite) {
+    case (nil, nil):
+      run.count += 1
+      open = run
+      return
+    case (let start?, let value?):
+      if run.count == 1 {
+        run.step = value - start
+        if !run.step.isFinite { run.step = 0 }
       }
+      if value == start + Double(run.count) * run.step {
+        run.count += 1
+        open = run
+        return
+      }
+    default: break
+    }
+    runs.append(run)
+    open = Run(start: finite)
+  }
+
+  func write(to out: inout JSONBuffer) {
+    out.openArray()
+    for run in runs + (open.map { [$0] } ?? []) {
       out.element()
-      if let start, start.isFinite { out.number(start) } else { out.null() }
+      if let start = run.start { out.number(start) } else { out.null() }
       out.element()
-      out.number(step)
+      out.number(run.step)
       out.element()
-      out.number(Double(count))
-      index += count
+      out.number(Double(run.count))
     }
     out.closeArray()
   }

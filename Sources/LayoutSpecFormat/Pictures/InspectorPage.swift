@@ -35,12 +35,17 @@ public enum InspectorPage {
   /// where `\u003c` means the same, so no `</script>` or `<!--` can end or confuse it.
   static func embeddable(_ json: String) -> String {
     guard json.utf8.contains(UInt8(ascii: "<")) else { return json }
-    var result = ""
-    result.reserveCapacity(json.utf8.count + 16)
-    for character in json.unicodeScalars {
-      if character == "<" { result += "\\u003c" } else { result.unicodeScalars.append(character) }
+    // Byte by byte: `<` is one byte in UTF-8 and in no other character's bytes.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(json.utf8.count + 64)
+    for byte in json.utf8 {
+      if byte == UInt8(ascii: "<") {
+        bytes.append(contentsOf: "\\u003c".utf8)
+      } else {
+        bytes.append(byte)
+      }
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   private static let body = """
