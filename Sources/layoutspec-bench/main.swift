@@ -6,7 +6,7 @@ import LayoutSpecFormat
 // layoutspec-bench: the measurements of docs/performance.md in one run (`make bench`).
 //
 //   layoutspec-bench [--cells N] [--depth D] [--runs R]
-//                    [--only feed,nested,shapes,flex,wrap,e2e]
+//                    [--only feed,nested,shapes,wide,flex,wrap,e2e]
 //                    [--e2e-mb 1,10,100] [--no-scaling]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
@@ -18,7 +18,7 @@ struct BenchOptions {
   var cells = 10_000
   var depth = 40
   var runs = 5
-  var sections: Set<String> = ["feed", "nested", "shapes", "flex", "wrap", "e2e"]
+  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "e2e"]
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
@@ -91,10 +91,10 @@ enum Bench {
     )
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
-    if options.sections.contains("shapes") {
-      let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
-      Shapes.run(options, layoutspec: ChildProcess.isExecutable(layoutspec) ? layoutspec : nil)
-    }
+    let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
+    let binary = ChildProcess.isExecutable(layoutspec) ? layoutspec : nil
+    if options.sections.contains("shapes") { Shapes.run(options, layoutspec: binary) }
+    if options.sections.contains("wide") { WideDocuments.run(layoutspec: binary) }
     if options.sections.contains("flex") { flexibleChildren(options) }
     if options.sections.contains("wrap") { wrapping(options) }
     if options.sections.contains("e2e") { endToEnd(options) }

@@ -1,0 +1,67 @@
+import Foundation
+
+// The "wide" section: documents that grow in width, not depth, through the paths a deep
+// tree does not take: elements whose values read the constrained size (each keeps its own
+// values for layout to decode again) and the html inspector (every element at 200 widths).
+// Each runs the whole `eval` process at n and 4n: linear work takes about 4 times as long
+// (both were quadratic once: docs/performance.md, seventh session).
+
+enum WideDocuments {
+  struct Case {
+    var name: String
+    var count: Int
+    var arguments: [String]
+    var document: @Sendable (Int) -> String
+  }
+
+  static let all = [
+    Case(
+      name: "cells reading the width", count: 2_000, arguments: ["-c"],
+      document: { count in
+        list(count) { index in
+          #"{"type": "node", "intrinsicSize": [10, \#(index % 40)], "style": {"width": "= max.width / 2"}}"#
+        }
+      }),
+    Case(
+      name: "html of shrinking texts", count: 1_000, arguments: ["--format", "html"],
+      document: { count in
+        list(count, stack: "hstack") { index in
+          #"{"type": "text", "text": "label \#(index)", "style": {"flexShrink": 1}}"#
+        }
+      }),
+  ]
+
+  static func list(_ count: Int, stack: String = "vstack", _ item: (Int) -> String) -> String {
+    let items = (0..<count).map(item).joined(separator: ",\n")
+    return #"{"root": {"type": "\#(stack)", "children": [\#(items)]}}"#
+  }
+
+  static func run(layoutspec: String?) {
+    guard let layoutspec else { return }
+    var table = Table(
+      "wide: documents of n and 4n elements through the whole eval process at 375x*",
+      ["document", "n", "eval", "peak", "4n", "eval", "peak", "time ratio"])
+    let directory = NSTemporaryDirectory() + "layoutspec-wide-\(getpid())"
+    try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    for (index, wide) in all.enumerated() {
+      var runs: [ChildRun] = []
+      for count in [wide.count, 4 * wide.count] {
+        let path = directory + "/wide-\(index)-\(count).json"
+        _ = FileManager.default.createFile(atPath: path, contents: Data(wide.document(count).utf8))
+        guard
+          let run = ChildProcess.run(
+            [layoutspec, "eval", path, "-s", "375x*", "-o", "/dev/null"] + wide.arguments)
+        else { fail("could not run eval on \(wide.name)") }
+        if !run.succeeded { fail("eval failed on \(wide.name): \(run.firstErrorLine)") }
+        runs.append(run)
+      }
+      table.row(
+        wide.name, Show.count(wide.count), Show.ms(runs[0].seconds),
+        Show.mb(runs[0].maxResidentBytes), Show.count(4 * wide.count), Show.ms(runs[1].seconds),
+        Show.mb(runs[1].maxResidentBytes), Show.fixed(runs[1].seconds / runs[0].seconds, 2))
+    }
+    table.note("linear: a time ratio near 4 (a quadratic path gives 16)")
+    table.print()
+  }
+}
