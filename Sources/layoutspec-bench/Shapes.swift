@@ -92,6 +92,26 @@ enum Shapes {
         }
       }
     ),
+    (
+      "flexing overlay and ratio",
+      { inner, level in
+        let stacked =
+          "{\(stack(level)), \"children\": [\(inner), "
+          + "{\"type\": \"node\", \"style\": {\"width\": \"30%\", \"height\": 20}}]}"
+        let style = #""style": {"flexBasis": "50%", "flexGrow": 1}"#
+        return level % 2 == 0
+          ? #"{"type": "overlay", \#(style), "child": \#(stacked), "overlay": \#(node10)}"#
+          : #"{"type": "ratio", "ratio": 1.5, \#(style), "child": \#(stacked)}"#
+      }
+    ),
+    (
+      "flexing cells reading their size",
+      { inner, level in
+        "{\"type\": \"node\", \"style\": {\"flexBasis\": \"50%\", \"flexGrow\": 1}, \"layout\": "
+          + "{\(stack(level)), \"children\": [\(inner), {\"type\": \"node\", \"style\": "
+          + "{\"width\": \"= max.width / 3\", \"height\": \"= min(max.height, 20)\"}}]}}"
+      }
+    ),
   ]
 
   /// The document of `shape` at `depth` levels.

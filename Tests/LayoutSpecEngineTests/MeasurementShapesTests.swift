@@ -109,6 +109,70 @@ extension MeasurementShapesTests {
     }
   }
 
+  /// Stacks alternately vertical and horizontal, each holding the level below wrapped in a
+  /// spec that takes its child's size (flexBasis 50%, flexGrow 1 on the wrapper) and a node
+  /// 30% wide and 20 tall. Before those specs were answered as their child would be
+  /// (DeferredMeasurement.swift), each level's basis and flexed sizes made new ranges for
+  /// the stack inside, and the calculations doubled with the depth until the pixel grid
+  /// bounded them (an overlay per level, 20 deep at 375x667: 240 ms).
+  static func wrappedBasisAndPercent(depth: Int, wrapper: String) -> ElementTree {
+    var tree = ElementTree()
+    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
+    var wrapperStyle = LayoutElementStyle()
+    wrapperStyle.flexBasis = .fraction(0.5)
+    wrapperStyle.flexGrow = 1
+    var siblingStyle = LayoutElementStyle()
+    siblingStyle.width = .fraction(0.3)
+    siblingStyle.height = .points(20)
+    for level in stride(from: depth - 1, through: 0, by: -1) {
+      var spec = StackLayoutSpec()
+      spec.direction = level % 2 == 0 ? .vertical : .horizontal
+      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
+      let stack = tree.add(
+        level % 2 == 0 ? .vstack : .hstack, .stack(spec), children: [child, sibling])
+      let leaf = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 4, height: 4))))
+      switch wrapper {
+      case "overlay":
+        child = tree.add(.overlay, .overlay, style: wrapperStyle, children: [stack, leaf])
+      case "background":
+        child = tree.add(.background, .background, style: wrapperStyle, children: [stack, leaf])
+      case "corner":
+        child = tree.add(
+          .corner, .corner(CornerLayoutSpec()), style: wrapperStyle, children: [stack, leaf])
+      case "ratio":
+        child = tree.add(
+          .ratio, .ratio(RatioLayoutSpec(ratio: 1.5)), style: wrapperStyle, children: [stack])
+      default:
+        child = tree.add(.wrapper, .wrapper, style: wrapperStyle, children: [stack])
+      }
+    }
+    return tree
+  }
+
+  @Test(arguments: ["overlay", "background", "corner", "ratio", "wrapper"])
+  func specsThatTakeTheirChildsSizeCostLinearWork(wrapper: String) {
+    let tree = Self.wrappedBasisAndPercent(depth: 24, wrapper: wrapper)
+    for range in Self.ranges {
+      var context = LayoutContext(tree: tree, scale: 2)
+      _ = context.layoutTreeForRoot(range)
+      #expect(
+        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count),
+        "\(wrapper), \(tree.count) elements at \(range): \(context.calculationCount) calculations"
+      )
+    }
+    let shallow = Self.wrappedBasisAndPercent(depth: 8, wrapper: wrapper)
+    for range in Self.ranges {
+      var deferring = LayoutContext(
+        tree: shallow, scale: 2, recordingDetails: true, deferring: true)
+      var calculating = LayoutContext(
+        tree: shallow, scale: 2, recordingDetails: true, deferring: false)
+      let fast = deferring.layoutTreeForRoot(range)
+      let slow = calculating.layoutTreeForRoot(range)
+      #expect(
+        Self.same(fast.layout(fast.root), slow.layout(slow.root)), "\(wrapper) at \(range)")
+    }
+  }
+
   /// Deferring never changes a frame: the same tree laid out with and without it.
   @Test(arguments: 0..<28) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
     var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 991))

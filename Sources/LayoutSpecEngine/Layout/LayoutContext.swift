@@ -143,23 +143,31 @@ public struct LayoutContext: Sendable {
     lengthOnlyAlong direction: StackLayoutDirection? = nil
   ) -> Sublayout {
     let record = tree.record(id)
-    let constrained: SizeRange
-    switch record.kind {
-    case .inset, .overlay, .background:
-      // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
-      // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
-      // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
-      constrained = range
-    default:
-      // The parent's range is the first argument, so it wins where the two are disjoint.
-      constrained = range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
-    }
+    let constrained = constrainedRange(record, range, parentSize: parentSize)
     if let answer = deferredMeasurement(
       id, record, constrained, parentSize: parentSize, lengthOnlyAlong: direction)
     {
       return answer
     }
     return calculateLayout(id, record, constrained, parentSize: parentSize)
+  }
+
+  /// The range an element is laid out in when its parent measures it in `range`: with its
+  /// style's size applied.
+  @inline(__always)
+  func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
+    -> SizeRange
+  {
+    switch record.kind {
+    case .inset, .overlay, .background:
+      // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
+      // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
+      // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
+      return range
+    default:
+      // The parent's range is the first argument, so it wins where the two are disjoint.
+      return range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
+    }
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.

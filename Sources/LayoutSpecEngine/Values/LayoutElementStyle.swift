@@ -45,6 +45,12 @@ public struct LayoutElementStyle: Hashable, Sendable {
     set { (maxWidth, maxHeight) = (newValue.width, newValue.height) }
   }
 
+  /// Whether none of the six size keys is set: the style leaves a range as it is.
+  var setsNoSize: Bool {
+    width == .auto && height == .auto && minWidth == .auto && maxWidth == .auto
+      && minHeight == .auto && maxHeight == .auto
+  }
+
   /// ASLayoutElementSizeResolve: the range the style asks for against `parentSize`
   /// (each axis a number, infinite, or NaN for "undefined"), auto min 0 and auto max inf.
   @inline(__always)
