@@ -110,7 +110,8 @@ extension MeasurementShapesTests {
   }
 
   /// Stacks alternately vertical and horizontal, each holding the level below wrapped in a
-  /// spec that takes its child's size (flexBasis 50%, flexGrow 1 on the wrapper) and a node
+  /// spec that takes its child's size or clamps to its range (flexBasis 50%, flexGrow 1 on
+  /// the wrapper) and a node
   /// 30% wide and 20 tall. Before those specs were answered as their child would be
   /// (DeferredMeasurement.swift), each level's basis and flexed sizes made new ranges for
   /// the stack inside, and the calculations doubled with the depth until the pixel grid
@@ -139,6 +140,12 @@ extension MeasurementShapesTests {
       case "corner":
         child = tree.add(
           .corner, .corner(CornerLayoutSpec()), style: wrapperStyle, children: [stack, leaf])
+      case "wrapping corner":
+        child = tree.add(
+          .corner, .corner(CornerLayoutSpec(wrapsCorner: true)), style: wrapperStyle,
+          children: [stack, leaf])
+      case "wrapper of two":
+        child = tree.add(.wrapper, .wrapper, style: wrapperStyle, children: [stack, leaf])
       case "ratio":
         child = tree.add(
           .ratio, .ratio(RatioLayoutSpec(ratio: 1.5)), style: wrapperStyle, children: [stack])
@@ -149,7 +156,9 @@ extension MeasurementShapesTests {
     return tree
   }
 
-  @Test(arguments: ["overlay", "background", "corner", "ratio", "wrapper"])
+  @Test(arguments: [
+    "overlay", "background", "corner", "wrapping corner", "ratio", "wrapper", "wrapper of two",
+  ])
   func specsThatTakeTheirChildsSizeCostLinearWork(wrapper: String) {
     let tree = Self.wrappedBasisAndPercent(depth: 24, wrapper: wrapper)
     for range in Self.ranges {

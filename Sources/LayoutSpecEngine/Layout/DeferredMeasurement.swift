@@ -58,9 +58,7 @@ extension LayoutContext {
     // The range that decides the size: the element's own, or its child's, through the
     // elements that take their child's size. The request keeps the element's own.
     guard deferred.isEnabled,
-      let inner = rangeOfClampingElement(
-        id, record, range, parentSize: parentSize,
-        isExact: range.min == range.max && isValidSize(range.min))
+      let inner = rangeOfClampingElement(id, record, range, parentSize: parentSize, along: direction)
     else { return nil }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
     let isLengthOnly: Bool
@@ -90,9 +88,10 @@ extension LayoutContext {
 
   /// The range of the element that decides `id`'s size when `id` is measured in `range`,
   /// if that element clamps its size to its range (a stack, inset, center, relative or
-  /// absolute spec with children); nil otherwise. Overlay, background, a corner that does
-  /// not wrap its corner element, a wrapper of one child and a node with a layout spec
-  /// take their first child's size, measured in their own range (the child's style
+  /// absolute spec with children, or a corner spec that wraps its corner element; in an
+  /// exact range, a wrapper whose children all do or are leaves); nil otherwise. Overlay,
+  /// background, a corner that does not wrap its corner element, a wrapper of one child
+  /// and a node with a layout spec take their first child's size, measured in their own range (the child's style
   /// applied, as `sublayoutThatFits` does); a ratio spec gives its child its exact range
   /// when it has one. An exact range stays the same through every style (the parent's
   /// range wins an intersection), so such an element's size is its range's too; only the
@@ -102,8 +101,9 @@ extension LayoutContext {
   /// overlay in 20 levels: 240 ms; cells reading their size, 30 levels: 3.4 s).
   private func rangeOfClampingElement(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
-    isExact: Bool
+    along direction: StackLayoutDirection?
   ) -> SizeRange? {
+    let isExact = range.min == range.max && isValidSize(range.min)
     var (id, record, range, parentSize) = (id, record, range, parentSize)
     // Inside a node whose spec's values read its size, styles hold the values of the size
     // it was calculated at last. A size key bound to it is never `auto`; below such a node
@@ -115,10 +115,16 @@ extension LayoutContext {
         return range
       case .overlay, .background:
         break
-      case .corner where !tree.corner(record.payload).wrapsCorner:
+      case .corner:
+        // Wrapping its corner element, it clamps the union of both to its range.
+        if tree.corner(record.payload).wrapsCorner { return range }
         parentSize = LayoutContext.definedParentSize(range.max)
       case .wrapper where record.childCount == 1:
         parentSize = range.max
+      case .wrapper where isExact || !insideScope:
+        // As large as its largest child, each laid out in its range.
+        let children = tree.children(of: id)
+        return allClamp(children, in: range, isExact: isExact, along: direction) ? range : nil
       case .ratio where isExact:
         // The best size is the range's own: the child gets the range (RatioLayoutSpec).
         parentSize = range.max
@@ -134,6 +140,40 @@ extension LayoutContext {
       range = constrainedRange(record, range, parentSize: parentSize)
     }
     return nil
+  }
+
+  /// Whether each of `children`, laid out in `range` (with its maximum as parent size), is
+  /// as large as the range, along `direction` only when the range is not exact: a leaf
+  /// node, image, text or spacer clamps its size to its range (`makeNodeLayout`), a spec
+  /// as above. Across the direction, each one's size must stay valid, or the wrapper's
+  /// would not keep its length.
+  private func allClamp(
+    _ children: ArraySlice<ElementID>, in range: SizeRange, isExact: Bool,
+    along direction: StackLayoutDirection?
+  ) -> Bool {
+    children.allSatisfy { child in
+      let record = tree.record(child)
+      let childRange = constrainedRange(record, range, parentSize: range.max)
+      let inner: SizeRange?
+      if record.childCount > 0 {
+        inner = rangeOfClampingElement(
+          child, record, childRange, parentSize: range.max, along: direction)
+      } else {
+        switch record.kind {
+        case .node, .image, .text, .spacer: inner = childRange
+        default: inner = nil
+        }
+      }
+      guard let inner else { return false }
+      switch (isExact, direction) {
+      case (true, _): return true
+      case (false, .horizontal?):
+        return Self.clampsToValidLength(min: inner.min.height, max: inner.max.height)
+      case (false, .vertical?):
+        return Self.clampsToValidLength(min: inner.min.width, max: inner.max.width)
+      case (false, nil): return false
+      }
+    }
   }
 
   /// Whether a size clamped to `min...max` on the axis not answered is valid, so that the
