@@ -58,7 +58,8 @@ extension LayoutContext {
     // The range that decides the size: the element's own, or its child's, through the
     // elements that take their child's size. The request keeps the element's own.
     guard deferred.isEnabled,
-      let inner = rangeOfClampingElement(id, record, range, parentSize: parentSize, along: direction)
+      let inner = rangeOfClampingElement(
+        id, record, range, parentSize: parentSize, along: direction)
     else { return nil }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
     let isLengthOnly: Bool
