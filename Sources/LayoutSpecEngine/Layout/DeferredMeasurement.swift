@@ -57,10 +57,19 @@ extension LayoutContext {
   ) -> Sublayout? {
     // The range that decides the size: the element's own, or its child's, through the
     // elements that take their child's size. The request keeps the element's own.
-    guard deferred.isEnabled,
-      let inner = rangeOfClampingElement(
-        id, record, range, parentSize: parentSize, along: direction)
-    else { return nil }
+    guard deferred.isEnabled, record.childCount > 0 else { return nil }
+    let inner: SizeRange
+    switch record.kind {
+    case .stack, .inset, .center, .relative, .absolute:
+      // Most measurements: the element clamps its own size.
+      inner = range
+    default:
+      guard
+        let found = rangeOfClampingElement(
+          id, record, range, parentSize: parentSize, along: direction)
+      else { return nil }
+      inner = found
+    }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
     let isLengthOnly: Bool
     if inner.min == inner.max && isValidSize(inner.min) {
@@ -100,10 +109,12 @@ extension LayoutContext {
   /// a flexing overlay, wrapper, ratio or cell with a `layout` in each level of nested
   /// stacks was calculated at every range each level's basis and flexed size made (an
   /// overlay in 20 levels: 240 ms; cells reading their size, 30 levels: 3.4 s).
+  @inline(never)
   private func rangeOfClampingElement(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
     along direction: StackLayoutDirection?
   ) -> SizeRange? {
+    guard record.childCount > 0 else { return nil }
     let isExact = range.min == range.max && isValidSize(range.min)
     var (id, record, range, parentSize) = (id, record, range, parentSize)
     // Inside a node whose spec's values read its size, styles hold the values of the size
