@@ -54,9 +54,8 @@ enum EvalWatch {
       }
     }
 
-    let paths = options.files.map(\.argument)
-    let stamps = paths.map(FileWatcher.stamp)
-    evaluate(Array(options.files.indices))
-    FileWatcher.watch(paths, from: stamps, changed: evaluate)
+    FileWatcher.watch(
+      options.files.map(\.argument), initially: { evaluate(Array(options.files.indices)) },
+      changed: evaluate)
   }
 }

@@ -30,14 +30,16 @@ enum FileWatcher {
 
   static let interval = 0.05
 
-  /// Calls `changed` with the indices of the paths whose stamp changed since the last
-  /// tick, until Ctrl-C. `stamps` are the paths' stamps from before the caller first read
-  /// them: a save while that first reading runs is then seen at the first tick, not lost.
-  static func watch(_ paths: [String], from stamps: [Stamp?], changed: ([Int]) -> Void)
-    -> Never
-  {
+  /// Runs `initially` (the first reading of the paths), then calls `changed` with the
+  /// indices of the paths whose stamp changed since the last tick, until Ctrl-C. The
+  /// stamps are taken before `initially`: a save while it runs is seen at the first tick,
+  /// not lost.
+  static func watch(
+    _ paths: [String], initially: () -> Void, changed: ([Int]) -> Void
+  ) -> Never {
+    var stamps = paths.map(stamp)
+    initially()
     restoreInterrupt()
-    var stamps = stamps
     while true {
       usleep(UInt32(interval * 1_000_000))
       let now = paths.map(stamp)

@@ -95,22 +95,24 @@ enum ServeCommand {
       StandardStreams.writeError("layoutspec: error: \(error)")
       return .invalid
     }
-    let paths = options.files.map(\.argument)
-    let stamps = paths.map(FileWatcher.stamp)
-    for index in options.files.indices {
-      evaluate(index, options: options, state: state, server: server)
-    }
-    server.start()
-    for (index, file) in options.files.enumerated() {
-      StandardStreams.writeOutput(
-        "layoutspec: serving \(file.argument) on http://127.0.0.1:\(server.port)\(path(of: index))\n"
-      )
-    }
-    FileWatcher.watch(paths, from: stamps) { changed in
-      for index in changed {
-        evaluate(index, options: options, state: state, server: server)
-      }
-    }
+    FileWatcher.watch(
+      options.files.map(\.argument),
+      initially: {
+        for index in options.files.indices {
+          evaluate(index, options: options, state: state, server: server)
+        }
+        server.start()
+        for (index, file) in options.files.enumerated() {
+          StandardStreams.writeOutput(
+            "layoutspec: serving \(file.argument) on http://127.0.0.1:\(server.port)\(path(of: index))\n"
+          )
+        }
+      },
+      changed: { changed in
+        for index in changed {
+          evaluate(index, options: options, state: state, server: server)
+        }
+      })
   }
 
   static func path(of index: Int) -> String { index == 0 ? "/" : "/\(index + 1)/" }

@@ -70,8 +70,7 @@ struct MeasurementCache: Sendable {
     /// Bit for bit, as keys compare: a NaN matches itself, -0 does not match 0.
     @inline(__always)
     static func == (a: Measurement, b: Measurement) -> Bool {
-      a.key.bits == b.key.bits && a.ascender == b.ascender && a.descender == b.descender
-        && a.key.scope == b.key.scope
+      a.key == b.key && a.ascender == b.ascender && a.descender == b.descender
     }
 
     /// Its slot in `recent`, from the words that tell measurements apart most often (the
