@@ -98,17 +98,18 @@ extension LayoutContext {
 
   /// The range of the element that decides `id`'s size when `id` is measured in `range`,
   /// if that element clamps its size to its range (a stack, inset, center, relative or
-  /// absolute spec with children, or a corner spec that wraps its corner element; in an
-  /// exact range, a wrapper whose children all do or are leaves); nil otherwise. Overlay,
-  /// background, a corner that does not wrap its corner element, a wrapper of one child
-  /// and a node with a layout spec take their first child's size, measured in their own range (the child's style
-  /// applied, as `sublayoutThatFits` does); a ratio spec gives its child its exact range
-  /// when it has one. An exact range stays the same through every style (the parent's
-  /// range wins an intersection), so such an element's size is its range's too; only the
-  /// range across a stack, for a length-only answer, may change on the way. Without them,
-  /// a flexing overlay, wrapper, ratio or cell with a `layout` in each level of nested
-  /// stacks was calculated at every range each level's basis and flexed size made (an
-  /// overlay in 20 levels: 240 ms; cells reading their size, 30 levels: 3.4 s).
+  /// absolute spec with children, a corner spec that wraps its corner element, a wrapper
+  /// whose children all do or are leaves); nil otherwise. Overlay, background, a corner
+  /// that does not wrap its corner element, a wrapper of one child and a node with a
+  /// layout spec take their first child's size, measured in their own range (the child's
+  /// style applied, as `sublayoutThatFits` does); a ratio spec gives its child its exact
+  /// range when it has one. An exact range stays the same through every style (the
+  /// parent's range wins an intersection), so such an element's size is its range's too;
+  /// only the range across a stack, for a length-only answer, may change on the way.
+  /// Without this walk, a flexing overlay, wrapper, ratio or cell with a `layout` in each
+  /// level of nested stacks was calculated at every range each level's basis and flexed
+  /// size made (an overlay in 20 levels: 240 ms; cells reading their size, 30 levels:
+  /// 3.4 s).
   @inline(never)
   private func rangeOfClampingElement(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
