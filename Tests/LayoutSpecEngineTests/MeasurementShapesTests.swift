@@ -182,6 +182,39 @@ extension MeasurementShapesTests {
     }
   }
 
+  /// A wrapping corner whose offset puts its corner element past FLT_MAX / 2 is 0 x 0
+  /// (ASLayout's invalid size), not as wide as its range: answered with its range's width
+  /// in an open height, the first pass of the stack around it shrank both children, where
+  /// Texture shrinks neither. Found in review; across a stack a wrapping corner is now
+  /// answered only in a bounded range.
+  @Test func aWrappingCornerPastTheLargestSizeIsNotAnswered() {
+    var tree = ElementTree()
+    var shrinks = LayoutElementStyle()
+    shrinks.flexShrink = 1
+    var cornerStyle = shrinks
+    cornerStyle.width = .points(100)
+    var badge = LayoutElementStyle()
+    badge.width = .points(10)
+    badge.height = .points(10)
+    var wide = shrinks
+    wide.width = .points(350)
+    let child = tree.add(.spacer, .spacer)
+    let element = tree.add(.spacer, .spacer, style: badge)
+    let corner = tree.add(
+      .corner, .corner(CornerLayoutSpec(offset: Point(x: 0, y: 1e39), wrapsCorner: true)),
+      style: cornerStyle, children: [child, element])
+    let sibling = tree.add(.spacer, .spacer, style: wide)
+    tree.add(.hstack, .stack(StackLayoutSpec()), children: [corner, sibling])
+    let range = SizeRange(
+      min: Size(width: 400, height: 0), max: Size(width: 400, height: .infinity))
+    var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
+    var calculating = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: false)
+    let fast = deferring.layoutTreeForRoot(range)
+    let slow = calculating.layoutTreeForRoot(range)
+    #expect(Self.same(fast.layout(fast.root), slow.layout(slow.root)))
+    #expect(slow.layout(slow.root).sublayouts.last?.size.width == 350)
+  }
+
   /// Deferring never changes a frame: the same tree laid out with and without it.
   @Test(arguments: 0..<28) func deferredMeasurementsGiveTheCalculatedFrames(seed: Int) {
     var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 991))

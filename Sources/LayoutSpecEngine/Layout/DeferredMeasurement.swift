@@ -7,7 +7,8 @@
 // "basis and percent" shape took 2.3 s at depth 20) and no cache can help, since no two
 // are alike. Texture calculates them all. But most of those measurements are exact in both
 // axes (min = max), and an element that clamps its size to its range (a stack, inset,
-// center, relative or absolute spec) then has a size the range alone decides; its
+// center, relative or absolute spec, or one of the specs that take such a child's size:
+// `rangeOfClampingElement`) then has a size the range alone decides; its
 // baselines are those of its style, or for a vertical stack its first child's ascender and
 // last child's descender, which do not depend on the range either. So such a measurement is
 // answered at once, with that size and those baselines, and calculated only if a parent
@@ -34,9 +35,9 @@ struct DeferredMeasurements: Sendable {
 
   var isEnabled = true
   var requests: [Request] = []
-  /// Set when a calculation disagreed with the size its measurement was answered with
-  /// (only a content size of NaN can do that): the pass is then run again without
-  /// deferring.
+  /// Set when a calculation disagreed with the size its measurement was answered with (a
+  /// content size of NaN, or of FLT_MAX / 2 or more, which ASLayout records as 0 x 0): the
+  /// pass is then run again without deferring.
   var answeredWrongly = false
   /// Each element's baselines as its layouts report them, found once per scope state:
   /// inside a scope that reads its size, a style's or a text's values (and so the
@@ -59,11 +60,13 @@ extension LayoutContext {
     // elements that take their child's size. The request keeps the element's own.
     guard deferred.isEnabled, record.childCount > 0 else { return nil }
     let inner: SizeRange
+    var walked = false
     switch record.kind {
     case .stack, .inset, .center, .relative, .absolute:
       // Most measurements: the element clamps its own size.
       inner = range
     default:
+      walked = true
       guard
         let found = rangeOfClampingElement(
           id, record, range, parentSize: parentSize, along: direction)
@@ -71,6 +74,11 @@ extension LayoutContext {
       inner = found
     }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
+    // Each element on the way ceils its child's size again (`makeLayout`): the answer holds
+    // where that changes nothing, which an odd scale can break only past a billion points.
+    if walked, !(ceilIsStable(size.width) && ceilIsStable(size.height)) {
+      return nil
+    }
     let isLengthOnly: Bool
     if inner.min == inner.max && isValidSize(inner.min) {
       isLengthOnly = false
@@ -96,14 +104,15 @@ extension LayoutContext {
       Int32(truncatingIfNeeded: -2 - index), element: id, size: size, reportedBaselines(id))
   }
 
-  /// The range of the element that decides `id`'s size when `id` is measured in `range`,
-  /// if that element clamps its size to its range (a stack, inset, center, relative or
-  /// absolute spec with children, a corner spec that wraps its corner element, a wrapper
-  /// whose children all do or are leaves); nil otherwise. Overlay, background, a corner
-  /// that does not wrap its corner element, a wrapper of one child and a node with a
+  /// The range of the element that decides `id`'s size (which has children) when `id` is
+  /// measured in `range`, if that element clamps its size to its range (a stack, inset,
+  /// center, relative or absolute spec with children, a corner spec that wraps its corner
+  /// element, a wrapper none of whose children is larger than the range); nil otherwise.
+  /// Overlay, background, a corner that does not wrap its corner element and a node with a
   /// layout spec take their first child's size, measured in their own range (the child's
-  /// style applied, as `sublayoutThatFits` does); a ratio spec gives its child its exact
-  /// range when it has one. An exact range stays the same through every style (the
+  /// style applied, as `sublayoutThatFits` does), a wrapper of one child the larger of its
+  /// range's minimum and its child's; a ratio spec gives its child its exact range when it
+  /// has one. An exact range stays the same through every style (the
   /// parent's range wins an intersection), so such an element's size is its range's too;
   /// only the range across a stack, for a length-only answer, may change on the way.
   /// Without this walk, a flexing overlay, wrapper, ratio or cell with a `layout` in each
@@ -115,7 +124,6 @@ extension LayoutContext {
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
     along direction: StackLayoutDirection?
   ) -> SizeRange? {
-    guard record.childCount > 0 else { return nil }
     let isExact = range.min == range.max && isValidSize(range.min)
     var (id, record, range, parentSize) = (id, record, range, parentSize)
     // Inside a node whose spec's values read its size, styles hold the values of the size
@@ -128,16 +136,21 @@ extension LayoutContext {
         return range
       case .overlay, .background:
         break
+      case .corner where tree.corner(record.payload).wrapsCorner && record.childCount > 1:
+        // It clamps the union of its child's and its corner element's frames to its range.
+        // Across a stack, in an open range, the union must stay a valid size: as for a
+        // stack's content (a sum of valid sizes), unless its offset is beyond any screen
+        // (an offset of 1e39 makes it 0 x 0).
+        let offset = tree.corner(record.payload).offset
+        let isOnScreen = abs(offset.x) < 1e9 && abs(offset.y) < 1e9
+        return isExact || isOnScreen || Self.isBoundedAcross(range, direction) ? range : nil
       case .corner:
-        // Wrapping its corner element, it clamps the union of both to its range.
-        if tree.corner(record.payload).wrapsCorner { return range }
         parentSize = LayoutContext.definedParentSize(range.max)
       case .wrapper where record.childCount == 1:
         parentSize = range.max
       case .wrapper where isExact || !insideScope:
-        // As large as its largest child, each laid out in its range.
-        let children = tree.children(of: id)
-        return allClamp(children, in: range, isExact: isExact, along: direction) ? range : nil
+        // As large as its range's minimum and its largest child, each laid out in its range.
+        return allClamp(tree.children(of: id), in: range, along: direction) ? range : nil
       case .ratio where isExact:
         // The best size is the range's own: the child gets the range (RatioLayoutSpec).
         parentSize = range.max
@@ -155,38 +168,43 @@ extension LayoutContext {
     return nil
   }
 
-  /// Whether each of `children`, laid out in `range` (with its maximum as parent size), is
-  /// as large as the range, along `direction` only when the range is not exact: a leaf
-  /// node, image, text or spacer clamps its size to its range (`makeNodeLayout`), a spec
-  /// as above. Across the direction, each one's size must stay valid, or the wrapper's
-  /// would not keep its length.
+  /// Whether none of `children`, laid out in `range` (with its maximum as parent size), is
+  /// larger than the range along the answered axes: a leaf node, image or text clamps its
+  /// size to its range (`makeNodeLayout`), a spacer is its range's minimum, a spec as
+  /// above. One whose size is invalid is 0 x 0, which the wrapper's minimum covers.
   private func allClamp(
-    _ children: ArraySlice<ElementID>, in range: SizeRange, isExact: Bool,
-    along direction: StackLayoutDirection?
+    _ children: ArraySlice<ElementID>, in range: SizeRange, along direction: StackLayoutDirection?
   ) -> Bool {
     children.allSatisfy { child in
       let record = tree.record(child)
-      let childRange = constrainedRange(record, range, parentSize: range.max)
-      let inner: SizeRange?
-      if record.childCount > 0 {
-        inner = rangeOfClampingElement(
-          child, record, childRange, parentSize: range.max, along: direction)
-      } else {
+      guard record.childCount > 0 else {
         switch record.kind {
-        case .node, .image, .text, .spacer: inner = childRange
-        default: inner = nil
+        case .node, .image, .text, .spacer: return true
+        default: return false
         }
       }
-      guard let inner else { return false }
-      switch (isExact, direction) {
-      case (true, _): return true
-      case (false, .horizontal?):
-        return Self.clampsToValidLength(min: inner.min.height, max: inner.max.height)
-      case (false, .vertical?):
-        return Self.clampsToValidLength(min: inner.min.width, max: inner.max.width)
-      case (false, nil): return false
-      }
+      return rangeOfClampingElement(
+        child, record, constrainedRange(record, range, parentSize: range.max),
+        parentSize: range.max, along: direction) != nil
     }
+  }
+
+  /// Whether `range` is bounded across `direction`: a valid maximum, or one below the
+  /// minimum (which wins).
+  private static func isBoundedAcross(_ range: SizeRange, _ direction: StackLayoutDirection?)
+    -> Bool
+  {
+    switch direction {
+    case .horizontal?: return isValidPoints(range.max.height) || range.max.height < range.min.height
+    case .vertical?: return isValidPoints(range.max.width) || range.max.width < range.min.width
+    case nil: return false
+    }
+  }
+
+  /// Whether ceiling `value` to the pixel grid again leaves it as it is (NaN, an axis not
+  /// answered, counts as stable).
+  private func ceilIsStable(_ value: Double) -> Bool {
+    value.isNaN || pixels.ceil(value) == value
   }
 
   /// Whether a size clamped to `min...max` on the axis not answered is valid, so that the
