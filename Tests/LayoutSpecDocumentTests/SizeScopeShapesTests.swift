@@ -78,15 +78,24 @@ import Testing
     let text = "{\"root\": \(Self.scope(depth: depth, random: &random))}"
     let tree = try #require(readDocument(text).document?.tree)
     for range in Self.ranges {
-      var fast = LayoutContext(tree: tree, scale: 2)
-      var slow = LayoutContext(
-        tree: tree, scale: 2, recordingDetails: true, deferring: false, caching: false)
-      let cached = fast.layoutTreeForRoot(range)
-      let calculated = slow.layoutTreeForRoot(range)
-      #expect(
-        Self.frames(cached.layout(cached.root)) == Self.frames(calculated.layout(calculated.root)),
-        "seed \(seed) at \(range)")
+      Self.expectFramesOfAPassWithoutCache(tree, range, "seed \(seed) at \(range)")
     }
+  }
+
+  /// Whether `tree` laid out in `range` gives the frames of a pass that neither caches
+  /// nor defers.
+  static func expectFramesOfAPassWithoutCache(
+    _ tree: ElementTree, _ range: SizeRange, _ label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    var fast = LayoutContext(tree: tree, scale: 2)
+    var slow = LayoutContext(
+      tree: tree, scale: 2, recordingDetails: true, deferring: false, caching: false)
+    let cached = fast.layoutTreeForRoot(range)
+    let calculated = slow.layoutTreeForRoot(range)
+    #expect(
+      Self.frames(cached.layout(cached.root)) == Self.frames(calculated.layout(calculated.root)),
+      "\(label)", sourceLocation: sourceLocation)
   }
 
   /// Cells whose `layout` reads their size, each holding the next cell (flexBasis 50%,
@@ -123,14 +132,7 @@ import Testing
     let shallow = try #require(
       readDocument(Self.flexingCells(depth: 6, between: between)).document?.tree)
     for range in Self.ranges {
-      var fast = LayoutContext(tree: shallow, scale: 2)
-      var slow = LayoutContext(
-        tree: shallow, scale: 2, recordingDetails: true, deferring: false, caching: false)
-      let cached = fast.layoutTreeForRoot(range)
-      let calculated = slow.layoutTreeForRoot(range)
-      #expect(
-        Self.frames(cached.layout(cached.root)) == Self.frames(calculated.layout(calculated.root)),
-        "\(between ?? "stack") at \(range)")
+      Self.expectFramesOfAPassWithoutCache(shallow, range, "\(between ?? "stack") at \(range)")
     }
   }
 

@@ -55,8 +55,6 @@ extension MeasurementShapesTests {
   /// level (808 at depth 8, 500,914 at depth 20, 2^depth). In an exact range they are
   /// answered without calculating, and only the kept layouts are calculated.
   static func basisAndPercent(depth: Int) -> ElementTree {
-    var tree = ElementTree()
-    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
     var levelStyle = LayoutElementStyle()
     levelStyle.flexBasis = .fraction(0.5)
     levelStyle.flexGrow = 1
@@ -64,13 +62,25 @@ extension MeasurementShapesTests {
     var siblingStyle = LayoutElementStyle()
     siblingStyle.width = .fraction(0.1)
     siblingStyle.height = .points(8)
-    for level in stride(from: depth - 1, through: 0, by: -1) {
+    return nestedStacks(depth: depth, sibling: siblingStyle) { tree, type, spec, children in
+      tree.add(type, .stack(spec), style: levelStyle, children: children)
+    }
+  }
+
+  /// Stacks alternately vertical (the outermost) and horizontal, each holding the level
+  /// below and a node of `siblingStyle`; `level` adds the element each level is (the stack,
+  /// or a spec around it) from the stack's type, spec and children.
+  static func nestedStacks(
+    depth: Int, sibling siblingStyle: LayoutElementStyle,
+    level: (inout ElementTree, ElementType, StackLayoutSpec, [ElementID]) -> ElementID
+  ) -> ElementTree {
+    var tree = ElementTree()
+    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
+    for index in stride(from: depth - 1, through: 0, by: -1) {
       var spec = StackLayoutSpec()
-      spec.direction = level % 2 == 0 ? .vertical : .horizontal
+      spec.direction = index % 2 == 0 ? .vertical : .horizontal
       let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
-      child = tree.add(
-        level % 2 == 0 ? .vstack : .hstack, .stack(spec), style: levelStyle,
-        children: [child, sibling])
+      child = level(&tree, index % 2 == 0 ? .vstack : .hstack, spec, [child, sibling])
     }
     return tree
   }
@@ -99,13 +109,22 @@ extension MeasurementShapesTests {
   @Test(arguments: 0..<12) func randomBasisAndPercentTreesCostLinearWork(seed: Int) {
     var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 4242))
     let tree = seed == 0 ? Self.basisAndPercent(depth: 80) : shapes.basisAndPercentTree(depth: 80)
-    for range in Self.ranges {
+    Self.expectLinearCalculations(tree, "seed \(seed)")
+  }
+
+  /// Whether `tree` laid out at every size of `ranges` takes at most
+  /// `calculationsPerElement` calculations per element.
+  static func expectLinearCalculations(
+    _ tree: ElementTree, _ label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    for range in ranges {
       var context = LayoutContext(tree: tree, scale: 2)
       _ = context.layoutTreeForRoot(range)
       #expect(
-        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count),
-        "seed \(seed), \(tree.count) elements at \(range): \(context.calculationCount) calculations"
-      )
+        Double(context.calculationCount) <= calculationsPerElement * Double(tree.count),
+        "\(label), \(tree.count) elements at \(range): \(context.calculationCount) calculations",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -117,69 +136,61 @@ extension MeasurementShapesTests {
   /// the stack inside, and the calculations doubled with the depth until the pixel grid
   /// bounded them (an overlay per level, 20 deep at 375x667: 240 ms).
   static func wrappedBasisAndPercent(depth: Int, wrapper: String) -> ElementTree {
-    var tree = ElementTree()
-    var child = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: 10))))
-    var wrapperStyle = LayoutElementStyle()
-    wrapperStyle.flexBasis = .fraction(0.5)
-    wrapperStyle.flexGrow = 1
+    var style = LayoutElementStyle()
+    style.flexBasis = .fraction(0.5)
+    style.flexGrow = 1
     var siblingStyle = LayoutElementStyle()
     siblingStyle.width = .fraction(0.3)
     siblingStyle.height = .points(20)
-    for level in stride(from: depth - 1, through: 0, by: -1) {
-      var spec = StackLayoutSpec()
-      spec.direction = level % 2 == 0 ? .vertical : .horizontal
-      let sibling = tree.add(.node, .node(DisplayNode()), style: siblingStyle)
-      let stack = tree.add(
-        level % 2 == 0 ? .vstack : .hstack, .stack(spec), children: [child, sibling])
+    return nestedStacks(depth: depth, sibling: siblingStyle) { tree, type, spec, children in
+      let stack = tree.add(type, .stack(spec), children: children)
       let leaf = tree.add(.node, .node(DisplayNode(intrinsicSize: Size(width: 4, height: 4))))
       switch wrapper {
-      case "overlay":
-        child = tree.add(.overlay, .overlay, style: wrapperStyle, children: [stack, leaf])
+      case "overlay": return tree.add(.overlay, .overlay, style: style, children: [stack, leaf])
       case "background":
-        child = tree.add(.background, .background, style: wrapperStyle, children: [stack, leaf])
+        return tree.add(.background, .background, style: style, children: [stack, leaf])
       case "corner":
-        child = tree.add(
-          .corner, .corner(CornerLayoutSpec()), style: wrapperStyle, children: [stack, leaf])
+        return tree.add(
+          .corner, .corner(CornerLayoutSpec()), style: style, children: [stack, leaf])
       case "wrapping corner":
-        child = tree.add(
-          .corner, .corner(CornerLayoutSpec(wrapsCorner: true)), style: wrapperStyle,
+        return tree.add(
+          .corner, .corner(CornerLayoutSpec(wrapsCorner: true)), style: style,
           children: [stack, leaf])
       case "wrapper of two":
-        child = tree.add(.wrapper, .wrapper, style: wrapperStyle, children: [stack, leaf])
+        return tree.add(.wrapper, .wrapper, style: style, children: [stack, leaf])
       case "ratio":
-        child = tree.add(
-          .ratio, .ratio(RatioLayoutSpec(ratio: 1.5)), style: wrapperStyle, children: [stack])
+        return tree.add(
+          .ratio, .ratio(RatioLayoutSpec(ratio: 1.5)), style: style, children: [stack])
       default:
-        child = tree.add(.wrapper, .wrapper, style: wrapperStyle, children: [stack])
+        return tree.add(.wrapper, .wrapper, style: style, children: [stack])
       }
     }
-    return tree
   }
 
   @Test(arguments: [
     "overlay", "background", "corner", "wrapping corner", "ratio", "wrapper", "wrapper of two",
   ])
   func specsThatTakeTheirChildsSizeCostLinearWork(wrapper: String) {
-    let tree = Self.wrappedBasisAndPercent(depth: 24, wrapper: wrapper)
-    for range in Self.ranges {
-      var context = LayoutContext(tree: tree, scale: 2)
-      _ = context.layoutTreeForRoot(range)
-      #expect(
-        Double(context.calculationCount) <= Self.calculationsPerElement * Double(tree.count),
-        "\(wrapper), \(tree.count) elements at \(range): \(context.calculationCount) calculations"
-      )
-    }
+    Self.expectLinearCalculations(Self.wrappedBasisAndPercent(depth: 24, wrapper: wrapper), wrapper)
     let shallow = Self.wrappedBasisAndPercent(depth: 8, wrapper: wrapper)
     for range in Self.ranges {
-      var deferring = LayoutContext(
-        tree: shallow, scale: 2, recordingDetails: true, deferring: true)
-      var calculating = LayoutContext(
-        tree: shallow, scale: 2, recordingDetails: true, deferring: false)
-      let fast = deferring.layoutTreeForRoot(range)
-      let slow = calculating.layoutTreeForRoot(range)
-      #expect(
-        Self.same(fast.layout(fast.root), slow.layout(slow.root)), "\(wrapper) at \(range)")
+      Self.expectDeferringChangesNothing(shallow, range, "\(wrapper) at \(range)")
     }
+  }
+
+  /// Whether `tree` laid out in `range` with and without deferred measurements gives the
+  /// same layouts, bit for bit.
+  static func expectDeferringChangesNothing(
+    _ tree: ElementTree, _ range: SizeRange, _ label: String,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
+    var calculating = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: false)
+    let fast = deferring.layoutTreeForRoot(range)
+    let slow = calculating.layoutTreeForRoot(range)
+    #expect(
+      Self.same(fast.layout(fast.root), slow.layout(slow.root)), "\(label)",
+      sourceLocation: sourceLocation)
   }
 
   /// A wrapping corner whose offset puts its corner element past FLT_MAX / 2 is 0 x 0
@@ -207,11 +218,9 @@ extension MeasurementShapesTests {
     tree.add(.hstack, .stack(StackLayoutSpec()), children: [corner, sibling])
     let range = SizeRange(
       min: Size(width: 400, height: 0), max: Size(width: 400, height: .infinity))
-    var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
+    Self.expectDeferringChangesNothing(tree, range, "a corner past FLT_MAX / 2")
     var calculating = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: false)
-    let fast = deferring.layoutTreeForRoot(range)
     let slow = calculating.layoutTreeForRoot(range)
-    #expect(Self.same(fast.layout(fast.root), slow.layout(slow.root)))
     #expect(slow.layout(slow.root).sublayouts.last?.size.width == 350)
   }
 
@@ -223,13 +232,7 @@ extension MeasurementShapesTests {
       ? Self.basisAndPercent(depth: 6 + seed)
       : seed >= 20 ? shapes.basisAndPercentTree(depth: seed - 8) : shapes.tree(depth: 12 + seed)
     for range in Self.ranges {
-      var deferring = LayoutContext(tree: tree, scale: 2, recordingDetails: true, deferring: true)
-      var calculating = LayoutContext(
-        tree: tree, scale: 2, recordingDetails: true, deferring: false)
-      let fast = deferring.layoutTreeForRoot(range)
-      let slow = calculating.layoutTreeForRoot(range)
-      #expect(
-        Self.same(fast.layout(fast.root), slow.layout(slow.root)), "seed \(seed) at \(range)")
+      Self.expectDeferringChangesNothing(tree, range, "seed \(seed) at \(range)")
     }
   }
 
