@@ -177,7 +177,7 @@ extension DocumentDecoder {
   }
 
   /// The bits (`Properties.present`) of the keys that hold elements.
-  private static let elementKeyBits: UInt64 = [
+  static let elementKeyBits: UInt64 = [
     KnownKey.child, .children, .overlay, .background, .corner, .layout,
   ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
 

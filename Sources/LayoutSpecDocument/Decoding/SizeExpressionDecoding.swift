@@ -139,6 +139,7 @@ extension DocumentDecoder {
       Array(memberStack[header.properties.members]), style: header.givenStyle.member)
     var rebased = header.properties
     rebased.members = 0..<members.count
+    rebased.present &= ~Self.elementKeyBits
     let properties = rebased
     let (components, type) = (self.components, header.type)
     let parsed = sizeExpressions.parsed
@@ -177,14 +178,19 @@ extension DocumentDecoder {
   }
 
   /// The tape a binding keeps and the element's members and style on it: a tape of their
-  /// values alone. While a document is read, the parser writes over its tape after each
-  /// element, and a binding that kept that tape had it copied whole, once per binding: an
-  /// 11,000-cell list whose cells read the width took 3.3 s and 1.3 GB to read. A style
-  /// merged from a component's names its layers by their place on the document's tape,
-  /// which is decoded whole and not written afterwards: that tape is kept as it is.
-  private func keptValues(_ members: [Member], style: Member?)
+  /// values alone, without the members that hold its children (decoding its own keys again
+  /// reads none of them; from a whole tape they are the children's whole subtrees). While
+  /// a document is read, the parser writes over its tape after each element, and a binding
+  /// that kept that tape had it copied whole, once per binding: an 11,000-cell list whose
+  /// cells read the width took 3.3 s and 1.3 GB to read. A style merged from a component's
+  /// names its layers by their place on the document's tape, which is decoded whole and
+  /// not written afterwards: that tape is kept as it is.
+  private func keptValues(_ all: [Member], style: Member?)
     -> (DocumentTape, [Member], Member?)
   {
+    let members = all.filter { member in
+      member.key.known.map { Self.elementKeyBits & 1 << UInt64($0.rawValue) == 0 } ?? true
+    }
     if (style?.layers ?? 0) > 0 || members.contains(where: { $0.layers > 0 }) {
       return (tape, members, style)
     }

@@ -59,19 +59,17 @@ extension LayoutContext {
     // The range that decides the size: the element's own, or its child's, through the
     // elements that take their child's size. The request keeps the element's own.
     guard deferred.isEnabled, record.childCount > 0 else { return nil }
+    // Most measurements: the element clamps its own size, and nothing is walked.
+    let walked = !record.kind.clampsToItsRange
     let inner: SizeRange
-    var walked = false
-    switch record.kind {
-    case .stack, .inset, .center, .relative, .absolute:
-      // Most measurements: the element clamps its own size.
-      inner = range
-    default:
-      walked = true
+    if walked {
       guard
         let found = rangeOfClampingElement(
           id, record, range, parentSize: parentSize, along: direction)
       else { return nil }
       inner = found
+    } else {
+      inner = range
     }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
     // Each element on the way ceils its child's size again (`makeLayout`): the answer holds
@@ -131,9 +129,8 @@ extension LayoutContext {
     // a range that is not exact passes only through styles that set no size.
     var insideScope = false
     while record.childCount > 0 {
+      if record.kind.clampsToItsRange { return range }
       switch record.kind {
-      case .stack, .inset, .center, .relative, .absolute:
-        return range
       case .overlay, .background:
         break
       case .corner where tree.corner(record.payload).wrapsCorner && record.childCount > 1:
@@ -267,5 +264,16 @@ extension LayoutContext {
     }
     deferred.baselines[Int(id.index)] = (scopeState, found)
     return found
+  }
+}
+
+extension ElementRecord.Kind {
+  /// A stack, inset, center, relative or absolute spec: its size is its content's clamped
+  /// to its range, so with children its size in an exact range is the range's.
+  var clampsToItsRange: Bool {
+    switch self {
+    case .stack, .inset, .center, .relative, .absolute: return true
+    default: return false
+    }
   }
 }
