@@ -4,7 +4,7 @@ SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
 
-.PHONY: build release test golden lint format install clean svg-png browser-test bench fuzz \
+.PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
 	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
 
 build:
@@ -87,7 +87,7 @@ schema-check: build
 TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+0300-036F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
 TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
 text-fonts:
-	apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
+	apt-get update && apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
 	command -v pyftsubset >/dev/null || pip install fonttools
 	$(TEXT_SUBSET) --legacy-kern /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
 	  --output-file=Tests/Fonts/DejaVuSans.ttf
@@ -109,15 +109,21 @@ text-fonts:
 # says which features are on). Needs Debian's libharfbuzz-bin (hb-shape); not part of
 # `make test`.
 text-oracle:
-	command -v hb-shape >/dev/null || apt-get install -y libharfbuzz-bin
+	command -v hb-shape >/dev/null || { apt-get update && apt-get install -y libharfbuzz-bin; }
 	python3 Tests/Fonts/oracle/make-oracle.py
 
-# The simple header sample as SVG, rendered to PNG by headless Chromium (Debian: apt-get
-# install chromium), to look at what `--format svg` draws: .build/svg/simple-header.png.
-SVG_SAMPLE = samples/stack/simple-header.yaml
+# Headless Chromium for the picture checks, installed from Debian when it is missing (as
+# root; a fresh machine's package lists are empty, hence the update).
 CHROMIUM ?= chromium
-svg-png: build
-	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
+chromium:
+	@command -v $(CHROMIUM) >/dev/null || { command -v apt-get >/dev/null && \
+	  apt-get update && apt-get install -y chromium; } || \
+	  { echo "needs Chromium: apt-get update && apt-get install chromium"; exit 2; }
+
+# The simple header sample as SVG, rendered to PNG by headless Chromium, to look at what
+# `--format svg` draws: .build/svg/simple-header.png.
+SVG_SAMPLE = samples/stack/simple-header.yaml
+svg-png: build chromium
 	mkdir -p .build/svg
 	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size 375xany --format svg -o .build/svg/simple-header.svg
 	size=$$(sed -n 's/^<svg [^>]*width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1,\2/p' .build/svg/simple-header.svg \
@@ -131,8 +137,7 @@ svg-png: build
 # the layouts; then the live preview of `serve` (Tests/Browser/live.py): an edit on disk
 # updates the page in place. Screenshots in .build/browser/. Needs Chromium; not part of
 # `make test`.
-browser-test: build
-	@command -v $(CHROMIUM) >/dev/null || { echo "needs Chromium: apt-get install chromium"; exit 2; }
+browser-test: build chromium
 	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/run.py
 	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/live.py
 
