@@ -325,6 +325,17 @@ public struct ElementTree: Sendable {
     return index >= 0 ? tables[0].names[index] : nil
   }
 
+  /// The index of the element's name among the tree's names (`name(at:)`), or `noName`:
+  /// a writer encodes each name once, not once per element.
+  @inline(__always)
+  public func nameIndex(ofElement id: ElementID) -> Int32 { records[Int(id.index)].name }
+
+  /// The name at `index` (`nameIndex(ofElement:)`).
+  public func name(at index: Int32) -> String { tables[0].names[index] }
+
+  /// How many distinct names the elements have.
+  public var nameCount: Int { tables[0].names.count }
+
   /// The element's style, read in place from the style table.
   @inline(__always)
   public func style(of id: ElementID) -> LayoutElementStyle {

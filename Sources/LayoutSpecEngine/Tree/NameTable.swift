@@ -16,6 +16,8 @@ struct NameTable: Sendable {
 
   subscript(index: Int32) -> String { names[Int(index)] }
 
+  var count: Int { names.count }
+
   /// The index of the name with `name`'s bytes, added if there is none.
   mutating func index(of name: String) -> Int32 {
     var name = name

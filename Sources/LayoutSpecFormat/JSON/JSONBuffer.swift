@@ -67,23 +67,37 @@ struct JSONBuffer {
   mutating func openArray() { open(UInt8(ascii: "[")) }
   mutating func closeArray() { close(UInt8(ascii: "]")) }
 
-  /// Starts a member: the separator, the indentation, then `"key": ` when keyed.
+  /// Starts a member: the separator, the indentation, then `"key": `.
   mutating func key(_ key: StaticString) {
-    beginItem()
-    let pretty = indentWidth != nil
-    write(key.withUTF8Buffer { $0.count } + 4) { out in
-      var n = 0
+    let comma = needsComma
+    needsComma = true
+    let indent = indentation
+    write(Self.separatorRoom(indent) + key.withUTF8Buffer { $0.count } + 4) { out in
+      var n = Self.writeSeparator(comma: comma, indent: indent, to: out)
       out[n] = UInt8(ascii: "\"")
       n += 1
       n += copy(key, to: out + n)
       out[n] = UInt8(ascii: "\"")
       out[n + 1] = UInt8(ascii: ":")
       n += 2
-      if pretty {
+      if indent != nil {
         out[n] = UInt8(ascii: " ")
         n += 1
       }
       return n
+    }
+  }
+
+  /// A member encoded already, `"key": value` (`MemberLiterals`), after the separator and
+  /// the indentation: one reservation for the whole member.
+  mutating func member(encoded literal: UnsafeBufferPointer<UInt8>) {
+    let comma = needsComma
+    needsComma = true
+    let indent = indentation
+    write(Self.separatorRoom(indent) + literal.count) { out in
+      let n = Self.writeSeparator(comma: comma, indent: indent, to: out)
+      if let base = literal.baseAddress { (out + n).update(from: base, count: literal.count) }
+      return n + literal.count
     }
   }
 
@@ -96,9 +110,11 @@ struct JSONBuffer {
     write(NumberFormat.maximumLength) { out in Self.writeNumber(value, to: out) }
   }
 
-  /// `{"x": X, "y": Y, "width": W, "height": H}`, compact in one reservation.
-  mutating func frameObject(x: Double, y: Double, width: Double, height: Double) {
+  /// The member `"frame": {"x": X, "y": Y, "width": W, "height": H}`, compact in one
+  /// reservation.
+  mutating func frameMember(x: Double, y: Double, width: Double, height: Double) {
     guard indentWidth == nil else {
+      key("frame")
       openObject()
       key("x")
       number(x)
@@ -111,8 +127,15 @@ struct JSONBuffer {
       closeObject()
       return
     }
-    write(4 * NumberFormat.maximumLength + 32) { out in
-      var n = copy(#"{"x":"#, to: out)
+    let comma = needsComma
+    needsComma = true
+    write(4 * NumberFormat.maximumLength + 48) { out in
+      var n = 0
+      if comma {
+        out[0] = UInt8(ascii: ",")
+        n = 1
+      }
+      n += copy(#""frame":{"x":"#, to: out + n)
       n += Self.writeNumber(x, to: out + n)
       n += copy(#","y":"#, to: out + n)
       n += Self.writeNumber(y, to: out + n)
@@ -123,7 +146,6 @@ struct JSONBuffer {
       out[n] = UInt8(ascii: "}")
       return n + 1
     }
-    needsComma = true
   }
 
   @inline(__always)
@@ -201,21 +223,36 @@ struct JSONBuffer {
   private mutating func beginItem() {
     let comma = needsComma
     needsComma = true
-    guard let indentWidth else {
-      if comma { append(byte: UInt8(ascii: ",")) }
-      return
+    let indent = indentation
+    if indent == nil && !comma { return }
+    write(Self.separatorRoom(indent)) { out in
+      Self.writeSeparator(comma: comma, indent: indent, to: out)
     }
-    let indent = depth * indentWidth
-    write(indent + 2) { out in
-      var n = 0
-      if comma {
-        out[0] = UInt8(ascii: ",")
-        n = 1
-      }
-      out[n] = UInt8(ascii: "\n")
-      (out + n + 1).update(repeating: UInt8(ascii: " "), count: indent)
-      return n + 1 + indent
+  }
+
+  /// The indentation of the current container's items; nil when compact.
+  private var indentation: Int? { indentWidth.map { depth * $0 } }
+
+  /// The most bytes `writeSeparator` writes.
+  @inline(__always)
+  private static func separatorRoom(_ indent: Int?) -> Int { indent.map { $0 + 2 } ?? 1 }
+
+  /// An item's separator: the comma after the previous item, then, indented, a new line
+  /// and the indentation. Returns the count written.
+  @inline(__always)
+  @discardableResult
+  private static func writeSeparator(
+    comma: Bool, indent: Int?, to out: UnsafeMutablePointer<UInt8>
+  ) -> Int {
+    var n = 0
+    if comma {
+      out[0] = UInt8(ascii: ",")
+      n = 1
     }
+    guard let indent else { return n }
+    out[n] = UInt8(ascii: "\n")
+    (out + n + 1).update(repeating: UInt8(ascii: " "), count: indent)
+    return n + 1 + indent
   }
 
   private mutating func open(_ bracket: UInt8) {

@@ -91,6 +91,8 @@ public enum JSONFormat {
 
   private struct Writer {
     var buffer: JSONBuffer
+    /// The members every element of the result being written has.
+    var literals = MemberLiterals(compact: true, nameCount: 0)
     /// The index of the result being written.
     var result = 0
     var nonFinite: [NonFiniteFrame] = []
@@ -129,6 +131,8 @@ public enum JSONFormat {
     }
 
     mutating func write(_ result: LayoutResult, label: Label?, variant: String?, flatten: Bool) {
+      literals = MemberLiterals(
+        compact: buffer.indentWidth == nil, nameCount: result.tree.nameCount)
       buffer.openObject()
       if let label {
         buffer.key("file")
@@ -218,16 +222,17 @@ public enum JSONFormat {
     /// Opens the element's object and writes its type, name and frame; whether it is a node.
     @discardableResult
     mutating func openElement(_ layout: LayoutTree.Item, tree: ElementTree) -> Bool {
-      // The two fields alone: `tree[id]` would assemble the whole element per element.
+      // The two fields alone: `tree[id]` would assemble the whole element per element;
+      // each type's and name's member is encoded once.
       let type = tree.type(of: layout.element)
       buffer.openObject()
-      buffer.key("type")
-      buffer.string(type.rawValue)
-      if let name = tree.name(of: layout.element) {
-        buffer.key("name")
-        buffer.string(name)
+      literals.write(literals.type(type), to: &buffer)
+      let name = tree.nameIndex(ofElement: layout.element)
+      if name != ElementTree.noName {
+        // Encoded first: the call's receiver would be the literals before this name's.
+        let member = literals.name(name, in: tree)
+        literals.write(member, to: &buffer)
       }
-      buffer.key("frame")
       writeFrame(layout)
       return type.isNode
     }
@@ -240,7 +245,7 @@ public enum JSONFormat {
       if !(x.isFinite && y.isFinite && width.isFinite && height.isFinite) {
         nonFinite.append(NonFiniteFrame(element: layout.element, result: result))
       }
-      buffer.frameObject(x: x, y: y, width: width, height: height)
+      buffer.frameMember(x: x, y: y, width: width, height: height)
     }
   }
 }
