@@ -2,6 +2,8 @@
 
 import Testing
 
+import LayoutSpecEngine
+
 @testable import LayoutSpecFormat
 
 private func text(_ buffer: inout JSONBuffer) -> String {
@@ -30,8 +32,7 @@ private func text(_ buffer: inout JSONBuffer) -> String {
     buffer.key("e")
     buffer.openArray()
     buffer.closeArray()
-    buffer.key("frame")
-    buffer.frameObject(x: -0.0, y: 12.25, width: 1.0 / 3, height: .infinity)
+    buffer.frameMember(x: -0.0, y: 12.25, width: 1.0 / 3, height: .infinity)
     buffer.closeObject()
     return text(&buffer)
   }
@@ -63,6 +64,45 @@ private func text(_ buffer: inout JSONBuffer) -> String {
       }
       """
     #expect(sample(compact: false) == expected)
+  }
+
+  /// Members encoded once (`MemberLiterals`) are written as `key` and `string` write them,
+  /// first or not in their object, compact or indented.
+  @Test func encodedMembersAreWrittenAsKeysAndStrings() {
+    var tree = ElementTree()
+    let named = tree.add(.node, .node(DisplayNode()), name: "q\"uote", style: LayoutElementStyle())
+    let root = tree.add(.vstack, .stack(StackLayoutSpec()), name: "root", children: [named])
+    for compact in [true, false] {
+      var literals = MemberLiterals(compact: compact, nameCount: tree.nameCount)
+      var encoded = JSONBuffer(compact: compact)
+      var written = JSONBuffer(compact: compact)
+      for id in [root, named] {
+        encoded.openObject()
+        literals.write(literals.type(tree.type(of: id)), to: &encoded)
+        let member = literals.name(tree.nameIndex(ofElement: id), in: tree)
+        literals.write(member, to: &encoded)
+        encoded.frameMember(x: 0, y: 0.5, width: 10, height: 20)
+        encoded.closeObject()
+        written.openObject()
+        written.key("type")
+        written.string(tree.type(of: id).rawValue)
+        written.key("name")
+        written.string(tree.name(of: id) ?? "")
+        written.key("frame")
+        written.openObject()
+        written.key("x")
+        written.number(0)
+        written.key("y")
+        written.number(0.5)
+        written.key("width")
+        written.number(10)
+        written.key("height")
+        written.number(20)
+        written.closeObject()
+        written.closeObject()
+      }
+      #expect(text(&encoded) == text(&written))
+    }
   }
 
   @Test func stringsAreEscaped() {
