@@ -1,8 +1,7 @@
 // The byte-level JSON writer: structure, indentation, escaping, numbers and growth.
 
-import Testing
-
 import LayoutSpecEngine
+import Testing
 
 @testable import LayoutSpecFormat
 
