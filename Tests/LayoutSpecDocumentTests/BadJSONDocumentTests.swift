@@ -503,6 +503,16 @@ import Testing
       ]
     ),
     (#"{"typ": "node"}"#, [#"1:2: error: unknown key 'typ'; did you mean 'type'?"#]),
+    // An element without a type still has the elements under it checked, a node's
+    // `layout` as its `child`.
+    (
+      #"{"typ": "node", "layout": {"type": "nod"}, "child": {"type": "nod"}}"#,
+      [
+        #"1:2: error: unknown key 'typ'; did you mean 'type'?"#,
+        #"1:36: error: unknown element type 'nod'; did you mean 'node'?"#,
+        #"1:62: error: unknown element type 'nod'; did you mean 'node'?"#,
+      ]
+    ),
   ]
 
   @Test(arguments: rows)

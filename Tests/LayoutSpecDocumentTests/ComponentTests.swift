@@ -92,6 +92,13 @@ import Testing
       ) == [
         "1:60: error: component 'me' uses itself"
       ])
+    // Through a node's `layout` (the spec the node lays its subnodes out with).
+    #expect(
+      messages(
+        #"{"components": {"cell": {"type": "node", "layout": {"type": "stack", "children": [{"use": "cell"}]}}}, "root": {"use": "cell"}}"#
+      ) == [
+        "1:91: error: component 'cell' uses itself"
+      ])
     // A component that only leads into a cycle reports nothing more.
     #expect(
       messages(

@@ -128,6 +128,16 @@ import Testing
     Self.expectSame(Array(text.utf8), file: "random-\(seed).json")
   }
 
+  /// The parser asks the stream about containers under the keys that hold elements, as
+  /// the decoder knows them, but a node's `layout` (decoded with its node).
+  @Test func containersMayHoldElementsUnderTheKeysThatHoldElements() {
+    for key in KnownKey.allCases {
+      let holds = ElementKeys.elementHolding.contains(key) && key != .layout
+      #expect(ElementSlot.element.mayHoldElements(under: KeyID(key)) == holds, "\(key)")
+      #expect(ElementSlot.plain.mayHoldElements(under: KeyID(key)) == false)
+    }
+  }
+
   @Test func aFeedKeepsOnlyItsOpenElementsOnTheTape() {
     let cell =
       #"{"type": "vstack", "name": "cell", "children": [{"type": "inset", "insets": [8, 12, 8, 12], "child": {"type": "hstack", "spacing": 10, "children": [{"type": "node", "style": {"width": 44, "height": 44}}, {"type": "text", "text": "a message", "fontSize": 13, "style": {"flexShrink": 1}}]}}, {"type": "node", "style": {"height": 0.5}}]}"#

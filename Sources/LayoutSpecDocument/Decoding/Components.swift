@@ -62,7 +62,7 @@ struct ComponentTable: Sendable {
   }
 
   /// The uses written in `value`'s element tree: the element itself and the elements under
-  /// its `child`, `children`, `overlay`, `background` and `corner`.
+  /// its keys that hold elements (`ElementKeys.elementHolding`, a node's `layout` included).
   private static func uses(in value: ValueID, tape: DocumentTape) -> [Use] {
     var found: [Use] = []
     var pending = [value]
@@ -75,12 +75,12 @@ struct ComponentTable: Sendable {
             found.append(
               Use(target: tape.string(member.value), position: tape.position(member.value)))
           }
-        case .child, .overlay, .background, .corner:
-          pending.append(member.value)
         case .children:
           if tape.kind(member.value) == .array {
             pending.append(contentsOf: Array(tape.items(member.value)).reversed())
           }
+        case let key? where ElementKeys.elementHolding.contains(key):
+          pending.append(member.value)
         default:
           break
         }

@@ -177,9 +177,9 @@ extension DocumentDecoder {
   }
 
   /// The bits (`Properties.present`) of the keys that hold elements.
-  static let elementKeyBits: UInt64 = [
-    KnownKey.child, .children, .overlay, .background, .corner, .layout,
-  ].reduce(0) { $0 | 1 << UInt64($1.rawValue) }
+  static let elementKeyBits: UInt64 = ElementKeys.elementHolding.reduce(0) {
+    $0 | 1 << UInt64($1.rawValue)
+  }
 
   /// The tree's index of the name `value` (a string), or `noName` (reported) when it is not
   /// a string.
@@ -358,15 +358,15 @@ extension DocumentDecoder {
       switch member.key.known {
       case .style:
         _ = decodeStyle(member)
-      case .child, .overlay, .background, .corner:
-        if tape.kind(member.value) == .object {
-          _ = decodeElement(member.value, parent: .standalone, depth: depth + 1)
-        }
       case .children:
         if tape.kind(member.value) == .array {
           for item in tape.items(member.value) {
             _ = decodeElement(item, parent: .standalone, depth: depth + 1)
           }
+        }
+      case let key? where ElementKeys.elementHolding.contains(key):
+        if tape.kind(member.value) == .object {
+          _ = decodeElement(member.value, parent: .standalone, depth: depth + 1)
         }
       default:
         break

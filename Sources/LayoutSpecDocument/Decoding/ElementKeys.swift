@@ -23,6 +23,18 @@ enum ElementKeys {
     }
   }
 
+  /// The keys whose values are elements, as `FormatKeys` writes them: an element, or for
+  /// `children` a list of them (a node's `layout` is the spec its layoutSpecThatFits:
+  /// returns). The decoder, the check for component cycles and the stream that decodes
+  /// elements as they close all follow these (the stream all but `layout`: a node's layout
+  /// is decoded with its node).
+  static let elementHolding: [KnownKey] = ElementType.allCases.reduce(into: []) { keys, type in
+    for entry in FormatKeys.properties(of: type)
+    where entry.value == .element || entry.value == .elements {
+      if !keys.contains(entry.key) { keys.append(entry.key) }
+    }
+  }
+
   /// The key of the element a spec places over, under or at a corner of its `child`:
   /// `overlay`, `background` or `corner`; nil for other types.
   static func secondElementKey(of type: ElementType) -> KnownKey? {

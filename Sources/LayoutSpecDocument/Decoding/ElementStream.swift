@@ -37,7 +37,8 @@ enum ElementSlot: UInt8 {
 
   /// Whether a container in one with this slot, under `key` when this is an object's, may
   /// hold elements: the parser asks the stream only then (most containers in an element
-  /// are its style or a value).
+  /// are its style or a value). The keys are `ElementKeys.elementHolding` but `layout`,
+  /// as a switch: the parser asks at every container it opens in an element.
   @inline(__always)
   func mayHoldElements(under key: KeyID) -> Bool {
     switch self {
