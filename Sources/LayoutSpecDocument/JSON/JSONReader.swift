@@ -49,7 +49,10 @@ public enum JSONReader {
     valueLimit: Int = DocumentLimits.valueLimit, stream: consuming ElementStream? = nil
   ) -> Result {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
-      return Result(tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal])
+      // The stream goes back too: its caller frees a handoff's batch (ElementHandoff.finish).
+      return Result(
+        tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal],
+        stream: stream.take())
     }
     return bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer, file: file)
