@@ -72,18 +72,22 @@ import Testing
 
   @Test func headersArePushedPoppedAndChangedInPlace() {
     var stack = HeaderStack()
-    #expect(stack.top == nil && stack.last == nil)
+    #expect(stack.top == nil && !stack.innermostIsFromPatch)
     for name in 0..<5 { stack.push(header(Int32(name))) }
-    #expect(stack.count == 5 && stack.top == 4 && stack.last?.name == 4)
+    #expect(stack.count == 5 && stack.top == 4 && stack[4].name == 4)
+    stack[4].fromPatch = true
+    #expect(stack.innermostIsFromPatch)
     stack[4].layoutScope = 7
     #expect(stack[4].layoutScope == 7 && stack[3].layoutScope == -1)
     stack.removeLast()
     stack.removeLast()
-    #expect(stack.count == 3 && stack.last?.name == 2)
+    #expect(stack.count == 3 && stack[2].name == 2 && !stack.innermostIsFromPatch)
     // What was popped is written over, whole.
     stack.push(header(10))
-    #expect(stack.count == 4 && stack[3].name == 10 && stack[3].layoutScope == -1)
+    #expect(
+      stack.count == 4 && stack[3].name == 10 && stack[3].layoutScope == -1
+        && !stack.innermostIsFromPatch)
     while stack.top != nil { stack.removeLast() }
-    #expect(stack.count == 0 && stack.last == nil)
+    #expect(stack.count == 0 && stack.top == nil)
   }
 }

@@ -59,10 +59,8 @@ struct ElementStream {
   var decoder: DocumentDecoder
   /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
   var handoff: ElementHandoff?
-  /// One entry per open container whose slot is not `plain`, innermost last: the first
-  /// `openCount` (the array is never shrunk; entries past them are written over).
-  private var open: [Entry] = []
-  private var openCount = 0
+  /// One entry per open container whose slot is not `plain`, innermost last.
+  private var open = CountedStack<Entry>()
   /// Whether any element was decoded early: the tape then holds element nodes.
   private(set) var decodedAny = false
   /// How often a decoded element kept the parser's tape, which was then copied whole: a
@@ -106,8 +104,8 @@ struct ElementStream {
       return push(.top, mark: tape.mark, depth: 1, type: nil)
     }
     // The parent's own entry: it is the innermost container with a slot.
-    guard openCount > 0 else { return .plain }
-    let owner = open[openCount - 1]
+    guard let innermost = open.top else { return .plain }
+    let owner = open[innermost]
     switch parent.slot {
     case .plain:
       return .plain
@@ -133,12 +131,13 @@ struct ElementStream {
   private mutating func ownType(of object: Int, before node: Int, _ tape: borrowing DocumentTape)
     -> ElementType?
   {
-    if let known = open[openCount - 1].ownType { return known }
+    let innermost = open.count - 1
+    if let known = open[innermost].ownType { return known }
     guard let value = tape.member(.type, ofOpenObject: object, before: node),
       tape.kind(value) == .string,
       let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
     else { return nil }
-    open[openCount - 1].ownType = type
+    open[innermost].ownType = type
     return type
   }
 
@@ -171,22 +170,16 @@ struct ElementStream {
   private mutating func push(
     _ slot: ElementSlot, mark: DocumentTape.Mark, depth: Int, type: ElementType?
   ) -> ElementSlot {
-    let entry = Entry(slot: slot, mark: mark, depth: depth, type: type)
-    if openCount < open.count {
-      open[openCount] = entry
-    } else {
-      open.append(entry)
-    }
-    openCount += 1
+    open.push(Entry(slot: slot, mark: mark, depth: depth, type: type))
     return slot
   }
 
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
   /// decoded and takes its subtree's place on the tape.
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
-    guard openCount > 0 else { return }
-    openCount -= 1
-    let entry = open[openCount]
+    guard let innermost = open.top else { return }
+    let entry = open[innermost]
+    open.removeLast()
     guard slot == .element, let parentType = entry.type else { return }
     let id: ElementID
     if handoff != nil {

@@ -212,7 +212,7 @@ extension DocumentDecoder {
   mutating func patchMembers(
     of value: ValueID, _ members: Range<Int>, parent: ParentContext
   ) -> (members: Range<Int>, fromPatch: Bool) {
-    if variant[0].written.contains(value.index) || openHeaders.last?.fromPatch == true {
+    if variant[0].written.contains(value.index) || openHeaders.innermostIsFromPatch {
       return (members, true)
     }
     // Unused components, checked on their own, are not part of any variant.
@@ -241,7 +241,7 @@ extension DocumentDecoder {
   /// then count as having found it).
   @inline(never)
   mutating func isRemoved(_ item: ValueID) -> Bool {
-    guard !variant[0].written.contains(item.index), openHeaders.last?.fromPatch != true,
+    guard !variant[0].written.contains(item.index), !openHeaders.innermostIsFromPatch,
       let name = components.writtenName(of: item, tape: tape)
     else { return false }
     let indices = variant[0].indices(named: name)
