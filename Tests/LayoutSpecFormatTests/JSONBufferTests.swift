@@ -104,6 +104,52 @@ private func text(_ buffer: inout JSONBuffer) -> String {
     }
   }
 
+  /// The frame member in one reservation writes what key by key writes, first in its
+  /// object or after another member, at several depths, compact and indented.
+  @Test func theFrameMemberIsWrittenAsKeyByKey() {
+    func write(_ buffer: inout JSONBuffer, reservingTheFrame: Bool) {
+      buffer.openArray()
+      for depth in 0..<3 {
+        for first in [true, false] {
+          buffer.element()
+          for _ in 0..<depth {
+            buffer.openObject()
+            buffer.key("in")
+          }
+          buffer.openObject()
+          if !first {
+            buffer.key("n")
+            buffer.null()
+          }
+          if reservingTheFrame {
+            buffer.frameMember(x: 1.5, y: -2, width: .nan, height: 1e300)
+          } else {
+            buffer.key("frame")
+            buffer.openObject()
+            buffer.key("x")
+            buffer.number(1.5)
+            buffer.key("y")
+            buffer.number(-2)
+            buffer.key("width")
+            buffer.number(.nan)
+            buffer.key("height")
+            buffer.number(1e300)
+            buffer.closeObject()
+          }
+          for _ in 0...depth { buffer.closeObject() }
+        }
+      }
+      buffer.closeArray()
+    }
+    for compact in [true, false] {
+      var reserved = JSONBuffer(compact: compact)
+      var keyed = JSONBuffer(compact: compact)
+      write(&reserved, reservingTheFrame: true)
+      write(&keyed, reservingTheFrame: false)
+      #expect(text(&reserved) == text(&keyed))
+    }
+  }
+
   @Test func stringsAreEscaped() {
     var buffer = JSONBuffer(compact: true)
     buffer.string("plain")

@@ -110,39 +110,46 @@ struct JSONBuffer {
     write(NumberFormat.maximumLength) { out in Self.writeNumber(value, to: out) }
   }
 
-  /// The member `"frame": {"x": X, "y": Y, "width": W, "height": H}`, compact in one
-  /// reservation.
+  /// The member `"frame": {"x": X, "y": Y, "width": W, "height": H}`, in one reservation.
   mutating func frameMember(x: Double, y: Double, width: Double, height: Double) {
-    guard indentWidth == nil else {
-      key("frame")
-      openObject()
-      key("x")
-      number(x)
-      key("y")
-      number(y)
-      key("width")
-      number(width)
-      key("height")
-      number(height)
-      closeObject()
-      return
-    }
     let comma = needsComma
     needsComma = true
-    write(4 * NumberFormat.maximumLength + 48) { out in
-      var n = 0
-      if comma {
-        out[0] = UInt8(ascii: ",")
-        n = 1
+    guard let indentWidth else {
+      write(4 * NumberFormat.maximumLength + 48) { out in
+        var n = Self.writeSeparator(comma: comma, indent: nil, to: out)
+        n += copy(#""frame":{"x":"#, to: out + n)
+        n += Self.writeNumber(x, to: out + n)
+        n += copy(#","y":"#, to: out + n)
+        n += Self.writeNumber(y, to: out + n)
+        n += copy(#","width":"#, to: out + n)
+        n += Self.writeNumber(width, to: out + n)
+        n += copy(#","height":"#, to: out + n)
+        n += Self.writeNumber(height, to: out + n)
+        out[n] = UInt8(ascii: "}")
+        return n + 1
       }
-      n += copy(#""frame":{"x":"#, to: out + n)
+      return
+    }
+    // Indented: each coordinate on a line of its own, one level in.
+    let indent = depth * indentWidth
+    let inner = indent + indentWidth
+    write(5 * Self.separatorRoom(inner) + 4 * NumberFormat.maximumLength + 48) { out in
+      var n = Self.writeSeparator(comma: comma, indent: indent, to: out)
+      n += copy(#""frame": {"#, to: out + n)
+      n += Self.writeSeparator(comma: false, indent: inner, to: out + n)
+      n += copy(#""x": "#, to: out + n)
       n += Self.writeNumber(x, to: out + n)
-      n += copy(#","y":"#, to: out + n)
+      n += Self.writeSeparator(comma: true, indent: inner, to: out + n)
+      n += copy(#""y": "#, to: out + n)
       n += Self.writeNumber(y, to: out + n)
-      n += copy(#","width":"#, to: out + n)
+      n += Self.writeSeparator(comma: true, indent: inner, to: out + n)
+      n += copy(#""width": "#, to: out + n)
       n += Self.writeNumber(width, to: out + n)
-      n += copy(#","height":"#, to: out + n)
+      n += Self.writeSeparator(comma: true, indent: inner, to: out + n)
+      n += copy(#""height": "#, to: out + n)
       n += Self.writeNumber(height, to: out + n)
+      // The closing brace on a line of its own, at the member's indentation.
+      n += Self.writeSeparator(comma: false, indent: indent, to: out + n)
       out[n] = UInt8(ascii: "}")
       return n + 1
     }
@@ -266,10 +273,8 @@ struct JSONBuffer {
     // An empty container closes on the same line: `[]`, `{}`.
     if needsComma, let indentWidth {
       let indent = depth * indentWidth
-      write(indent + 1) { out in
-        out[0] = UInt8(ascii: "\n")
-        (out + 1).update(repeating: UInt8(ascii: " "), count: indent)
-        return 1 + indent
+      write(Self.separatorRoom(indent)) { out in
+        Self.writeSeparator(comma: false, indent: indent, to: out)
       }
     }
     append(byte: bracket)
