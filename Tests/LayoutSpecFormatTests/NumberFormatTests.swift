@@ -47,6 +47,16 @@ private func reference(_ value: Double) -> String? {
     }
   }
 
+  /// Whole parts of one to five digits and past, where the digits are written without a
+  /// loop below 10,000.
+  @Test func everyWholePartAcrossTheDigitCountsMatchesTheGeneralPath() {
+    for whole in 0...12_000 {
+      for value in [Double(whole), -Double(whole), Double(whole) + 0.5, Double(whole) + 0.9375] {
+        #expect(NumberFormat.string(value) == reference(value), "\(value)")
+      }
+    }
+  }
+
   @Test func thirdsLargeAndTinyValuesMatchTheGeneralPath() {
     var values: [Double] = []
     for n in -3000...3000 { values.append(Double(n) / 3) }
