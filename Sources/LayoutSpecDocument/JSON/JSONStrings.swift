@@ -63,30 +63,39 @@ extension JSONParser {
   /// A single-quoted string is reported and read as if double-quoted.
   @inline(__always)
   mutating func parseString() -> ParsedText? {
-    // Most strings: double-quoted printable ASCII, read 8 bytes at a time up to the
-    // closing quote; anything else is read again from the opening quote.
+    // Most strings: double-quoted printable ASCII up to the closing quote; anything else
+    // is read again from the opening quote.
     let start = pos + 1
-    if bytes[pos] == ASCII.quote, let base = bytes.baseAddress {
-      var end = start
-      while end + 8 <= bytes.count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
-        let stops =
-          Self.zeroBytes(word ^ 0x2222_2222_2222_2222)
-          | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-          | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
-        if stops != 0 {
-          // The first byte that stops the scan (the lowest flag is exact).
-          end += stops.trailingZeroBitCount / 8
-          if bytes[end] == ASCII.quote {
-            pos = end + 1
-            return .source(start..<end)
-          }
-          break
-        }
-        end += 8
+    if bytes[pos] == ASCII.quote {
+      let end = Self.plainASCIIEnd(in: bytes, from: start, quote: ASCII.quote)
+      if end < bytes.count && bytes[end] == ASCII.quote {
+        pos = end + 1
+        return .source(start..<end)
       }
     }
     return parseAnyString()
+  }
+
+  /// Where the printable ASCII from `start` ends, read 8 bytes at a time: at the first
+  /// byte that is `quote`, a backslash, a control character or not ASCII, or where fewer
+  /// than 8 bytes are left (the caller reads those one by one).
+  @inline(__always)
+  static func plainASCIIEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, quote: UInt8)
+    -> Int
+  {
+    guard let base = bytes.baseAddress else { return start }
+    let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
+    var end = start
+    while end + 8 <= bytes.count {
+      let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
+      let stops =
+        zeroBytes(word ^ quotes) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
+        | bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
+      // The first byte that stops the scan (the lowest flag is exact).
+      if stops != 0 { return end + stops.trailingZeroBitCount / 8 }
+      end += 8
+    }
+    return end
   }
 
   /// `parseString` for every string.
@@ -98,22 +107,7 @@ extension JSONParser {
     }
     pos += 1
     let start = pos
-    // Fast path: printable ASCII up to the closing quote, 8 bytes at a time ...
-    if let base = bytes.baseAddress {
-      let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
-      while pos + 8 <= bytes.count {
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + pos).loadUnaligned(as: UInt64.self))
-        let stops =
-          Self.zeroBytes(word ^ quotes) | Self.zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
-          | Self.bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
-        if stops != 0 {
-          // The first byte that stops the scan (the lowest flag is exact).
-          pos += stops.trailingZeroBitCount / 8
-          break
-        }
-        pos += 8
-      }
-    }
+    pos = Self.plainASCIIEnd(in: bytes, from: start, quote: quote)
     // ... then byte by byte.
     while pos < bytes.count {
       let byte = bytes[pos]
