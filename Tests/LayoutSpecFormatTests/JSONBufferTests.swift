@@ -105,11 +105,12 @@ private func text(_ buffer: inout JSONBuffer) -> String {
   }
 
   /// The frame member in one reservation writes what key by key writes, first in its
-  /// object or after another member, at several depths, compact and indented.
+  /// object or after another member, at depths whose indentation is longer than the
+  /// member itself, compact and indented.
   @Test func theFrameMemberIsWrittenAsKeyByKey() {
     func write(_ buffer: inout JSONBuffer, reservingTheFrame: Bool) {
       buffer.openArray()
-      for depth in 0..<3 {
+      for depth in [0, 1, 2, 5, 40, 300] {
         for first in [true, false] {
           buffer.element()
           for _ in 0..<depth {

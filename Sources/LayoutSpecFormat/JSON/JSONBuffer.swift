@@ -133,7 +133,10 @@ struct JSONBuffer {
     // Indented: each coordinate on a line of its own, one level in.
     let indent = depth * indentWidth
     let inner = indent + indentWidth
-    write(5 * Self.separatorRoom(inner) + 4 * NumberFormat.maximumLength + 48) { out in
+    // Two separators at the member's indentation (before it, before its closing brace) and
+    // four one level in (before each coordinate).
+    let room = 2 * Self.separatorRoom(indent) + 4 * Self.separatorRoom(inner)
+    write(room + 4 * NumberFormat.maximumLength + 48) { out in
       var n = Self.writeSeparator(comma: comma, indent: indent, to: out)
       n += copy(#""frame": {"#, to: out + n)
       n += Self.writeSeparator(comma: false, indent: inner, to: out + n)
@@ -203,6 +206,8 @@ struct JSONBuffer {
       // Never nil: storage is not empty after grow.
       body(buffer.baseAddress.unsafelyUnwrapped + start)
     }
+    // Past its reservation a write may have gone past the storage: stop rather than go on.
+    precondition(written <= maximumCount, "a JSON write went past its reservation")
     count = start + written
   }
 
