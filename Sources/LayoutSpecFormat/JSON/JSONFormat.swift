@@ -229,7 +229,8 @@ public enum JSONFormat {
       literals.write(literals.type(type), to: &buffer)
       let name = tree.nameIndex(ofElement: layout.element)
       if name != ElementTree.noName {
-        // Encoded first: the call's receiver would be the literals before this name's.
+        // Encoded, then written: in one expression, `write` would be called on the
+        // literals as they were before the name was added.
         let member = literals.name(name, in: tree)
         literals.write(member, to: &buffer)
       }
