@@ -83,7 +83,9 @@ struct FontFileFailure: Error, Sendable {
   var message: String
 }
 
-/// Every font file read in this run, by path, parsed once.
+/// Every font file read in this run, by path, parsed once per version: `eval --watch` and
+/// `serve` evaluate again at each save, and a font file added, fixed or replaced since is
+/// read again (its stat stamp, as `FileWatcher` takes it, changed).
 final class FontLibrary: @unchecked Sendable {
   static let shared = FontLibrary()
 
@@ -93,16 +95,18 @@ final class FontLibrary: @unchecked Sendable {
   static let macOSSystemFont = "/System/Library/Fonts/SFNS.ttf"
 
   private let lock = NSLock()
-  private var files: [String: Result<[OpenTypeFont], FontFileFailure>] = [:]
-  private var directoryFiles: [String: [String]] = [:]
+  private var files:
+    [String: (stamp: FileWatcher.Stamp?, faces: Result<[OpenTypeFont], FontFileFailure>)] = [:]
+  private var directoryFiles: [String: (stamp: FileWatcher.Stamp?, paths: [String])] = [:]
 
-  /// The faces of the file at `path`, read on first use.
+  /// The faces of the file at `path`, read on first use and again once it changed.
   func faces(atPath path: String) -> Result<[OpenTypeFont], FontFileFailure> {
+    let stamp = FileWatcher.stamp(path)
     lock.lock()
     defer { lock.unlock() }
-    if let known = files[path] { return known }
+    if let known = files[path], known.stamp == stamp { return known.faces }
     let loaded = Self.load(path)
-    files[path] = loaded
+    files[path] = (stamp, loaded)
     return loaded
   }
 
@@ -159,11 +163,13 @@ final class FontLibrary: @unchecked Sendable {
     return nil
   }
 
-  /// The font files of a folder and its subfolders, listed once.
+  /// The font files of a folder and its subfolders, listed once, and again once a file was
+  /// added to or removed from the folder itself.
   private func fontFiles(in directory: String) -> [String] {
+    let stamp = FileWatcher.stamp(directory)
     lock.lock()
     defer { lock.unlock() }
-    if let known = directoryFiles[directory] { return known }
+    if let listed = directoryFiles[directory], listed.stamp == stamp { return listed.paths }
     var found: [String] = []
     let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
     if let enumerator = FileManager.default.enumerator(atPath: directory) {
@@ -174,7 +180,7 @@ final class FontLibrary: @unchecked Sendable {
       }
     }
     found.sort()
-    directoryFiles[directory] = found
+    directoryFiles[directory] = (stamp, found)
     return found
   }
 

@@ -143,6 +143,46 @@ import Testing
     #expect(watch.output.isEmpty)
   }
 
+  /// A font file the document names is read again at the next save once it changed: one
+  /// missing at the start is found when it appears, one replaced gives its own metrics.
+  @Test func aFontFileAddedOrReplacedIsReadAgain() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fonts = CommandRunner.packageRoot.appendingPathComponent("Tests/Fonts")
+    let font = directory.appendingPathComponent("Brand.ttf")
+    let text = """
+      fonts: { Brand: Brand.ttf }
+      root: { type: text, name: label, font: Brand, fontSize: 20, text: Hello world }
+
+      """
+    try save(text, in: directory)
+    let watch = try SpawnedCommand(
+      ["eval", "card.yaml", "--watch", "-c", "--size", "*x*"], in: directory)
+    defer { watch.stop() }
+    let missing = "card.yaml:1:17: error: font 'Brand': no such file ('Brand.ttf')"
+    #expect(waitFor(timeout: 60) { watch.errors.contains(missing) ? true : nil } == true)
+
+    /// The label's frame in each result printed so far (its width is the text's).
+    func frames(_ output: String) -> [String] {
+      output.split(separator: "\n").compactMap { line in
+        line.range(of: #""name":"label","frame":\{[^}]*\}"#, options: .regularExpression).map {
+          String(line[$0])
+        }
+      }
+    }
+    try FileManager.default.copyItem(
+      at: fonts.appendingPathComponent("Inter-Regular.otf"), to: font)
+    try save(text + "# saved\n", in: directory)
+    let first = watch.waitForOutput(timeout: 10) { frames($0).count == 1 ? frames($0) : nil }
+    #expect(first != nil)
+
+    try FileManager.default.removeItem(at: font)
+    try FileManager.default.copyItem(at: fonts.appendingPathComponent("DejaVuSans.ttf"), to: font)
+    try save(text + "# saved again\n", in: directory)
+    let both = watch.waitForOutput(timeout: 10) { frames($0).count == 2 ? frames($0) : nil }
+    #expect(both != nil && both?[0] != both?[1], "\(both ?? [])")
+  }
+
   @Test func watchIsAUsageErrorWhereItCannotRedraw() throws {
     for (arguments, message) in [
       (["-f", "svg"], "--watch redraws boxes, ascii, styles, json; --format svg writes one"),
