@@ -334,53 +334,63 @@ enum Bench {
     compareWithJQ(options, directory: directory, layoutspec: haveLayoutspec ? layoutspec : nil)
   }
 
+  /// How many times `jq` and `layoutspec eval` run, alternated, for their ratio.
+  static let jqPairs = 11
+
   /// `jq -c . FILE` and `layoutspec eval FILE --size 375x* --format json --compact`, both to
-  /// /dev/null, alternated, best of 3 each.
+  /// /dev/null, alternated: the ratio is the median of each pair's, which a machine whose
+  /// speed drifts between runs moves less than a best of each (jq's best and ours came
+  /// from different moments, and the ratio of two single runs moved by a quarter).
   static func compareWithJQ(_ options: BenchOptions, directory: String, layoutspec: String?) {
     let document = FeedDocument.make(cells: options.cells, in: directory)
     var table = Table(
-      "side by side on the \(Show.count(options.cells))-cell feed (\(Show.mb(document.byteCount)))",
+      "side by side on the \(Show.count(options.cells))-cell feed (\(Show.mb(document.byteCount))), "
+        + "medians of \(jqPairs) alternated runs",
       ["command", "wall time", "peak memory", "status"])
-    var jqTime: Double?
-    var evalTime: Double?
     let jqArguments = ["jq", "-c", ".", document.path]
     let evalArguments = [
       layoutspec ?? "layoutspec", "eval", document.path, "--size", "375x*", "--format", "json",
       "--compact",
     ]
-    var jqBest: ChildRun?
-    var evalBest: ChildRun?
-    for _ in 0..<3 {
-      if ChildProcess.which("jq") != nil, let run = ChildProcess.run(jqArguments) {
-        if jqBest == nil || run.seconds < jqBest!.seconds { jqBest = run }
-      }
-      if layoutspec != nil, let run = ChildProcess.run(evalArguments) {
-        if evalBest == nil || run.seconds < evalBest!.seconds { evalBest = run }
-      }
+    var jqRuns: [ChildRun] = []
+    var evalRuns: [ChildRun] = []
+    var ratios: [Double] = []
+    for _ in 0..<jqPairs {
+      let jq = ChildProcess.which("jq") != nil ? ChildProcess.run(jqArguments) : nil
+      let eval = layoutspec != nil ? ChildProcess.run(evalArguments) : nil
+      if let jq { jqRuns.append(jq) }
+      if let eval { evalRuns.append(eval) }
+      if let jq, let eval, jq.succeeded, eval.succeeded { ratios.append(eval.seconds / jq.seconds) }
     }
-    for (label, run) in [
-      ("jq -c .", jqBest), ("layoutspec eval --size 375x* -f json -c", evalBest),
+    for (label, runs) in [
+      ("jq -c .", jqRuns), ("layoutspec eval --size 375x* -f json -c", evalRuns),
     ] {
-      guard let run else {
+      // A failed run if there is one (its message says why), else the median.
+      guard let shown = runs.first(where: { !$0.succeeded }) ?? median(runs) else {
         table.row(label, "-", "-", "not run")
         continue
       }
       table.row(
-        label, Show.ms(run.seconds), Show.mb(run.maxResidentBytes),
-        run.succeeded ? "ok" : "exit \(run.exitStatus)")
-      if !run.succeeded { table.note("\(label): \(run.firstErrorLine)") }
-      if run.succeeded {
-        if label.hasPrefix("jq") { jqTime = run.seconds } else { evalTime = run.seconds }
-      }
+        label, Show.ms(shown.seconds), Show.mb(shown.maxResidentBytes),
+        shown.succeeded ? "ok" : "exit \(shown.exitStatus)")
+      if !shown.succeeded { table.note("\(label): \(shown.firstErrorLine)") }
     }
-    if let jqTime, let evalTime {
+    if ratios.count == jqPairs {
+      let sorted = ratios.sorted()
+      let ratio = sorted[sorted.count / 2]
       table.note(
-        "layoutspec / jq: \(Show.ratio(evalTime / jqTime)) (target <= 0.2x, issue 11)"
-          + (evalTime <= 0.2 * jqTime ? "" : "  MISSED"))
+        "layoutspec / jq: \(Show.fixed(ratio, 3))x (pairs from \(Show.fixed(sorted[0], 3))x to "
+          + "\(Show.fixed(sorted[sorted.count - 1], 3))x; target <= 0.2x, issue 11)"
+          + (ratio <= 0.2 ? "" : "  MISSED"))
     } else {
       table.note("TODO: no ratio: one of the two did not run successfully")
     }
     table.print()
+  }
+
+  /// The run of median time.
+  private static func median(_ runs: [ChildRun]) -> ChildRun? {
+    runs.isEmpty ? nil : runs.sorted { $0.seconds < $1.seconds }[runs.count / 2]
   }
 }
 
