@@ -9,8 +9,10 @@ import LayoutSpecEngine
 
 /// The font options of a command: what `--font` and `--font-dir` gave.
 struct FontOptions: Sendable {
-  /// `--font NAME=PATH`, loaded when the option is read.
+  /// `--font NAME=PATH`, loaded when the option is read (a file that cannot be read is a
+  /// usage error), and the paths, which `catalog` reads again once they changed.
   var named: [String: OpenTypeFont] = [:]
+  var namedPaths: [(name: String, path: String)] = []
   var directories: [String] = []
 
   /// Reads `--font` or `--font-dir`; false for any other option.
@@ -28,6 +30,7 @@ struct FontOptions: Sendable {
       case .success(let faces): named[name] = FontLibrary.face(named: name, in: faces)
       case .failure(let reason): throw UsageError("--font \(text): \(reason.message)")
       }
+      namedPaths.append((name, path))
       return true
     case "--font-dir":
       let directory = try value()
@@ -46,6 +49,13 @@ struct FontOptions: Sendable {
   func catalog() -> FontCatalog {
     var catalog = FontCatalog()
     catalog.named = named
+    // In `eval --watch` and `serve`, a `--font` file changed since is read again; one that
+    // cannot be read now keeps what it had when the option was read.
+    for (name, path) in namedPaths {
+      if case .success(let faces) = FontLibrary.shared.faces(atPath: path) {
+        catalog.named[name] = FontLibrary.face(named: name, in: faces)
+      }
+    }
     let directories = self.directories
     if !directories.isEmpty {
       catalog.find = { name in FontLibrary.shared.find(name, in: directories) }

@@ -143,24 +143,28 @@ import Testing
     #expect(watch.output.isEmpty)
   }
 
-  /// A font file the document names is read again at the next save once it changed: one
-  /// missing at the start is found when it appears, one replaced gives its own metrics.
-  @Test func aFontFileAddedOrReplacedIsReadAgain() throws {
+  /// A font file is read again at the next save once it changed: one the envelope names
+  /// that is missing at the start is found when it appears, and one replaced, named there
+  /// or by `--font`, gives its own metrics.
+  @Test(arguments: [false, true])
+  func aFontFileAddedOrReplacedIsReadAgain(byOption: Bool) throws {
     let directory = try SpawnedCommand.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let fonts = CommandRunner.packageRoot.appendingPathComponent("Tests/Fonts")
     let font = directory.appendingPathComponent("Brand.ttf")
-    let text = """
-      fonts: { Brand: Brand.ttf }
-      root: { type: text, name: label, font: Brand, fontSize: 20, text: Hello world }
-
-      """
+    let text =
+      (byOption ? "" : "fonts: { Brand: Brand.ttf }\n")
+      + "root: { type: text, name: label, font: Brand, fontSize: 20, text: Hello world }\n"
+    if byOption {
+      // `--font` needs its file when the option is read.
+      try FileManager.default.copyItem(
+        at: fonts.appendingPathComponent("Inter-Regular.otf"), to: font)
+    }
     try save(text, in: directory)
     let watch = try SpawnedCommand(
-      ["eval", "card.yaml", "--watch", "-c", "--size", "*x*"], in: directory)
+      ["eval", "card.yaml", "--watch", "-c", "--size", "*x*"]
+        + (byOption ? ["--font", "Brand=Brand.ttf"] : []), in: directory)
     defer { watch.stop() }
-    let missing = "card.yaml:1:17: error: font 'Brand': no such file ('Brand.ttf')"
-    #expect(waitFor(timeout: 60) { watch.errors.contains(missing) ? true : nil } == true)
 
     /// The label's frame in each result printed so far (its width is the text's).
     func frames(_ output: String) -> [String] {
@@ -170,10 +174,14 @@ import Testing
         }
       }
     }
-    try FileManager.default.copyItem(
-      at: fonts.appendingPathComponent("Inter-Regular.otf"), to: font)
-    try save(text + "# saved\n", in: directory)
-    let first = watch.waitForOutput(timeout: 10) { frames($0).count == 1 ? frames($0) : nil }
+    if !byOption {
+      let missing = "card.yaml:1:17: error: font 'Brand': no such file ('Brand.ttf')"
+      #expect(waitFor(timeout: 60) { watch.errors.contains(missing) ? true : nil } == true)
+      try FileManager.default.copyItem(
+        at: fonts.appendingPathComponent("Inter-Regular.otf"), to: font)
+      try save(text + "# saved\n", in: directory)
+    }
+    let first = watch.waitForOutput(timeout: 60) { frames($0).count == 1 ? frames($0) : nil }
     #expect(first != nil)
 
     try FileManager.default.removeItem(at: font)
