@@ -355,8 +355,9 @@ enum Bench {
     var jqRuns: [ChildRun] = []
     var evalRuns: [ChildRun] = []
     var ratios: [Double] = []
+    let haveJQ = ChildProcess.which("jq") != nil
     for _ in 0..<jqPairs {
-      let jq = ChildProcess.which("jq") != nil ? ChildProcess.run(jqArguments) : nil
+      let jq = haveJQ ? ChildProcess.run(jqArguments) : nil
       let eval = layoutspec != nil ? ChildProcess.run(evalArguments) : nil
       if let jq { jqRuns.append(jq) }
       if let eval { evalRuns.append(eval) }

@@ -9,11 +9,18 @@ import LayoutSpecEngine
 
 /// The font options of a command: what `--font` and `--font-dir` gave.
 struct FontOptions: Sendable {
-  /// `--font NAME=PATH`, loaded when the option is read (a file that cannot be read is a
-  /// usage error), and the paths, which `catalog` reads again once they changed.
-  var named: [String: OpenTypeFont] = [:]
-  var namedPaths: [(name: String, path: String)] = []
+  /// `--font NAME=PATH`, in the order given (a later one for a name wins): each file is
+  /// read when the option is (one that cannot be read is a usage error), and again by
+  /// `catalog` once it changed.
+  var named: [NamedFont] = []
   var directories: [String] = []
+
+  struct NamedFont: Sendable {
+    var name: String
+    var path: String
+    /// The face read with the option: kept if the file cannot be read any more.
+    var face: OpenTypeFont?
+  }
 
   /// Reads `--font` or `--font-dir`; false for any other option.
   mutating func take(_ option: String, _ value: () throws -> String) throws -> Bool {
@@ -27,10 +34,11 @@ struct FontOptions: Sendable {
       let name = String(text[..<equals])
       let path = String(text[text.index(after: equals)...])
       switch FontLibrary.shared.faces(atPath: path) {
-      case .success(let faces): named[name] = FontLibrary.face(named: name, in: faces)
+      case .success(let faces):
+        named.append(
+          NamedFont(name: name, path: path, face: FontLibrary.face(named: name, in: faces)))
       case .failure(let reason): throw UsageError("--font \(text): \(reason.message)")
       }
-      namedPaths.append((name, path))
       return true
     case "--font-dir":
       let directory = try value()
@@ -48,12 +56,12 @@ struct FontOptions: Sendable {
   /// The options' fonts: what a document without an envelope's `fonts` is decoded with.
   func catalog() -> FontCatalog {
     var catalog = FontCatalog()
-    catalog.named = named
-    // In `eval --watch` and `serve`, a `--font` file changed since is read again; one that
-    // cannot be read now keeps what it had when the option was read.
-    for (name, path) in namedPaths {
-      if case .success(let faces) = FontLibrary.shared.faces(atPath: path) {
-        catalog.named[name] = FontLibrary.face(named: name, in: faces)
+    // In `eval --watch` and `serve`, a `--font` file changed since is read again.
+    for font in named {
+      switch FontLibrary.shared.faces(atPath: font.path) {
+      case .success(let faces):
+        catalog.named[font.name] = FontLibrary.face(named: font.name, in: faces)
+      case .failure: catalog.named[font.name] = font.face
       }
     }
     let directories = self.directories
