@@ -13,7 +13,7 @@
 //   descriptor only until the failed read or write; SIGPIPE is ignored.
 // Every non-stream response closes its connection (`Connection: close`).
 
-import Foundation
+import LayoutSpecThreads
 
 #if canImport(Glibc)
   import Glibc
@@ -45,10 +45,10 @@ public final class PreviewServer: @unchecked Sendable {
   private let routes: [String: Route]
   private let allowedHosts: Set<String>
   /// Guards the streams and their current events.
-  private let lock = NSLock()
+  private let lock = Lock()
   /// The connections being served (their own lock: the accept loop must not wait while an
   /// event is written to every stream).
-  private let countLock = NSLock()
+  private let countLock = Lock()
   private var connections = 0
   private var streams: [Int32: Int] = [:]
   /// Per channel, the events a new stream starts with (the current state).
@@ -94,9 +94,13 @@ public final class PreviewServer: @unchecked Sendable {
     #endif
   }
 
+  /// The stack of the accept loop's thread and of each connection's: what a thread gets by
+  /// default on Linux.
+  static let threadStackSize = 8 << 20
+
   /// Accepts connections on a thread of its own until the process ends.
   public func start() {
-    Thread.detachNewThread { [self] in
+    StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
       while true {
         let client = accept(listener, nil, nil)
         guard client >= 0 else {
@@ -114,7 +118,7 @@ public final class PreviewServer: @unchecked Sendable {
           refuse(client)
           continue
         }
-        Thread.detachNewThread { [self] in
+        StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
           serve(client)
           close(client)
           countLock.withLock { connections -= 1 }

@@ -1,4 +1,3 @@
-import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat

@@ -1,7 +1,13 @@
-import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+import LayoutSpecThreads
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // `layoutspec eval`: read, decode, lay out and write each FILE for each size.
 
@@ -422,7 +428,7 @@ enum EvalCommand {
       let columns =
         options.columns
         ?? (options.output == nil || options.output == "-"
-          ? TerminalWidth.current(environment: ProcessInfo.processInfo.environment)
+          ? TerminalWidth.current()
           : TerminalWidth.fallback)
       draw = {
         BoxesFormat.string(for: $0.layout, in: $0.tree, columns: columns, range: $0.sizeRange)

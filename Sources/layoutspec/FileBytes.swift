@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // Whole files read into and written from byte arrays with read(2) and write(2). Going
 // through Foundation's Data copies every byte once more: 10 MB on the way in and 14 MB on

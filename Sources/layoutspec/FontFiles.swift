@@ -1,6 +1,6 @@
-import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
+import LayoutSpecThreads
 
 // Font files for text nodes that name a font: `--font NAME=PATH`, `--font-dir DIR` and the
 // envelope's `fonts` (relative to the document's folder). Each file is read and parsed
@@ -42,10 +42,9 @@ struct FontOptions: Sendable {
       return true
     case "--font-dir":
       let directory = try value()
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else { throw UsageError("--font-dir \(directory): no such directory") }
+      guard FileSystem.kind(at: directory) == .directory else {
+        throw UsageError("--font-dir \(directory): no such directory")
+      }
       directories.append(directory)
       return true
     default:
@@ -112,7 +111,7 @@ final class FontLibrary: @unchecked Sendable {
   /// Where macOS keeps SF.
   static let macOSSystemFont = "/System/Library/Fonts/SFNS.ttf"
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private var files:
     [String: (stamp: FileWatcher.Stamp?, faces: Result<[OpenTypeFont], FontFileFailure>)] = [:]
   private var directoryFiles: [String: (stamp: FileWatcher.Stamp?, paths: [String])] = [:]
@@ -161,7 +160,7 @@ final class FontLibrary: @unchecked Sendable {
     let paths = directories.flatMap { fontFiles(in: $0) }
     let wanted = Self.simplified(name)
     let likely = paths.filter {
-      Self.simplified(($0 as NSString).lastPathComponent).hasPrefix(wanted)
+      Self.simplified(FilePaths.lastComponent($0)).hasPrefix(wanted)
     }
     for path in likely + paths {
       guard case .success(let faces) = faces(atPath: path) else { continue }
@@ -175,7 +174,7 @@ final class FontLibrary: @unchecked Sendable {
   /// SF: `SFNS.ttf` in one of `directories`, else at its macOS place.
   func systemFont(in directories: [String]) -> OpenTypeFont? {
     for path in directories.map({ $0 + "/SFNS.ttf" }) + [Self.macOSSystemFont]
-    where FileManager.default.fileExists(atPath: path) {
+    where FileSystem.kind(at: path) != nil {
       if case .success(let faces) = faces(atPath: path) { return faces.first }
     }
     return nil
@@ -190,12 +189,9 @@ final class FontLibrary: @unchecked Sendable {
     if let listed = directoryFiles[directory], listed.stamp == stamp { return listed.paths }
     var found: [String] = []
     let extensions: Set<String> = ["ttf", "otf", "ttc", "otc"]
-    if let enumerator = FileManager.default.enumerator(atPath: directory) {
-      while let relative = enumerator.nextObject() as? String {
-        if extensions.contains((relative as NSString).pathExtension.lowercased()) {
-          found.append(directory + "/" + relative)
-        }
-      }
+    for relative in FileSystem.entries(under: directory) ?? []
+    where extensions.contains(FilePaths.pathExtension(relative).lowercased()) {
+      found.append(directory + "/" + relative)
     }
     found.sort()
     directoryFiles[directory] = (stamp, found)
@@ -205,7 +201,18 @@ final class FontLibrary: @unchecked Sendable {
   /// Lowercased letters and digits only: `Inter-Regular.otf` and `Inter Regular` agree.
   private static func simplified(_ text: String) -> String {
     String(
-      text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }.map(
-        Character.init))
+      text.lowercased().unicodeScalars.filter(isAlphanumeric).map(Character.init))
+  }
+
+  /// A letter, mark or number (general categories L, M and N), as Foundation's
+  /// `CharacterSet.alphanumerics` has it.
+  static func isAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+      .nonspacingMark, .spacingMark, .enclosingMark, .decimalNumber, .letterNumber, .otherNumber:
+      return true
+    default:
+      return false
+    }
   }
 }

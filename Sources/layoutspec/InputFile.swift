@@ -1,4 +1,3 @@
-import Foundation
 import LayoutSpecDocument
 
 #if canImport(Glibc)
@@ -65,7 +64,7 @@ struct InputFile: Sendable {
     case .success(let read): bytes = read
     }
     // The envelope's font files are relative to the document's folder.
-    let directory = isStandardInput ? "." : (argument as NSString).deletingLastPathComponent
+    let directory = isStandardInput ? "." : FilePaths.deletingLastComponent(argument)
     let folder = directory.isEmpty ? "." : directory
     // A document without an envelope's fonts is decoded as it is read, with the options'.
     let optionFonts = fonts.catalog()

@@ -1,8 +1,8 @@
-import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 import LayoutSpecServer
+import LayoutSpecThreads
 
 // `layoutspec serve FILE...`: the inspector page of each FILE on http://127.0.0.1:PORT/
 // (the first at /, the others at /2/, /3/, ...), updated in place when a FILE is saved:
@@ -59,7 +59,7 @@ struct ServeOptions {
 
 /// The last good layout data of each file, read by the server's threads.
 final class ServeState: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = Lock()
   private var data: [String?]
   init(count: Int) { data = Array(repeating: nil, count: count) }
 

@@ -11,14 +11,16 @@
 enum TerminalWidth {
   static let fallback = 80
 
-  static func current(environment: [String: String]) -> Int {
+  static func current(columnsVariable: String? = getenv("COLUMNS").map { String(cString: $0) })
+    -> Int
+  {
     var size = winsize()
     if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
       size.ws_col > 0
     {
       return clamped(Int(size.ws_col))
     }
-    if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 {
+    if let text = columnsVariable, let columns = Int(text), columns > 0 {
       return clamped(columns)
     }
     return fallback

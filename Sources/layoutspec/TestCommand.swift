@@ -1,4 +1,3 @@
-import Foundation
 import LayoutSpecDocument
 import LayoutSpecFormat
 
@@ -116,26 +115,22 @@ enum TestCommand {
   static func goldenCases(under directory: String, recording: Bool)
     -> [(document: String, golden: String)]?
   {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory) else {
-      return nil
-    }
-    if !isDirectory.boolValue {
-      let golden = (directory as NSString).deletingPathExtension + ".golden.json"
-      let exists = recording || FileManager.default.fileExists(atPath: golden)
+    guard let kind = FileSystem.kind(at: directory) else { return nil }
+    if kind == .file {
+      let golden = FilePaths.deletingExtension(directory) + ".golden.json"
+      let exists = recording || FileSystem.kind(at: golden) != nil
       return exists && !directory.hasSuffix(".golden.json") ? [(directory, golden)] : []
     }
-    guard let enumerator = FileManager.default.enumerator(atPath: directory) else { return nil }
+    guard let entries = FileSystem.entries(under: directory) else { return nil }
     var cases: [(document: String, golden: String)] = []
-    for case let relative as String in enumerator {
-      let path = (directory as NSString).appendingPathComponent(relative)
+    for relative in entries {
+      let path = FilePaths.appending(relative, to: directory)
       guard !relative.hasSuffix(".golden.json"),
         let dot = relative.lastIndex(of: "."),
         ["json", "yaml", "yml"].contains(relative[relative.index(after: dot)...].lowercased())
       else { continue }
-      let stem = (path as NSString).deletingPathExtension
-      let golden = stem + ".golden.json"
-      guard recording || FileManager.default.fileExists(atPath: golden) else { continue }
+      let golden = FilePaths.deletingExtension(path) + ".golden.json"
+      guard recording || FileSystem.kind(at: golden) != nil else { continue }
       cases.append((path, golden))
     }
     return cases.sorted { $0.document < $1.document }

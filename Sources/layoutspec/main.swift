@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 // layoutspec: Texture's Layout API on the command line. See `layoutspec --help`.
 

@@ -12,8 +12,8 @@
 // the handover adds a bounded amount of memory whatever the document's size. Documents
 // under `JSONReader.twoThreadBytes` are read on one thread.
 
-import Foundation
 import LayoutSpecEngine
+import LayoutSpecThreads
 
 /// Elements read and not decoded yet, in the order they closed: their subtrees' nodes,
 /// numbers and string bytes as the parser's tape had them (`DocumentTape.copySubtree`).
@@ -187,43 +187,41 @@ final class ElementChannel: @unchecked Sendable {
   /// Batches waiting at most: the parser waits for the decoder beyond that.
   static let capacity = 4
 
-  private let condition = NSCondition()
+  private let condition = Condition()
   private var batches: [ElementBatch] = []
   private var result: JSONReader.Result?
 
   /// Waits while `capacity` batches wait.
   func send(_ batch: ElementBatch) {
-    condition.lock()
-    while batches.count >= Self.capacity { condition.wait() }
-    batches.append(batch)
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      while batches.count >= Self.capacity { condition.wait() }
+      batches.append(batch)
+      condition.broadcast()
+    }
   }
 
   /// The parser's last word: what it read, the tape with the numbers of the elements it
   /// handed over.
   func finish(_ result: JSONReader.Result) {
-    condition.lock()
-    self.result = result
-    condition.broadcast()
-    condition.unlock()
+    condition.withLock {
+      self.result = result
+      condition.broadcast()
+    }
   }
 
   /// The next batch; nil once the parser finished and every batch was taken.
   func next() -> ElementBatch? {
-    condition.lock()
-    defer { condition.unlock() }
-    while batches.isEmpty && result == nil { condition.wait() }
-    guard !batches.isEmpty else { return nil }
-    condition.broadcast()
-    return batches.removeFirst()
+    condition.withLock {
+      while batches.isEmpty && result == nil { condition.wait() }
+      guard !batches.isEmpty else { return nil }
+      condition.broadcast()
+      return batches.removeFirst()
+    }
   }
 
   /// What the parser read, once `next` returned nil.
   func takeResult() -> JSONReader.Result? {
-    condition.lock()
-    defer { condition.unlock() }
-    return result.take()
+    condition.withLock { result.take() }
   }
 }
 
@@ -238,15 +236,14 @@ extension JSONReader {
     -> ParsedDocument?
   {
     let channel = ElementChannel()
-    let parsing = Thread {
+    // The parser keeps its containers on the heap: it needs little stack.
+    let parsing = StartedThread.start(stackSize: 1 << 20) {
       let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
       var result = parse(bytes, file: file, stream: stream)
       result.stream?.handoff.take()?.finish(keys: result.tape.keys)
       channel.finish(result)
     }
-    // The parser keeps its containers on the heap: it needs little stack.
-    parsing.stackSize = 1 << 20
-    parsing.start()
+    defer { parsing.join() }
 
     var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
     while let batch = channel.next() {
