@@ -292,10 +292,12 @@ extension DocumentDecoder {
     let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let position = properties.position
-    let id = tree.add(
-      type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
-      children: childStack[start...], sourceLine: Int(position.line),
-      sourceColumn: Int(position.column))
+    let (name, style) = (openHeaders[top].name, openHeaders[top].style)
+    let id = childStack.withValues(from: start) { children in
+      tree.add(
+        type, kind, name: name, style: style, children: children,
+        sourceLine: Int(position.line), sourceColumn: Int(position.column))
+    }
     childStack.truncate(to: start)
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     if type == .text { warnAboutFonts(of: id, at: position) }
@@ -485,15 +487,5 @@ extension DocumentDecoder {
         }
       }
     }
-  }
-}
-
-extension Array {
-  /// Drops the elements from index `count` on, one at a time: the child stack drops a few
-  /// at once, and `removeLast(_:)` takes about 100 instructions a call through the general
-  /// `replaceSubrange`.
-  @inline(__always)
-  mutating func truncate(to count: Int) {
-    while self.count > count { removeLast() }
   }
 }

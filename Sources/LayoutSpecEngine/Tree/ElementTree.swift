@@ -207,16 +207,20 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
     children: [ElementID] = []
   ) -> ElementID {
-    add(type, kind, name: nameIndex, style: style, children: children[...])
+    children.withUnsafeBufferPointer {
+      add(type, kind, name: nameIndex, style: style, children: $0)
+    }
   }
 
-  /// Appends an element whose children are a part of an array (a reader that keeps the
-  /// children of the elements it is building on one stack need not copy them out), found
-  /// at `sourceLine` and `sourceColumn` (`setSourcePosition`).
+  /// Appends an element whose children are in memory the caller owns (a reader that keeps
+  /// the children of the elements it is building on one stack need not copy them out),
+  /// found at `sourceLine` and `sourceColumn` (`setSourcePosition`). A buffer, not an
+  /// array slice: a slice of the reader's stack cost a retain and a release per element,
+  /// and appending from it twice the instructions.
   @discardableResult
   public mutating func add(
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
-    children: ArraySlice<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
+    children: UnsafeBufferPointer<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
   ) -> ElementID {
     let id = ElementID(records.count)
     // The tables in one access: each is a check that they are not shared.
