@@ -38,14 +38,12 @@ struct CountedStack<Element> {
     return storage[range]
   }
 
-  /// Calls `body` with the values from index `start` to the top, in place: a slice would
-  /// retain the storage for as long as `body` runs.
+  /// Calls `body` with the values at `range`, in place: a slice would retain the storage
+  /// for as long as `body` runs, and the subscript checks every index twice.
   @inline(__always)
-  func withValues<R>(from start: Int, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
-    precondition(start >= 0 && start <= count, "stack range out of range")
-    return storage.withUnsafeBufferPointer {
-      body(UnsafeBufferPointer(rebasing: $0[start..<count]))
-    }
+  func withValues<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "stack range out of range")
+    return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   @inline(__always)

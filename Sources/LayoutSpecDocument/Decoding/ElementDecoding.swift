@@ -136,7 +136,7 @@ extension DocumentDecoder {
       return .untyped
     }
 
-    let own = ElementKeys.propertyMask(of: type)
+    let masks = ElementKeys.keyMasks(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
     var styleMember: Member?
@@ -151,7 +151,7 @@ extension DocumentDecoder {
         styleMember = member
       } else {
         let bit: UInt64 = key.raw < 64 ? 1 << UInt64(key.raw) : 0
-        if own & bit != 0 {
+        if masks.properties & bit != 0 {
           properties.present |= bit
         } else {
           reportMisplacedKey(member, in: type)
@@ -165,9 +165,11 @@ extension DocumentDecoder {
     if let styleMember {
       (style, given) = internedStyle(styleMember)
     }
-    if !given.isEmpty { warnAboutPlacement(given, parent: parent) }
+    if !given.isEmpty, given.has(any: StyleKeys.placementBits) {
+      warnAboutPlacement(given, parent: parent)
+    }
     let holdsElements =
-      properties.present & Self.elementKeyBits != 0 || ElementKeys.children(of: type) == .one
+      properties.present & masks.elementHolding != 0 || ElementKeys.children(of: type) == .one
     openHeaders.push(
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
@@ -234,10 +236,9 @@ extension DocumentDecoder {
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
   func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
-    for index in range where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index]
+    memberStack.withValues(in: range) { members in
+      members.first { $0.key.raw == key.rawValue }
     }
-    return nil
   }
 
   /// The value of one of an element's own properties. (Inlined: a call from a mutating
@@ -245,20 +246,14 @@ extension DocumentDecoder {
   @inline(__always)
   func value(of key: KnownKey, in p: Properties) -> ValueID? {
     guard p.has(key) else { return nil }
-    for index in p.members where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index].value
-    }
-    return nil
+    return firstMember(key, in: p.members)?.value
   }
 
   /// Where one of an element's own properties is given.
   @inline(__always)
   func keyPosition(of key: KnownKey, in p: Properties) -> LineColumn? {
     guard p.has(key) else { return nil }
-    for index in p.members where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index].keyPosition
-    }
-    return nil
+    return firstMember(key, in: p.members)?.keyPosition
   }
 
   @inline(never)
@@ -293,7 +288,7 @@ extension DocumentDecoder {
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let position = properties.position
     let (name, style) = (openHeaders[top].name, openHeaders[top].style)
-    let id = childStack.withValues(from: start) { children in
+    let id = childStack.withValues(in: start..<childStack.count) { children in
       tree.add(
         type, kind, name: name, style: style, children: children,
         sourceLine: Int(position.line), sourceColumn: Int(position.column))
@@ -451,7 +446,6 @@ extension DocumentDecoder {
 
   /// Stack-child properties and `layoutPosition` where no parent reads them.
   private mutating func warnAboutPlacement(_ style: GivenStyleKeys, parent: ParentContext) {
-    guard !style.isEmpty else { return }
     let parentType: ElementType?
     switch parent {
     case .standalone: return
