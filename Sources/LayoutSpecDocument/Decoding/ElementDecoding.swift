@@ -43,11 +43,7 @@ extension DocumentDecoder {
   /// else happens in helpers that keep this frame small.
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
-    // Decoded already, with this parent, as the document was read (ElementStream.swift).
-    if tape.kind(value) == .element {
-      let element = tape.element(value)
-      return handedOver.isEmpty ? element : handedOver[element.index]
-    }
+    if tape.kind(value) == .element { return decodedElement(value) }
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()
@@ -62,6 +58,21 @@ extension DocumentDecoder {
     case .leaf:
       return addElement(childrenFrom: childStack.count)
     }
+  }
+
+  /// A child element: most were decoded as the document was read (ElementStream.swift),
+  /// and their IDs are taken here, without a call into the recursive path.
+  @inline(__always)
+  mutating func childElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
+    if tape.kind(value) == .element { return decodedElement(value) }
+    return decodeElement(value, parent: parent, depth: depth)
+  }
+
+  /// The ID of an element decoded already, with its parent, as the document was read.
+  @inline(__always)
+  private func decodedElement(_ value: ValueID) -> ElementID {
+    let element = tape.element(value)
+    return handedOver.isEmpty ? element : handedOver[element.index]
   }
 
   /// What an element says about itself, before its children are decoded.

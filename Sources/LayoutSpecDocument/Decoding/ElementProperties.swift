@@ -16,7 +16,7 @@ extension DocumentDecoder {
     case .overlay, .background, .corner:
       requiredChild(p, of: type, depth: depth)
       if let second = ElementKeys.secondElementKey(of: type), let value = value(of: second, in: p) {
-        let id = decodeElement(value, parent: .element(type), depth: depth + 1)
+        let id = childElement(value, parent: .element(type), depth: depth + 1)
         childStack.push(id)
       } else if type == .corner {
         error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.position)
@@ -178,7 +178,7 @@ extension DocumentDecoder {
         "'child' takes one element, found an array\(hint)", at: value)
       return
     }
-    let id = decodeElement(value, parent: .element(type), depth: depth + 1)
+    let id = childElement(value, parent: .element(type), depth: depth + 1)
     childStack.push(id)
   }
 
@@ -196,7 +196,7 @@ extension DocumentDecoder {
     let end = tape.end(value)
     while item.index < end {
       if !decodesVariant || !isRemoved(item) {
-        let id = decodeElement(item, parent: .element(type), depth: depth + 1)
+        let id = childElement(item, parent: .element(type), depth: depth + 1)
         childStack.push(id)
       }
       item = ValueID(index: tape.end(item))
