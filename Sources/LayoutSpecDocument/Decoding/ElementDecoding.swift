@@ -298,12 +298,9 @@ extension DocumentDecoder {
     let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let position = properties.position
-    let (name, style) = (openHeaders[top].name, openHeaders[top].style)
-    let id = childStack.withValues(in: start..<childStack.count) { children in
-      tree.add(
-        type, kind, name: name, style: style, children: children,
-        sourceLine: Int(position.line), sourceColumn: Int(position.column))
-    }
+    let id = Self.add(
+      type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
+      childrenOf: childStack, from: start, at: position, to: &tree)
     childStack.truncate(to: start)
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     if type == .text { warnAboutFonts(of: id, at: position) }
@@ -313,6 +310,22 @@ extension DocumentDecoder {
     memberStack.truncate(to: properties.members.lowerBound)
     openHeaders.removeLast()
     return id
+  }
+
+  /// `tree.add` with the children on `stack` from `start`. The stack and the tree come in
+  /// as arguments: a closure that captured the decoder to reach the tree retained and
+  /// released the stack's storage per element.
+  @inline(__always)
+  private static func add(
+    _ type: ElementType, _ kind: ElementKind, name: Int32, style: Int32,
+    childrenOf stack: borrowing ChildStack, from start: Int, at position: LineColumn,
+    to tree: inout ElementTree
+  ) -> ElementID {
+    stack.withValues(in: start..<stack.count) { children in
+      tree.add(
+        type, kind, name: name, style: style, children: children,
+        sourceLine: Int(position.line), sourceColumn: Int(position.column))
+    }
   }
 
   /// Stands in for an element that could not be built.
