@@ -27,8 +27,9 @@ import Testing
 
   @Test func elementPropertiesFitTheMask() {
     for type in ElementType.allCases {
-      let mask = ElementKeys.propertyMask(of: type)
-      #expect(mask.nonzeroBitCount == ElementKeys.properties(of: type).count)
+      let masks = ElementKeys.keyMasks(of: type)
+      #expect(masks.properties.nonzeroBitCount == ElementKeys.properties(of: type).count)
+      #expect(masks.elementHolding & ~masks.properties == 0)
     }
   }
 

@@ -1,9 +1,12 @@
 // The decoder's stacks (the members of the elements being decoded, the headers of those
-// whose children are, the stream's open containers), as stacks by count over an array
-// that never shrinks: popping is setting the count, and a push writes over a stale value.
-// Array's `removeLast` moves the value out and asks whether the array is shared (about 50
-// instructions for a 128-byte header), `removeLast(_:)` goes through the general
-// `replaceSubrange`, and an append asks at each value whether the array is shared.
+// whose children are, and those children; the stream's open containers), as stacks by
+// count over an array that never shrinks: popping is setting the count, and a push writes
+// over a stale value. Array's `removeLast` moves the value out and asks whether the array
+// is shared (about 50 instructions for a 128-byte header), `removeLast(_:)` goes through
+// the general `replaceSubrange`, and an append asks at each value whether the array is
+// shared.
+
+import LayoutSpecEngine
 
 /// `count` values, at indexes 0 up to `count`; past them, stale ones that pushes write over.
 struct CountedStack<Element> {
@@ -33,6 +36,14 @@ struct CountedStack<Element> {
   subscript(range: Range<Int>) -> ArraySlice<Element> {
     precondition(range.upperBound <= count, "stack range out of range")
     return storage[range]
+  }
+
+  /// Calls `body` with the values at `range`, in place: a slice would retain the storage
+  /// for as long as `body` runs, and the subscript checks every index twice.
+  @inline(__always)
+  func withValues<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+    precondition(range.lowerBound >= 0 && range.upperBound <= count, "stack range out of range")
+    return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
   }
 
   @inline(__always)
@@ -97,6 +108,9 @@ extension CountedStack<Member> {
     }
   }
 }
+
+/// The IDs of the children of the elements being decoded, innermost last.
+typealias ChildStack = CountedStack<ElementID>
 
 /// The headers of the elements whose children are being decoded, innermost last.
 typealias HeaderStack = CountedStack<DocumentDecoder.ElementHeader>

@@ -93,7 +93,7 @@ struct DocumentDecoder {
   /// The IDs of the children of the elements being decoded, innermost last: each element
   /// takes its own off as it is added to the tree (an array of them per element cost an
   /// allocation and a release each).
-  var childStack: [ElementID] = []
+  var childStack = ChildStack()
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing
   /// (MemberStack.swift).

@@ -43,11 +43,7 @@ extension DocumentDecoder {
   /// else happens in helpers that keep this frame small.
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
-    // Decoded already, with this parent, as the document was read (ElementStream.swift).
-    if tape.kind(value) == .element {
-      let element = tape.element(value)
-      return handedOver.isEmpty ? element : handedOver[element.index]
-    }
+    if tape.kind(value) == .element { return decodedElement(value) }
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()
@@ -62,6 +58,21 @@ extension DocumentDecoder {
     case .leaf:
       return addElement(childrenFrom: childStack.count)
     }
+  }
+
+  /// A child element: most were decoded as the document was read (ElementStream.swift),
+  /// and their IDs are taken here, without a call into the recursive path.
+  @inline(__always)
+  mutating func childElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
+    if tape.kind(value) == .element { return decodedElement(value) }
+    return decodeElement(value, parent: parent, depth: depth)
+  }
+
+  /// The ID of an element decoded already, with its parent, as the document was read.
+  @inline(__always)
+  private func decodedElement(_ value: ValueID) -> ElementID {
+    let element = tape.element(value)
+    return handedOver.isEmpty ? element : handedOver[element.index]
   }
 
   /// What an element says about itself, before its children are decoded.
@@ -136,7 +147,7 @@ extension DocumentDecoder {
       return .untyped
     }
 
-    let own = ElementKeys.propertyMask(of: type)
+    let masks = ElementKeys.keyMasks(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
     var styleMember: Member?
@@ -151,7 +162,7 @@ extension DocumentDecoder {
         styleMember = member
       } else {
         let bit: UInt64 = key.raw < 64 ? 1 << UInt64(key.raw) : 0
-        if own & bit != 0 {
+        if masks.properties & bit != 0 {
           properties.present |= bit
         } else {
           reportMisplacedKey(member, in: type)
@@ -165,9 +176,11 @@ extension DocumentDecoder {
     if let styleMember {
       (style, given) = internedStyle(styleMember)
     }
-    if !given.isEmpty { warnAboutPlacement(given, parent: parent) }
+    if !given.isEmpty, given.has(any: StyleKeys.placementBits) {
+      warnAboutPlacement(given, parent: parent)
+    }
     let holdsElements =
-      properties.present & Self.elementKeyBits != 0 || ElementKeys.children(of: type) == .one
+      properties.present & masks.elementHolding != 0 || ElementKeys.children(of: type) == .one
     openHeaders.push(
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
@@ -234,10 +247,9 @@ extension DocumentDecoder {
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
   func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
-    for index in range where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index]
+    memberStack.withValues(in: range) { members in
+      members.first { $0.key.raw == key.rawValue }
     }
-    return nil
   }
 
   /// The value of one of an element's own properties. (Inlined: a call from a mutating
@@ -245,20 +257,14 @@ extension DocumentDecoder {
   @inline(__always)
   func value(of key: KnownKey, in p: Properties) -> ValueID? {
     guard p.has(key) else { return nil }
-    for index in p.members where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index].value
-    }
-    return nil
+    return firstMember(key, in: p.members)?.value
   }
 
   /// Where one of an element's own properties is given.
   @inline(__always)
   func keyPosition(of key: KnownKey, in p: Properties) -> LineColumn? {
     guard p.has(key) else { return nil }
-    for index in p.members where memberStack[index].key.raw == key.rawValue {
-      return memberStack[index].keyPosition
-    }
-    return nil
+    return firstMember(key, in: p.members)?.keyPosition
   }
 
   @inline(never)
@@ -292,10 +298,9 @@ extension DocumentDecoder {
     let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
     let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
     let position = properties.position
-    let id = tree.add(
+    let id = Self.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
-      children: childStack[start...], sourceLine: Int(position.line),
-      sourceColumn: Int(position.column))
+      childrenOf: childStack, from: start, at: position, to: &tree)
     childStack.truncate(to: start)
     if let use = openHeaders[top].use { tree.setComponent(id, tape.string(use)) }
     if type == .text { warnAboutFonts(of: id, at: position) }
@@ -305,6 +310,22 @@ extension DocumentDecoder {
     memberStack.truncate(to: properties.members.lowerBound)
     openHeaders.removeLast()
     return id
+  }
+
+  /// `tree.add` with the children on `stack` from `start`. The stack and the tree come in
+  /// as arguments: a closure that captured the decoder to reach the tree retained and
+  /// released the stack's storage per element.
+  @inline(__always)
+  private static func add(
+    _ type: ElementType, _ kind: ElementKind, name: Int32, style: Int32,
+    childrenOf stack: borrowing ChildStack, from start: Int, at position: LineColumn,
+    to tree: inout ElementTree
+  ) -> ElementID {
+    stack.withValues(in: start..<stack.count) { children in
+      tree.add(
+        type, kind, name: name, style: style, children: children,
+        sourceLine: Int(position.line), sourceColumn: Int(position.column))
+    }
   }
 
   /// Stands in for an element that could not be built.
@@ -449,7 +470,6 @@ extension DocumentDecoder {
 
   /// Stack-child properties and `layoutPosition` where no parent reads them.
   private mutating func warnAboutPlacement(_ style: GivenStyleKeys, parent: ParentContext) {
-    guard !style.isEmpty else { return }
     let parentType: ElementType?
     switch parent {
     case .standalone: return
@@ -485,15 +505,5 @@ extension DocumentDecoder {
         }
       }
     }
-  }
-}
-
-extension Array {
-  /// Drops the elements from index `count` on, one at a time: the child stack drops a few
-  /// at once, and `removeLast(_:)` takes about 100 instructions a call through the general
-  /// `replaceSubrange`.
-  @inline(__always)
-  mutating func truncate(to count: Int) {
-    while self.count > count { removeLast() }
   }
 }

@@ -167,8 +167,20 @@ struct HandedOverIDs {
     }
   }
 
-  /// The ID of the element handed over as `number`.
+  /// The ID of the element handed over as `number`. Inlined, with the last run tried
+  /// first: a parent is decoded soon after its children were handed over, and a feed's
+  /// elements are all one run.
+  @inline(__always)
   subscript(number: Int32) -> ElementID {
+    if let last = runs.last, number >= last.firstNumber, number - last.firstNumber < last.count {
+      return ElementID(Int(last.firstID + number - last.firstNumber))
+    }
+    return searched(number)
+  }
+
+  /// The ID of the element handed over as `number`, from the run that holds it.
+  @inline(never)
+  private func searched(_ number: Int32) -> ElementID {
     // The last run that starts at or before `number`.
     var low = 0
     var high = runs.count - 1

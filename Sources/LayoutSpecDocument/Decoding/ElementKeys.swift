@@ -51,14 +51,28 @@ enum ElementKeys {
     FormatKeys.properties(of: type).map(\.key.text)
   }
 
-  /// The type's own properties as a mask: bit `KnownKey.rawValue` per property.
-  static func propertyMask(of type: ElementType) -> UInt64 { masks[type.ordinal] }
+  /// A type's own properties as masks of bit `KnownKey.rawValue` per property.
+  struct KeyMasks {
+    var properties: UInt64
+    /// Those of `properties` that hold elements (`elementHolding`).
+    var elementHolding: UInt64
+  }
+
+  /// The type's own properties as masks: both in one table, which costs a lazy global's
+  /// check (`swift_once`) per element read.
+  static func keyMasks(of type: ElementType) -> KeyMasks { masks[type.ordinal] }
 
   /// By `ElementType.ordinal`. Every element property is a known key below 64 (KnownKey
   /// lists them first).
-  private static let masks = ElementType.allCases.map { type in
-    FormatKeys.properties(of: type).reduce(UInt64(0)) { $0 | 1 << UInt64($1.key.rawValue) }
-  }
+  private static let masks: [KeyMasks] = {
+    let holding = elementHolding.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
+    return ElementType.allCases.map { type in
+      let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
+        $0 | 1 << UInt64($1.key.rawValue)
+      }
+      return KeyMasks(properties: properties, elementHolding: properties & holding)
+    }
+  }()
 
   /// The types that have `key` as a property, in declaration order.
   static func types(having key: String) -> [ElementType] {

@@ -16,8 +16,8 @@ extension DocumentDecoder {
     case .overlay, .background, .corner:
       requiredChild(p, of: type, depth: depth)
       if let second = ElementKeys.secondElementKey(of: type), let value = value(of: second, in: p) {
-        let id = decodeElement(value, parent: .element(type), depth: depth + 1)
-        childStack.append(id)
+        let id = childElement(value, parent: .element(type), depth: depth + 1)
+        childStack.push(id)
       } else if type == .corner {
         error("a 'corner' spec needs 'corner': the element placed at the corner", at: p.position)
       }
@@ -48,7 +48,7 @@ extension DocumentDecoder {
     let spec = decodeElement(layout, parent: .element(type), depth: depth + 1)
     closeSizeScope()
     openHeaders[openHeaders.count - 1].layoutScope = scope
-    childStack.append(spec)
+    childStack.push(spec)
   }
 
   /// What a node measures itself by (`calculateSizeThatFits:`) is not read once it has a
@@ -149,7 +149,7 @@ extension DocumentDecoder {
 
     case .button:
       let spec = decodeButtonSpec(p)
-      childStack.append(spec)
+      childStack.push(spec)
       return .button(ButtonNode())
 
     case .networkImage, .video, .videoPlayer, .editableText:
@@ -178,8 +178,8 @@ extension DocumentDecoder {
         "'child' takes one element, found an array\(hint)", at: value)
       return
     }
-    let id = decodeElement(value, parent: .element(type), depth: depth + 1)
-    childStack.append(id)
+    let id = childElement(value, parent: .element(type), depth: depth + 1)
+    childStack.push(id)
   }
 
   /// `children`, onto `childStack`: a list of elements (none when missing).
@@ -196,8 +196,8 @@ extension DocumentDecoder {
     let end = tape.end(value)
     while item.index < end {
       if !decodesVariant || !isRemoved(item) {
-        let id = decodeElement(item, parent: .element(type), depth: depth + 1)
-        childStack.append(id)
+        let id = childElement(item, parent: .element(type), depth: depth + 1)
+        childStack.push(id)
       }
       item = ValueID(index: tape.end(item))
     }

@@ -5,9 +5,14 @@ import LayoutSpecEngine
 
 struct EnumTable<T: Sendable>: Sendable {
   let cases: [(name: String, value: T)]
+  /// The names' UTF-8 bytes, by case: a value spelt as its name matches without a String
+  /// made of it (about 200 instructions); a String's own bytes, walked by its `utf8`
+  /// view, took 20 instructions a byte.
+  private let nameBytes: [[UInt8]]
 
   init(_ cases: [(String, T)]) {
     self.cases = cases.map { (name: $0.0, value: $0.1) }
+    nameBytes = cases.map { Array($0.0.utf8) }
   }
 
   /// The names in order, for the format's key table (`FormatKeys`).
@@ -18,6 +23,14 @@ struct EnumTable<T: Sendable>: Sendable {
     let names = cases.map(\.name)
     guard names.count > 1, let last = names.last else { return names.first ?? "" }
     return names.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  /// The value named by exactly these bytes; nil also where `match` may find one.
+  func exactMatch(_ bytes: UnsafeBufferPointer<UInt8>) -> T? {
+    for (index, name) in nameBytes.enumerated() where name.count == bytes.count {
+      if name.withUnsafeBufferPointer({ $0.elementsEqual(bytes) }) { return cases[index].value }
+    }
+    return nil
   }
 
   func match(_ text: String) -> T? {

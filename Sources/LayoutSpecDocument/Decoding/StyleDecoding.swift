@@ -99,6 +99,9 @@ enum StyleKeys {
   /// the font metrics a text node replaces.
   static let stackChildBits = StyleKey.stackChild.reduce(UInt32(0)) { $0 | $1.bit }
   static let layoutPositionBit = StyleKey.layoutPosition.bit
+  /// The keys whose effect depends on the parent (`warnAboutPlacement`): most styles give
+  /// none of them.
+  static let placementBits = stackChildBits | layoutPositionBit
   static let fontMetricBits = StyleKey.ascender.bit | StyleKey.descender.bit
 
   /// Every style key name, for suggestions.

@@ -117,6 +117,7 @@ extension DocumentDecoder {
       error("'\(key)' must be one of \(table.list), found \(describeFound(value))", at: value)
       return nil
     }
+    if let match = tape.withStringBytes(value, table.exactMatch) { return match }
     let text = tape.string(value)
     if let match = table.match(text) { return match }
     let normalized = EnumTable<T>.normalize(text)

@@ -475,10 +475,17 @@ struct DocumentTape: Sendable {
     var index = object.index + 1
     let end = end(object)
     precondition(start >= 0 && start + mostMembers(of: object) <= buffer.count)
-    while index < end {
-      buffer[slot] = member(at: index)
+    // The nodes read without a check each: every key and value is before the object's
+    // end, checked here once against the tape's count.
+    let nodes = self.nodes
+    precondition(end <= nodes.count, "an object past the tape's end")
+    while index + 1 < end {
+      let key = nodes[unchecked: index]
+      let value = nodes[unchecked: index + 1]
+      buffer[slot] = Member(
+        key: KeyID(raw: key.payload), keyPosition: key.position, value: ValueID(index: index + 1))
       slot += 1
-      index = self.end(ValueID(index: index + 1))
+      index = value.kind == .array || value.kind == .object ? Int(value.payload) : index + 2
     }
     return slot
   }

@@ -95,4 +95,9 @@ struct TapeNodes {
     precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "node index out of range")
     return base[index]
   }
+
+  /// The node at `index`, which the caller checked against `count`: for a loop that checks
+  /// its bound once, not at every node (`DocumentTape.writeMembers`).
+  @inline(__always)
+  subscript(unchecked index: Int) -> TapeNode { base[index] }
 }

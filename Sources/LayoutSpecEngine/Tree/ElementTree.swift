@@ -207,16 +207,20 @@ public struct ElementTree: Sendable {
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
     children: [ElementID] = []
   ) -> ElementID {
-    add(type, kind, name: nameIndex, style: style, children: children[...])
+    children.withUnsafeBufferPointer {
+      add(type, kind, name: nameIndex, style: style, children: $0)
+    }
   }
 
-  /// Appends an element whose children are a part of an array (a reader that keeps the
-  /// children of the elements it is building on one stack need not copy them out), found
-  /// at `sourceLine` and `sourceColumn` (`setSourcePosition`).
+  /// Appends an element whose children are in memory the caller owns (a reader that keeps
+  /// the children of the elements it is building on one stack need not copy them out),
+  /// found at `sourceLine` and `sourceColumn` (`setSourcePosition`). A buffer, not an
+  /// array slice: a slice of the reader's stack cost a retain and a release per element,
+  /// and appending from it twice the instructions.
   @discardableResult
   public mutating func add(
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
-    children: ArraySlice<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
+    children: UnsafeBufferPointer<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
   ) -> ElementID {
     let id = ElementID(records.count)
     // The tables in one access: each is a check that they are not shared.
@@ -227,8 +231,9 @@ public struct ElementTree: Sendable {
         childStart: Int32(truncatingIfNeeded: childIDs.count),
         childCount: Int32(truncatingIfNeeded: children.count), name: nameIndex,
         sourceLine: Int32(clamping: sourceLine), sourceColumn: Int32(clamping: sourceColumn)))
-    // Most elements are leaves, and an empty append is not free.
-    if !children.isEmpty { childIDs.append(contentsOf: children) }
+    // One at a time: most elements are leaves or have a few children, and the generic
+    // `append(contentsOf:)` took about 90 instructions a call.
+    for child in children { childIDs.append(child) }
     return id
   }
 
