@@ -94,24 +94,16 @@ import Testing
     // tree the top part: the tree copies that part only.
     var tree = ElementTree()
     let leaves = (0..<5).map { _ in tree.add(.node, .node(DisplayNode())) }
-    var stack = [leaves[0]] + leaves[1...]
-    let inner = stack.withUnsafeBufferPointer { stack in
-      tree.add(
-        .vstack, .stack(StackLayoutSpec()), name: ElementTree.noName,
-        style: ElementTree.defaultStyle, children: UnsafeBufferPointer(rebasing: stack[3...]))
-    }
-    stack[3] = inner
-    let outer = stack.withUnsafeBufferPointer { stack in
-      tree.add(
-        .hstack, .stack(StackLayoutSpec()), name: ElementTree.noName,
-        style: ElementTree.defaultStyle, children: UnsafeBufferPointer(rebasing: stack[1..<4]))
-    }
-    let empty = stack.withUnsafeBufferPointer { stack in
-      tree.add(
-        .wrapper, .wrapper, name: ElementTree.noName, style: ElementTree.defaultStyle,
-        children: UnsafeBufferPointer(rebasing: stack[5...]), sourceLine: 7,
-        sourceColumn: Int(Int32.max) + 1)
-    }
+    let stack = [leaves[0]] + leaves[1...]
+    let inner = tree.add(
+      .vstack, .stack(StackLayoutSpec()), name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[3...])
+    let outer = tree.add(
+      .hstack, .stack(StackLayoutSpec()), name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[1..<3] + [inner])
+    let empty = tree.add(
+      .wrapper, .wrapper, name: ElementTree.noName, style: ElementTree.defaultStyle,
+      children: stack[5...], sourceLine: 7, sourceColumn: Int(Int32.max) + 1)
     #expect(Array(tree.children(of: inner)) == [leaves[3], leaves[4]])
     #expect(Array(tree.children(of: outer)) == [leaves[1], leaves[2], inner])
     #expect(tree.children(of: empty).isEmpty)

@@ -212,13 +212,27 @@ public struct ElementTree: Sendable {
     }
   }
 
-  /// Appends an element whose children are in memory the caller owns (a reader that keeps
-  /// the children of the elements it is building on one stack need not copy them out),
-  /// found at `sourceLine` and `sourceColumn` (`setSourcePosition`). A buffer, not an
-  /// array slice: a slice of the reader's stack cost a retain and a release per element,
-  /// and appending from it twice the instructions.
+  /// Appends an element whose children are a part of an array (a reader that keeps the
+  /// children of the elements it is building on one stack need not copy them out), found
+  /// at `sourceLine` and `sourceColumn` (`setSourcePosition`).
   @discardableResult
   public mutating func add(
+    _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
+    children: ArraySlice<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
+  ) -> ElementID {
+    children.withUnsafeBufferPointer {
+      add(
+        type, kind, name: nameIndex, style: style, children: $0, sourceLine: sourceLine,
+        sourceColumn: sourceColumn)
+    }
+  }
+
+  /// `add` with the children in memory the caller owns: this package's reader, whose
+  /// stack of children an array slice would retain and release per element (and append
+  /// from at twice the instructions). Not public: a buffer's lifetime is the caller's to
+  /// get right.
+  @discardableResult
+  package mutating func add(
     _ type: ElementType, _ kind: ElementKind, name nameIndex: Int32, style: Int32,
     children: UnsafeBufferPointer<ElementID>, sourceLine: Int = 0, sourceColumn: Int = 0
   ) -> ElementID {
