@@ -3,6 +3,10 @@
 SWIFT ?= swift
 PREFIX ?= /usr/local
 RELEASE_BIN = .build/release/layoutspec
+# `make release` and `make bench`: the Swift runtime and the C library linked in, so the
+# binary needs no toolchain and starts without a dynamic loader (docs/performance.md,
+# "Start-up").
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
 	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
@@ -27,7 +31,7 @@ golden:
 # installs (its start-up is 6 ms against 13 ms linked dynamically), and the two targets share
 # one build instead of rebuilding each other's.
 bench:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
@@ -36,9 +40,9 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-# A release binary that runs without the Swift toolchain (the standard library linked in).
+# A release binary that runs on any Linux of its architecture as it is (see RELEASE_FLAGS).
 release:
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build $(RELEASE_FLAGS)
 
 # Copies the release binary (DESTDIR for staged installs, PREFIX for the place) and writes
 # its man page and bash, zsh and fish completions with it; it never compiles, so `make

@@ -31,10 +31,12 @@ import Testing
     #expect(!commands.contains("swift build"))
   }
 
-  /// The release build links the Swift runtime statically: the installed binary runs on a
-  /// machine without the toolchain.
+  /// The release build links the Swift runtime and the C library statically: the installed
+  /// binary runs on a machine without the toolchain, and starts without a dynamic loader.
   @Test func releaseBuildLinksTheSwiftRuntimeIn() throws {
     let commands = try Self.dryRun("release", [])
-    #expect(commands.contains("build -c release --static-swift-stdlib"), "\(commands)")
+    #expect(
+      commands.contains("build -c release --static-swift-stdlib -Xswiftc -static-executable"),
+      "\(commands)")
   }
 }
