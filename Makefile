@@ -162,9 +162,11 @@ FUZZ_SOURCES ?= Sources
 FUZZ_MAX_LEN ?= 8192
 # Font files are larger than documents: the test fonts are up to 210 KB.
 FUZZ_FONT_MAX_LEN ?= 262144
-FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules
-FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecDocument.o \
-	$(FUZZ_DIR)/LayoutSpecFormat.o
+# One package name, as SwiftPM gives: the reader uses the engine's package-only functions.
+FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules \
+	-package-name layoutspec
+FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecThreads.o \
+	$(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o
 FUZZ_SUPPORT = Tests/Fuzz/FuzzSupport.swift
 
 fuzz-build: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz-$(target))
@@ -177,6 +179,7 @@ $(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift')
 		-c $(shell find $(FUZZ_SOURCES)/$* -name '*.swift' | sort) -o $@
 
 $(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o: $(FUZZ_DIR)/LayoutSpecEngine.o
+$(FUZZ_DIR)/LayoutSpecDocument.o: $(FUZZ_DIR)/LayoutSpecThreads.o
 
 $(FUZZ_DIR)/fuzz-json: Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@
