@@ -98,8 +98,9 @@ public final class PreviewServer: @unchecked Sendable {
   /// default on Linux.
   static let threadStackSize = 8 << 20
 
-  /// Accepts connections on a thread of its own until the process ends.
-  public func start() {
+  /// Accepts connections on a thread of its own until the process ends; false when the
+  /// system has no thread to give.
+  public func start() -> Bool {
     StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
       while true {
         let client = accept(listener, nil, nil)
@@ -118,10 +119,14 @@ public final class PreviewServer: @unchecked Sendable {
           refuse(client)
           continue
         }
-        StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
+        let served = StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
           serve(client)
           close(client)
           countLock.withLock { connections -= 1 }
+        }
+        if !served {
+          countLock.withLock { connections -= 1 }
+          refuse(client)
         }
       }
     }

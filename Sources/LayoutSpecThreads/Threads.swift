@@ -1,7 +1,7 @@
-// Threads of our own, on POSIX threads. Foundation's `Thread` did this before; Foundation
-// linked into the binary cost every run about 2.5 ms of start-up (its relocations, its
-// pages and its protocol conformances, which the runtime scans), more than a small
-// description takes to read, lay out and write (docs/performance.md, "Start-up").
+// Threads on POSIX threads rather than Foundation's `Thread`: Foundation linked into the
+// binary cost every run about 2.5 ms of start-up (its relocations, its pages and its
+// protocol conformances, which the runtime scans), more than a small description takes
+// to read, lay out and write (docs/performance.md, "Start-up").
 
 #if canImport(Glibc)
   import Glibc
@@ -17,11 +17,11 @@ public struct StartedThread: Sendable {
     private let handle: pthread_t
   #endif
 
-  /// Starts `body` on a new thread whose stack is `stackSize` bytes. A thread that cannot
-  /// be created (the system is out of threads or memory) is a programming limit we do not
-  /// recover from: the process stops with the reason.
+  /// Starts `body` on a new thread whose stack is `stackSize` bytes; nil, and `body` never
+  /// runs, when the system has no thread to give (out of threads or memory): the caller
+  /// does the work another way.
   public static func start(stackSize: Int, _ body: @escaping @Sendable () -> Void)
-    -> StartedThread
+    -> StartedThread?
   {
     var attributes = pthread_attr_t()
     pthread_attr_init(&attributes)
@@ -35,17 +35,23 @@ public struct StartedThread: Sendable {
       var handle = pthread_t()
       let created = pthread_create(&handle, &attributes, { ThreadBody.run($0!) }, context)
     #endif
-    precondition(created == 0, "cannot start a thread (error \(created))")
+    guard created == 0 else {
+      Unmanaged<ThreadBody>.fromOpaque(context).release()
+      return nil
+    }
     return StartedThread(handle: handle)
   }
 
-  /// Starts `body` on a thread nobody waits for (the server's connections).
-  public static func detach(stackSize: Int, _ body: @escaping @Sendable () -> Void) {
+  /// Starts `body` on a thread nobody waits for (the server's connections); false, and
+  /// `body` never runs, when the system has no thread to give.
+  public static func detach(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
+    guard let thread = start(stackSize: stackSize, body) else { return false }
     #if canImport(Darwin)
-      pthread_detach(start(stackSize: stackSize, body).handle!)
+      pthread_detach(thread.handle!)
     #else
-      pthread_detach(start(stackSize: stackSize, body).handle)
+      pthread_detach(thread.handle)
     #endif
+    return true
   }
 
   /// Waits until the thread's closure returned.

@@ -12,13 +12,16 @@ enum ConcurrentMap {
   static func map<T: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
     let box = ResultBox<T>(count: count)
     let workers = max(1, min(count, StartedThread.availableCores))
-    let threads = (0..<workers).map { _ in
-      StartedThread.start(stackSize: workerStackSize) {
-        while let index = box.claimNext() {
-          box.store(transform(index), at: index)
-        }
+    let work: @Sendable () -> Void = {
+      while let index = box.claimNext() {
+        box.store(transform(index), at: index)
       }
     }
+    let threads = (0..<workers).compactMap { _ in
+      StartedThread.start(stackSize: workerStackSize, work)
+    }
+    // Without a thread from the system, the work is done here, on the stack this thread has.
+    if threads.isEmpty { work() }
     for thread in threads { thread.join() }
     return box.results()
   }

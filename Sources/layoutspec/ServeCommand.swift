@@ -101,7 +101,9 @@ enum ServeCommand {
         for index in options.files.indices {
           evaluate(index, options: options, state: state, server: server)
         }
-        server.start()
+        guard server.start() else {
+          StandardStreams.fail("cannot start a thread to accept connections")
+        }
         for (index, file) in options.files.enumerated() {
           StandardStreams.writeOutput(
             "layoutspec: serving \(file.argument) on http://127.0.0.1:\(server.port)\(path(of: index))\n"

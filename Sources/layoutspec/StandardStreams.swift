@@ -17,10 +17,14 @@ enum StandardStreams {
   static func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     if bytes.count >= jsonChunk / 2 { _ = outputPipeWidened }
     if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
-      let reason = String(cString: strerror(errno))
-      writeError("layoutspec: error: cannot write standard output: \(reason)")
-      exit(ExitStatus.invalid.rawValue)
+      fail("cannot write standard output: \(String(cString: strerror(errno)))")
     }
+  }
+
+  /// Reports an error that ends the command (exit 2), where no status can be returned.
+  static func fail(_ message: String) -> Never {
+    writeError("layoutspec: error: " + message)
+    exit(ExitStatus.invalid.rawValue)
   }
 
   /// The size of the chunks `eval` writes json in (a write of half as much or more is one).

@@ -248,13 +248,15 @@ extension JSONReader {
     -> ParsedDocument?
   {
     let channel = ElementChannel()
-    // The parser keeps its containers on the heap: it needs little stack.
-    let parsing = StartedThread.start(stackSize: 1 << 20) {
+    // The parser keeps its containers on the heap: it needs little stack. Without a
+    // thread, nil: the document is read again on this one (`readDescription`).
+    let started = StartedThread.start(stackSize: 1 << 20) {
       let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
       var result = parse(bytes, file: file, stream: stream)
       result.stream?.handoff.take()?.finish(keys: result.tape.keys)
       channel.finish(result)
     }
+    guard let parsing = started else { return nil }
     defer { parsing.join() }
 
     var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
