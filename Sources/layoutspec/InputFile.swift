@@ -26,7 +26,15 @@ struct InputFile: Sendable {
   var displayName: String { isStandardInput ? DocumentReader.standardInputName : argument }
 
   /// The file's bytes, or a positioned error saying why they cannot be read.
-  func readBytes() -> Result<[UInt8], Diagnostic> {
+  enum ReadOutcome {
+    case success([UInt8])
+    case failure(Diagnostic)
+  }
+
+  /// The file's bytes, or why not. (Not a `Result`: the runtime builds that type at first
+  /// use, finding its failure's `Error` conformance by a scan, about 100,000 instructions
+  /// of every run's start-up.)
+  func readBytes() -> ReadOutcome {
     switch FileBytes.readFile(
       isStandardInput ? nil : argument, limit: DocumentLimits.maximumByteCount)
     {

@@ -47,8 +47,10 @@ enum StyleKey: String, CaseIterable {
     }
   }
 
-  /// The key's place in `StyleKeys.cases`.
-  var index: Int { StyleKeys.indices[self] ?? 0 }
+  /// The key's place in `StyleKeys.cases`. A search, not a dictionary: only the static
+  /// masks below ask, and a dictionary keyed by this type cost every run about 150,000
+  /// instructions at start-up, the runtime building its type and finding its Hashable.
+  var index: Int { StyleKeys.cases.firstIndex(of: self) ?? 0 }
 
   /// The key's bit in `DecodedStyle.givenKeys`.
   var bit: UInt32 { 1 << UInt32(index) }
@@ -88,7 +90,6 @@ private struct DimensionWriters {
 enum StyleKeys {
   /// Every style key, in order (`allCases` builds a new array on every call).
   static let cases = StyleKey.allCases
-  static let indices = Dictionary(uniqueKeysWithValues: cases.enumerated().map { ($1, $0) })
 
   /// Per key (by index): bit `dimensionIndex` of each dimension it writes.
   static let dimensionMasks: [UInt8] = cases.map { key in

@@ -65,8 +65,10 @@ struct ElementTables: Sendable {
   /// Elements whose values are computed from a constrained size (SizeBindings.swift), and
   /// the nodes below the root whose constrained size they read.
   var sizeBindings: [SizeBinding] = []
-  /// The indexes in `sizeBindings` per scope (nil: the root's range).
-  var sizeBindingsByScope: [ElementID?: [Int]] = [:]
+  /// The indexes in `sizeBindings` per scope: its node's index, -1 for the root's range.
+  /// (Not keyed by `ElementID?`: the runtime builds that type and finds its Hashable at
+  /// first use, about 300,000 instructions of every run's start-up.)
+  var sizeBindingsByScope: [Int: [Int]] = [:]
   var hasNestedSizeScopes = false
 
   init() {
@@ -296,7 +298,7 @@ public struct ElementTree: Sendable {
     set {
       tables[0].sizeBindings = newValue
       tables[0].sizeBindingsByScope = Dictionary(
-        grouping: newValue.indices, by: { newValue[$0].scope })
+        grouping: newValue.indices, by: { newValue[$0].scope.map { Int($0.index) } ?? -1 })
       tables[0].hasNestedSizeScopes = newValue.contains { $0.scope != nil }
     }
   }
@@ -304,7 +306,7 @@ public struct ElementTree: Sendable {
   /// Whether a node's own layout spec reads its constrained size.
   @inline(__always)
   func isSizeScope(_ id: ElementID) -> Bool {
-    tables[0].hasNestedSizeScopes && tables[0].sizeBindingsByScope[id] != nil
+    tables[0].hasNestedSizeScopes && tables[0].sizeBindingsByScope[Int(id.index)] != nil
   }
 
   /// Whether some node below the root reads its constrained size.
@@ -312,7 +314,9 @@ public struct ElementTree: Sendable {
 
   /// The bindings whose values read `scope`'s constrained size (nil: the root's).
   func sizeBindings(of scope: ElementID?) -> [SizeBinding] {
-    (tables[0].sizeBindingsByScope[scope] ?? []).map { tables[0].sizeBindings[$0] }
+    (tables[0].sizeBindingsByScope[scope.map { Int($0.index) } ?? -1] ?? []).map {
+      tables[0].sizeBindings[$0]
+    }
   }
 
   /// Gives an element other values of the same kind (SizeBindings.swift). The tables
