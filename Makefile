@@ -28,8 +28,8 @@ golden:
 # The performance numbers of docs/performance.md (feed, nested flexing, wide and wrapping stacks,
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 # Built as `make release` builds: the whole-process timings are of the binary `make install`
-# installs (its start-up is 6 ms against 13 ms linked dynamically), and the two targets share
-# one build instead of rebuilding each other's.
+# installs (it starts in 2 ms; linked dynamically, a binary starts several times slower), and
+# the two targets share one build instead of rebuilding each other's.
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/layoutspec-bench $(BENCH_ARGS)
