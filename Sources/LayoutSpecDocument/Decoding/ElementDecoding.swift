@@ -189,11 +189,6 @@ extension DocumentDecoder {
     return holdsElements ? .element : .leaf
   }
 
-  /// The bits (`Properties.present`) of the keys that hold elements.
-  static let elementKeyBits: UInt64 = ElementKeys.elementHolding.reduce(0) {
-    $0 | 1 << UInt64($1.rawValue)
-  }
-
   /// The tree's index of the name `value` (a string), or `noName` (reported) when it is not
   /// a string.
   private mutating func nameIndex(_ value: ValueID) -> Int32 {

@@ -35,6 +35,11 @@ enum ElementKeys {
     }
   }
 
+  /// `elementHolding` as bits of `Properties.present`: bit `KnownKey.rawValue` per key.
+  static let elementHoldingBits: UInt64 = elementHolding.reduce(0) {
+    $0 | 1 << UInt64($1.rawValue)
+  }
+
   /// The key of the element a spec places over, under or at a corner of its `child`:
   /// `overlay`, `background` or `corner`; nil for other types.
   static func secondElementKey(of type: ElementType) -> KnownKey? {
@@ -64,15 +69,12 @@ enum ElementKeys {
 
   /// By `ElementType.ordinal`. Every element property is a known key below 64 (KnownKey
   /// lists them first).
-  private static let masks: [KeyMasks] = {
-    let holding = elementHolding.reduce(UInt64(0)) { $0 | 1 << UInt64($1.rawValue) }
-    return ElementType.allCases.map { type in
-      let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
-        $0 | 1 << UInt64($1.key.rawValue)
-      }
-      return KeyMasks(properties: properties, elementHolding: properties & holding)
+  private static let masks: [KeyMasks] = ElementType.allCases.map { type in
+    let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
+      $0 | 1 << UInt64($1.key.rawValue)
     }
-  }()
+    return KeyMasks(properties: properties, elementHolding: properties & elementHoldingBits)
+  }
 
   /// The types that have `key` as a property, in declaration order.
   static func types(having key: String) -> [ElementType] {

@@ -139,7 +139,7 @@ extension DocumentDecoder {
       Array(memberStack[header.properties.members]), style: header.givenStyle.member)
     var rebased = header.properties
     rebased.members = 0..<members.count
-    rebased.present &= ~Self.elementKeyBits
+    rebased.present &= ~ElementKeys.elementHoldingBits
     let properties = rebased
     let (components, type) = (self.components, header.type)
     let parsed = sizeExpressions.parsed
@@ -189,7 +189,8 @@ extension DocumentDecoder {
     -> (DocumentTape, [Member], Member?)
   {
     let members = all.filter { member in
-      member.key.known.map { Self.elementKeyBits & 1 << UInt64($0.rawValue) == 0 } ?? true
+      member.key.known.map { ElementKeys.elementHoldingBits & 1 << UInt64($0.rawValue) == 0 }
+        ?? true
     }
     if (style?.layers ?? 0) > 0 || members.contains(where: { $0.layers > 0 }) {
       return (tape, members, style)

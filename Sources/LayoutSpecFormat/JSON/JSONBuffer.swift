@@ -276,8 +276,7 @@ struct JSONBuffer {
   private mutating func close(_ bracket: UInt8) {
     depth -= 1
     // An empty container closes on the same line: `[]`, `{}`.
-    if needsComma, let indentWidth {
-      let indent = depth * indentWidth
+    if needsComma, let indent = indentation {
       write(Self.separatorRoom(indent)) { out in
         Self.writeSeparator(comma: false, indent: indent, to: out)
       }
