@@ -211,3 +211,94 @@ import Testing
     }
   }
 }
+
+/// A document's parts built as trees of their own and appended (a reader decoding on
+/// several threads) must give the tree one pass in document order gives.
+@Suite struct ElementTreeAppendingTests {
+  /// Vertical, so that texts wrap at the root's width.
+  static let vertical: StackLayoutSpec = {
+    var stack = StackLayoutSpec()
+    stack.direction = .vertical
+    return stack
+  }()
+
+  /// Adds cell `index`: a stack of a text (non-ASCII in some cells, so that their tokens
+  /// are kept), a node and an inset; names and styles repeat across cells, some new.
+  @discardableResult
+  static func addCell(_ index: Int, to tree: inout ElementTree) -> ElementID {
+    var style = LayoutElementStyle()
+    style.height = .points(Double(index % 3 * 10))
+    // Kept texts whose words' advances differ from one cell to the next (wide first, or
+    // narrow first), so that a word broken at a narrow width reads its own advances.
+    let text = ["日本語 cell \(index)", "plain \(index)", "cell \(index) 日本語", "plain"][index % 4]
+    let label = tree.add(
+      .text, .text(TextNode(text: text, fontSize: Double(12 + index % 4))), name: "label")
+    let icon = tree.add(
+      .node, .node(DisplayNode(intrinsicSize: Size(width: 10, height: Double(index % 5)))),
+      name: "icon\(index % 4)", style: style)
+    let inset = tree.add(
+      .inset,
+      .inset(
+        InsetLayoutSpec(insets: EdgeInsets(top: Double(index % 2), left: 0, bottom: 0, right: 0))),
+      children: [icon])
+    var stack = Self.vertical
+    stack.spacing = Double(index % 6)
+    return tree.add(.vstack, .stack(stack), name: "cell", children: [label, inset])
+  }
+
+  static func feed(cells: Range<Int>, into tree: inout ElementTree) -> [ElementID] {
+    cells.map { addCell($0, to: &tree) }
+  }
+
+  @Test(arguments: [0, 1, 5, 12])
+  func partsAppendedAreTheTreeBuiltInOnePass(split: Int) {
+    var whole = ElementTree()
+    let cells = Self.feed(cells: 0..<12, into: &whole)
+    whole.add(.vstack, .stack(Self.vertical), name: "feed", children: cells)
+
+    var first = ElementTree()
+    var firstCells = Self.feed(cells: 0..<split, into: &first)
+    var second = ElementTree()
+    let secondCells = Self.feed(cells: split..<12, into: &second)
+    guard let offset = first.append(second) else {
+      Issue.record("a tree without fonts, bindings or components appends")
+      return
+    }
+    #expect(Int(offset) == first.count - second.count)
+    firstCells += secondCells.map { ElementID(Int($0.index) + Int(offset)) }
+    first.add(.vstack, .stack(Self.vertical), name: "feed", children: firstCells)
+
+    #expect(first.count == whole.count)
+    #expect(first.root == whole.root)
+    #expect(first.containerCount == whole.containerCount)
+    #expect(first.nameCount == whole.nameCount)
+    #expect(first.styleCount == whole.styleCount)
+    for index in 0..<whole.count {
+      let id = ElementID(index)
+      #expect(first[id] == whole[id])
+      #expect(first.children(of: id) == whole.children(of: id))
+      #expect(first.nameIndex(ofElement: id) == whole.nameIndex(ofElement: id))
+    }
+    let size = SizeRange(min: Size(width: 20, height: 0), max: Size(width: 20, height: .infinity))
+    #expect(
+      Self.frames(LayoutResult.evaluate(first, in: size, scale: 2).layout)
+        == Self.frames(LayoutResult.evaluate(whole, in: size, scale: 2).layout))
+  }
+
+  /// Each layout's element, position and size, depth first.
+  static func frames(_ layout: Layout) -> [String] {
+    ["\(layout.element.index) \(layout.position) \(layout.size)"]
+      + layout.sublayouts.flatMap(frames)
+  }
+
+  @Test func aTreeWithFontsIsNotAppended() {
+    var tree = ElementTree()
+    Self.addCell(0, to: &tree)
+    var fonted = ElementTree()
+    fonted.fonts = [TextFace(name: "system", font: nil, isSystem: true)]
+    Self.addCell(1, to: &fonted)
+    let count = tree.count
+    #expect(tree.append(fonted) == nil)
+    #expect(tree.count == count)
+  }
+}

@@ -157,6 +157,22 @@ struct TextTokens: Hashable, Sendable {
     return summary
   }
 
+  /// Appends `other`'s texts (another tree's, `ElementTables.append`), their words'
+  /// advances after these; the index here of `other`'s first token.
+  mutating func append(contentsOf other: TextTokens) -> Int32 {
+    let first = Int32(truncatingIfNeeded: tokens.count)
+    let advanceOffset = Int32(truncatingIfNeeded: advances.count)
+    for var token in other.tokens {
+      if token.kind == .word {
+        token.start += advanceOffset
+        token.end += advanceOffset
+      }
+      tokens.append(token)
+    }
+    advances.append(contentsOf: other.advances)
+    return first
+  }
+
   /// Forgets every text, keeping the arrays' capacity.
   mutating func removeAll() {
     tokens.removeAll(keepingCapacity: true)

@@ -253,6 +253,30 @@ public struct ElementTree: Sendable {
     return id
   }
 
+  /// Appends every element of `other`, a tree built on its own (a part of the same
+  /// document, read on another thread), after this tree's: the IDs `other` gave its
+  /// elements are this tree's from the returned offset on. Nil, with nothing appended,
+  /// when `other` holds what indexes the whole document's tables
+  /// (`ElementTables.isSelfContained`).
+  package mutating func append(_ other: ElementTree) -> Int32? {
+    guard other.tables[0].isSelfContained else { return nil }
+    let offset = Int32(truncatingIfNeeded: records.count)
+    let childOffset = Int32(truncatingIfNeeded: childIDs.count)
+    let remap = tables[0].append(other.tables[0])
+    records.reserveCapacity(records.count + other.records.count)
+    for var record in other.records {
+      record.style = remap.styles[Int(record.style)]
+      record.payload = remap.payload(record.payload, of: record.kind)
+      if record.name != Self.noName { record.name = remap.names[Int(record.name)] }
+      record.childStart += childOffset
+      records.append(record)
+    }
+    childIDs.reserveCapacity(childIDs.count + other.childIDs.count)
+    for child in other.childIDs { childIDs.append(ElementID(Int(child.index) + Int(offset))) }
+    if !other.records.isEmpty { root = ElementID(Int(other.root.index) + Int(offset)) }
+    return offset
+  }
+
   /// Drops what only building reads: the shaped runs' cache (a copy of every distinct
   /// run's scalars and advances), unless size-bound elements will store texts again at
   /// layout (`replaceValues`). Nothing changes for what is already stored.

@@ -1,0 +1,68 @@
+// One tree's tables appended to another's: a reader that decodes a document's parts on
+// several threads builds a tree per part and appends them in document order
+// (`ElementTree.append`). Interned entries are interned again, in the order the part
+// first used them, so the tables come out as one tree built in document order has them.
+
+extension ElementTables {
+  /// Where an appended tree's table entries went, by its indexes.
+  struct Remap {
+    var styles: [Int32]
+    var names: [Int32]
+    /// By `ElementRecord.Kind` raw value: the kind's table indexes (none for kinds without
+    /// properties, and for texts, which are appended whole after `textOffset`).
+    var payloads: [[Int32]]
+    var textOffset: Int32
+
+    /// The payload index here of an appended record's `payload`.
+    func payload(_ payload: Int32, of kind: ElementRecord.Kind) -> Int32 {
+      if kind == .text { return payload + textOffset }
+      let indexes = payloads[Int(kind.rawValue)]
+      return indexes.isEmpty ? payload : indexes[Int(payload)]
+    }
+  }
+
+  /// Whether `other` holds nothing that indexes a table of the whole document rather
+  /// than its own: fonts (which fonted texts' runs index in the order first used), size
+  /// bindings and component sites. Those trees are not appended.
+  var isSelfContained: Bool {
+    fonts.isEmpty && fontedTexts.isEmpty && sizeBindings.isEmpty && components.isEmpty
+  }
+
+  /// Appends `other`'s entries (`other.isSelfContained`).
+  mutating func append(_ other: ElementTables) -> Remap {
+    var payloads = [[Int32]](repeating: [], count: Int(ElementRecord.Kind.button.rawValue) + 1)
+    payloads[Int(ElementRecord.Kind.stack.rawValue)] = stacks.indexes(of: other.stacks)
+    payloads[Int(ElementRecord.Kind.inset.rawValue)] = insets.indexes(of: other.insets)
+    payloads[Int(ElementRecord.Kind.center.rawValue)] = centers.indexes(of: other.centers)
+    payloads[Int(ElementRecord.Kind.relative.rawValue)] = relatives.indexes(of: other.relatives)
+    payloads[Int(ElementRecord.Kind.ratio.rawValue)] = ratios.indexes(of: other.ratios)
+    payloads[Int(ElementRecord.Kind.absolute.rawValue)] = absolutes.indexes(of: other.absolutes)
+    payloads[Int(ElementRecord.Kind.corner.rawValue)] = corners.indexes(of: other.corners)
+    payloads[Int(ElementRecord.Kind.node.rawValue)] = nodes.indexes(of: other.nodes)
+    payloads[Int(ElementRecord.Kind.image.rawValue)] = images.indexes(of: other.images)
+    let remap = Remap(
+      styles: styles.indexes(of: other.styles),
+      names: (0..<Int32(truncatingIfNeeded: other.names.count)).map {
+        names.index(of: other.names[$0])
+      },
+      payloads: payloads, textOffset: Int32(truncatingIfNeeded: texts.count))
+    let tokenOffset = textTokens.append(contentsOf: other.textTokens)
+    for var text in other.texts {
+      if text.keepsTokens {
+        let tokens = text.summary.tokens
+        text.summary.tokens = tokens.lowerBound + tokenOffset..<tokens.upperBound + tokenOffset
+      }
+      texts.append(text)
+    }
+    textStrings.append(contentsOf: other.textStrings)
+    containerCount += other.containerCount
+    return remap
+  }
+}
+
+extension InternTable {
+  /// The index here of each of `other`'s values, added when new, in `other`'s order.
+  mutating func indexes(of other: InternTable) -> [Int32] {
+    other.values.map { index(of: $0) }
+  }
+}
