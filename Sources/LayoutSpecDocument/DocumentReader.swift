@@ -94,10 +94,16 @@ public enum DocumentReader {
   enum JSONDecoding {
     /// From the whole tape, once it is read.
     case fromWholeTape
-    /// As their objects close: on two threads when the document is large.
+    /// As their objects close: a large document's long child list in two parts, on two
+    /// threads, or (one that has none) with the parser on a thread of its own.
     case whileReading
-    /// As their objects close, on two threads whatever the document's size.
+    /// As their objects close, with the parser on a thread of its own whatever the
+    /// document's size.
     case whileReadingOnTwoThreads
+    /// As their objects close (with the parser on a thread of its own, or not), the first
+    /// child list in two parts whatever its length, the second from its first item at or
+    /// after `splitFraction` of the bytes left.
+    case whileReadingInParts(splitFraction: Double, twoThreads: Bool)
   }
 
   /// `parse`, where tests choose how the elements are decoded, to compare the ways.
@@ -127,6 +133,12 @@ public enum DocumentReader {
         return JSONReader.readDescription(bytes, file: file, fonts: fonts)
       case .whileReadingOnTwoThreads:
         return JSONReader.readDescription(bytes, file: file, fonts: fonts, twoThreads: true)
+      case .whileReadingInParts(let fraction, let twoThreads):
+        var parts = ListPartSource(bytes: bytes, fonts: fonts)
+        parts.minimumBytes = 0
+        parts.splitFraction = fraction
+        return JSONReader.readDescription(
+          bytes, file: file, fonts: fonts, twoThreads: twoThreads, inParts: parts)
       }
     }
     let (value, diagnostics) = YAMLReader.read(bytes, file: file)

@@ -19,22 +19,36 @@ import Testing
   static func decodedWhileRead(_ bytes: [UInt8], file: String, twoThreads: Bool = false)
     -> DocumentResult
   {
-    DocumentReader.decode(
-      DocumentReader.parse(
-        bytes, file: file, syntax: .json, fonts: FontCatalog(),
-        decoding: twoThreads ? .whileReadingOnTwoThreads : .whileReading))
+    decodedWhileRead(
+      bytes, file: file, decoding: twoThreads ? .whileReadingOnTwoThreads : .whileReading)
   }
 
-  /// Whether decoding while reading, on one thread and on two, gives what decoding the
-  /// whole tape gives.
+  static func decodedWhileRead(
+    _ bytes: [UInt8], file: String, decoding: DocumentReader.JSONDecoding
+  ) -> DocumentResult {
+    DocumentReader.decode(
+      DocumentReader.parse(
+        bytes, file: file, syntax: .json, fonts: FontCatalog(), decoding: decoding))
+  }
+
+  /// The ways of decoding while reading: on one thread, with the parser on another, and
+  /// either with the first child list in two parts split at several places
+  /// (ListParts.swift).
+  static let waysWhileReading: [DocumentReader.JSONDecoding] =
+    [.whileReading, .whileReadingOnTwoThreads]
+    + [false, true].flatMap { twoThreads in
+      [0, 0.2, 0.5, 0.95].map { .whileReadingInParts(splitFraction: $0, twoThreads: twoThreads) }
+    }
+
+  /// Whether each way of decoding while reading gives what decoding the whole tape gives.
   static func expectSame(
     _ bytes: [UInt8], file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let whole = decodedFromWholeTape(bytes, file: file)
-    for twoThreads in [false, true] {
+    for way in waysWhileReading {
       expectSame(
-        decodedWhileRead(bytes, file: file, twoThreads: twoThreads), whole,
-        file: twoThreads ? "\(file) (two threads)" : file, sourceLocation: sourceLocation)
+        decodedWhileRead(bytes, file: file, decoding: way), whole, file: "\(file) (\(way))",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -167,6 +181,33 @@ import Testing
     let result = Self.decodedWhileRead(bytes, file: "feed.json", twoThreads: true)
     #expect(result.document?.tree.count == 1 + 3000 * 7)
     #expect(result.diagnostics.count == 3000 / 7 + 1)
+    Self.expectSame(bytes, file: "feed.json")
+  }
+
+  /// A list read in two parts: the second part's elements, names, texts (some not
+  /// ASCII, their tokens kept), warnings and positions (lines counted across LF, CR LF
+  /// and CR, after a byte order mark) land as one thread reads them.
+  @Test(arguments: ["\n", "\r\n", "\r"])
+  func aListReadInTwoPartsDecodesTheSame(lineBreak: String) {
+    let cells = (0..<300).map { index in
+      let warning = index % 11 == 0 ? #", "style": {"flexGrow": 1}"# : ""
+      let text = index % 3 == 0 ? "日本語 \(index) \\\"quoted\\\" },{" : "message \(index)"
+      return
+        #"{"type": "vstack", "name": "cell \#(index % 7)", "children": [{"type": "inset", "insets": [\#(index % 9), 2, 3, 4], "child": {"type": "overlay", "child": {"type": "text", "text": "\#(text)", "fontSize": \#(10 + index % 5)}, "overlay": {"type": "node", "style": {"width": \#(index)}}\#(warning)}}, {"type": "ratio", "ratio": 0.\#(index % 9 + 1), "child": {"type": "networkImage"}}]}"#
+    }
+    let text =
+      "\u{FEFF}{\"type\": \"vstack\",\(lineBreak) \"children\": [\(lineBreak)"
+      + cells.joined(separator: ",\(lineBreak)") + "]}"
+    let bytes = Array(text.utf8)
+    var parts = ListPartSource(bytes: bytes, fonts: FontCatalog())
+    parts.minimumBytes = 0
+    let streamed = JSONReader.parse(
+      bytes, file: "feed.json", stream: ElementStream(file: "feed.json", fonts: FontCatalog()),
+      listParts: parts)
+    #expect(streamed.diagnostics.isEmpty)
+    // About half the cells' elements (7 a cell) came from the other part.
+    let elsewhere = streamed.stream?.elementsDecodedElsewhere ?? 0
+    #expect(elsewhere > 100 * 7 && elsewhere < 200 * 7 && elsewhere % 7 == 0)
     Self.expectSame(bytes, file: "feed.json")
   }
 

@@ -260,10 +260,8 @@ import Testing
     var firstCells = Self.feed(cells: 0..<split, into: &first)
     var second = ElementTree()
     let secondCells = Self.feed(cells: split..<12, into: &second)
-    guard let offset = first.append(second) else {
-      Issue.record("a tree without fonts, bindings or components appends")
-      return
-    }
+    #expect(second.isSelfContained)
+    let offset = first.append(second)
     #expect(Int(offset) == first.count - second.count)
     firstCells += secondCells.map { ElementID(Int($0.index) + Int(offset)) }
     first.add(.vstack, .stack(Self.vertical), name: "feed", children: firstCells)
@@ -291,14 +289,11 @@ import Testing
       + layout.sublayouts.flatMap(frames)
   }
 
-  @Test func aTreeWithFontsIsNotAppended() {
-    var tree = ElementTree()
-    Self.addCell(0, to: &tree)
+  @Test func aTreeWithFontsIsNotSelfContained() {
     var fonted = ElementTree()
+    #expect(fonted.isSelfContained)
     fonted.fonts = [TextFace(name: "system", font: nil, isSystem: true)]
-    Self.addCell(1, to: &fonted)
-    let count = tree.count
-    #expect(tree.append(fonted) == nil)
-    #expect(tree.count == count)
+    #expect(!fonted.isSelfContained)
   }
+
 }

@@ -28,6 +28,9 @@ struct ElementBatch {
   var elements: [Entry] = []
   /// Keys read so far: the decoder names unknown keys in its messages.
   var keys = KeyTable.standard
+  /// A child list's part read on a third thread (ListParts.swift), whose items come after
+  /// the elements handed over before it: a batch of its own.
+  var part: ListPart?
 
   struct Entry {
     /// Where the element's nodes, numbers and text start in the batch.
@@ -119,6 +122,17 @@ struct ElementHandoff {
     batch = ElementBatch(reserving: Self.batchNodes + 256)
   }
 
+  /// Hands over a part of a child list read on another thread (ListParts.swift), after
+  /// the elements handed over so far: the number of its first item.
+  mutating func add(_ part: ListPart, keys: KeyTable) -> Int {
+    flush(keys: keys)
+    var batch = ElementBatch(reserving: 0)
+    batch.part = part
+    channel.send(batch)
+    count += part.items.count
+    return count - part.items.count
+  }
+
   /// Sends the last batch: the parser is done.
   consuming func finish(keys: KeyTable) {
     flush(keys: keys)
@@ -131,6 +145,10 @@ extension DocumentDecoder {
   /// memory becomes the tape's, freed with it.
   mutating func decode(_ batch: ElementBatch) {
     tape = DocumentTape(file: tape.file, batch: batch)
+    if let part = batch.part {
+      let offset = take(part)
+      for (id, _) in part.items { handedOver.append(ElementID(Int(id.index) + Int(offset))) }
+    }
     for entry in batch.elements {
       handedOver.append(
         decodeElement(
@@ -244,15 +262,15 @@ extension JSONReader {
   static let twoThreadBytes = 1 << 20
 
   /// `readWhileDecoding` with the parser on a thread of its own.
-  static func readWhileDecodingOnTwoThreads(_ bytes: [UInt8], file: String, fonts: FontCatalog)
-    -> ParsedDocument?
-  {
+  static func readWhileDecodingOnTwoThreads(
+    _ bytes: [UInt8], file: String, fonts: FontCatalog, inParts parts: ListPartSource? = nil
+  ) -> ParsedDocument? {
     let channel = ElementChannel()
     // The parser keeps its containers on the heap: it needs little stack. Without a
     // thread, nil: the document is read again on this one (`readDescription`).
     let started = StartedThread.start(stackSize: 1 << 20) {
       let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
-      var result = parse(bytes, file: file, stream: stream)
+      var result = parse(bytes, file: file, stream: stream, listParts: parts)
       result.stream?.handoff.take()?.finish(keys: result.tape.keys)
       channel.finish(result)
     }

@@ -19,6 +19,7 @@
 // to decode instead, in the same order and with the same parents (ElementHandoff.swift).
 
 import LayoutSpecEngine
+import LayoutSpecThreads
 
 /// Where a container stands, for decoding while reading.
 enum ElementSlot: UInt8 {
@@ -63,6 +64,8 @@ struct ElementStream {
   private var open = CountedStack<Entry>()
   /// Whether any element was decoded early: the tape then holds element nodes.
   private(set) var decodedAny = false
+  /// How many of the elements on the tape a list's other part decoded (ListParts.swift).
+  private(set) var elementsDecodedElsewhere = 0
   /// How often a decoded element kept the parser's tape, which was then copied whole: a
   /// copy per element makes reading quadratic, so none should (`keptValues`).
   private(set) var tapeCopies = 0
@@ -174,6 +177,31 @@ struct ElementStream {
     return slot
   }
 
+  /// The type of the element whose child list is the innermost open container, and the
+  /// depth its items are decoded at; nil when that container is not a child list.
+  var openChildList: (parentType: ElementType, itemDepth: Int)? {
+    guard let innermost = open.top, open[innermost].slot == .childList,
+      let type = open[innermost].type
+    else { return nil }
+    return (type, open[innermost].depth + 1)
+  }
+
+  /// Reads the items of a child list whose element, of type `parentType`, is not on this
+  /// stream's tape (the list's part read on another thread, ListParts.swift): a list
+  /// entry stands for the element's.
+  mutating func beginChildList(
+    of parentType: ElementType, itemDepth: Int, tape: borrowing DocumentTape
+  ) {
+    _ = push(.childList, mark: tape.mark, depth: itemDepth - 1, type: parentType)
+  }
+
+  /// Counts `count` elements decoded elsewhere, whose nodes were put on the tape
+  /// (`DocumentTape.appendElement`).
+  mutating func tookDecodedElements(_ count: Int) {
+    decodedAny = true
+    elementsDecodedElsewhere += count
+  }
+
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
   /// decoded and takes its subtree's place on the tape.
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
@@ -267,12 +295,20 @@ extension JSONReader {
   /// read again without decoding, so that it is reported as the whole tape's decoder
   /// reports it).
   static func readDescription(
-    _ bytes: [UInt8], file: String, fonts: FontCatalog, twoThreads: Bool? = nil
+    _ bytes: [UInt8], file: String, fonts: FontCatalog, twoThreads: Bool? = nil,
+    inParts parts: ListPartSource? = nil
   ) -> ParsedDocument {
+    let onTwoThreads = twoThreads ?? (bytes.count >= twoThreadBytes)
+    // A long child list's second part read on a third thread, where there are cores to
+    // share (ListParts.swift).
+    let parts =
+      parts
+      ?? (onTwoThreads && StartedThread.availableCores >= 2
+        ? ListPartSource(bytes: bytes, fonts: fonts, cores: StartedThread.availableCores) : nil)
     let parsed =
-      twoThreads ?? (bytes.count >= twoThreadBytes)
-      ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts)
-      : readWhileDecoding(bytes, file: file, fonts: fonts)
+      onTwoThreads
+      ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts, inParts: parts)
+      : readWhileDecoding(bytes, file: file, fonts: fonts, inParts: parts)
     if let parsed { return parsed }
     let (tape, diagnostics) = readTape(bytes, file: file)
     return ParsedDocument(tape: tape, diagnostics: diagnostics)
@@ -280,13 +316,14 @@ extension JSONReader {
 
   /// Nil when the document must be read again without decoding: what this reading built
   /// is gone by then, not held beside the second reading's tape.
-  private static func readWhileDecoding(_ bytes: [UInt8], file: String, fonts: FontCatalog)
-    -> ParsedDocument?
-  {
+  private static func readWhileDecoding(
+    _ bytes: [UInt8], file: String, fonts: FontCatalog, inParts parts: ListPartSource? = nil
+  ) -> ParsedDocument? {
     // The stream is handed over and taken back, never shared: a second reference to its
     // element tree would make the next change copy the whole tree.
     var streamed = parse(
-      bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count))
+      bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count),
+      listParts: parts)
     guard var stream = streamed.stream.take() else { return nil }
     return decodedDocument(streamed, decodedAny: stream.decodedAny, decoder: &stream.decoder)
   }

@@ -46,7 +46,8 @@ public enum JSONReader {
   /// Reads `bytes`; with `stream`, elements are decoded as they are read (`Result.stream`).
   static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
-    valueLimit: Int = DocumentLimits.valueLimit, stream: consuming ElementStream? = nil
+    valueLimit: Int = DocumentLimits.valueLimit, stream: consuming ElementStream? = nil,
+    listParts: ListPartSource? = nil
   ) -> Result {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
       // The stream goes back too: its caller frees a handoff's batch (ElementHandoff.finish).
@@ -60,7 +61,9 @@ public enum JSONReader {
       parser.valueLimit = valueLimit
       parser.streaming = stream != nil
       parser.stream = stream.take()
+      parser.listParts = listParts
       let complete = parser.parseDocument()
+      parser.abandonListPart()
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
       return Result(
         tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics,
@@ -146,6 +149,16 @@ struct JSONParser {
   var stream: ElementStream?
   /// Whether `stream` is set (testing the optional itself copies the stream).
   var streaming = false
+  /// The container around the value read, for a parser that starts inside a child list
+  /// (a part read on another thread, ListParts.swift); nil at the document's start.
+  var outerContainer: (node: Int, slot: ElementSlot, key: KeyID)?
+  /// Set when the next long child list may be read in two parts (ListParts.swift).
+  var listParts: ListPartSource?
+  /// The part being read on another thread, the list it belongs to, and the first
+  /// offset it may start at (`Int.max` without one: one comparison per value).
+  var pendingListPart: PendingListPart?
+  var listPartNode = -1
+  var listPartStart = Int.max
   /// Where the input is not ASCII, so that most columns are a subtraction.
   let nonASCII: NonASCIIBlocks
 

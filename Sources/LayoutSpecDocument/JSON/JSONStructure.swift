@@ -65,7 +65,7 @@ extension JSONParser {
 
   /// Reads one value at `pos` (after whitespace), with everything nested in it, onto the
   /// tape. False when reading stopped.
-  private mutating func parseValueTree() -> Bool {
+  mutating func parseValueTree() -> Bool {
     // The innermost open container, when `depth` > 0, and the ones around it: the first
     // `depth - 1` of `outer`, memory of its own (an Array asked at each push whether it was
     // shared).
@@ -84,7 +84,10 @@ extension JSONParser {
         return false
       }
       let byte = bytes[pos]
-      if byte == ASCII.openBrace || byte == ASCII.openBracket {
+      if pos >= listPartStart && depth > 0 && top.node == listPartNode && takeListPart() {
+        // The list's items from here on were read on another thread (ListParts.swift):
+        // their elements are on the tape, and `pos` is at the list's closing bracket.
+      } else if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
         let position = position(at: pos)
         if depth >= maximumDepth {
@@ -104,9 +107,12 @@ extension JSONParser {
         } else {
           var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
           if streaming && (depth == 0 || top.slot.mayHoldElements(under: top.key)) {
-            let parent = depth == 0 ? nil : (top.node, top.slot, top.key)
+            let parent = depth == 0 ? outerContainer : (top.node, top.slot, top.key)
             container.slot =
               stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .plain
+            if container.slot == .childList && listParts != nil {
+              startListPart(listNode: node, depth: depth + 1)
+            }
           }
           if isObject {
             guard readKey(into: &container) else { return false }
@@ -249,7 +255,7 @@ extension JSONParser {
   /// After a member or element: true at `,` followed by another, false at the closing
   /// bracket (consumed). A comma before the closing bracket is reported and skipped.
   @inline(__always)
-  private mutating func readSeparator(isObject: Bool) -> Bool? {
+  mutating func readSeparator(isObject: Bool) -> Bool? {
     // Most separators: the closing bracket, or a comma with the next key or value right
     // after it (no whitespace, comment or closing bracket).
     if pos + 1 < bytes.count {

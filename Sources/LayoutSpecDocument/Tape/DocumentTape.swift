@@ -228,6 +228,17 @@ struct DocumentTape: Sendable {
     append(.key, key.raw, at: position)
   }
 
+  /// Counts `count` members with the key `type` read elsewhere (with `appendElement`).
+  mutating func countTypeKeys(_ count: Int) {
+    typeKeyCount += count
+  }
+
+  /// Adds the node of an element decoded elsewhere (a part of the document read on
+  /// another thread, ListParts.swift), as `replace` leaves a decoded element's object.
+  mutating func appendElement(_ id: ElementID, at position: LineColumn) {
+    append(.element, UInt32(bitPattern: id.index), at: position)
+  }
+
   /// Adds an array's or object's node; its members or items follow, then `close`.
   @inline(__always)
   mutating func open(isObject: Bool, at position: LineColumn) -> Int {

@@ -21,8 +21,8 @@ extension ElementTables {
     }
   }
 
-  /// Whether `other` holds nothing that indexes a table of the whole document rather
-  /// than its own: fonts (which fonted texts' runs index in the order first used), size
+  /// Whether the tables hold nothing that indexes a table of the whole document rather
+  /// than their own: fonts (which fonted texts' runs index in the order first used), size
   /// bindings and component sites. Those trees are not appended.
   var isSelfContained: Bool {
     fonts.isEmpty && fontedTexts.isEmpty && sizeBindings.isEmpty && components.isEmpty

@@ -253,13 +253,15 @@ public struct ElementTree: Sendable {
     return id
   }
 
+  /// Whether the tree holds nothing that indexes a table of the whole document: what
+  /// `append` takes.
+  package var isSelfContained: Bool { tables[0].isSelfContained }
+
   /// Appends every element of `other`, a tree built on its own (a part of the same
-  /// document, read on another thread), after this tree's: the IDs `other` gave its
-  /// elements are this tree's from the returned offset on. Nil, with nothing appended,
-  /// when `other` holds what indexes the whole document's tables
-  /// (`ElementTables.isSelfContained`).
-  package mutating func append(_ other: ElementTree) -> Int32? {
-    guard other.tables[0].isSelfContained else { return nil }
+  /// document, read on another thread) that `isSelfContained`, after this tree's: the
+  /// IDs `other` gave its elements are this tree's from the returned offset on.
+  package mutating func append(_ other: ElementTree) -> Int32 {
+    precondition(other.isSelfContained, "a tree that indexes its document's tables")
     let offset = Int32(truncatingIfNeeded: records.count)
     let childOffset = Int32(truncatingIfNeeded: childIDs.count)
     let remap = tables[0].append(other.tables[0])

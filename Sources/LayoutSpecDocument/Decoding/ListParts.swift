@@ -1,0 +1,362 @@
+// Reading a long child list in two parts, on two threads. A large description is mostly
+// one list (a feed's cells): when the reader opens a child list with most of the document
+// still to come, another thread reads the list's second half (parses it and decodes its
+// elements into a tree of its own) while this one reads the first. When this thread
+// reaches the item the other started at, it appends the other's tree to its own
+// (`ElementTree.append`), puts the items' elements on its tape, and goes on at the list's
+// closing bracket. Both threads parse and decode, so the work halves whatever its share
+// between parsing and decoding is; the two-thread reading (ElementHandoff.swift) can only
+// split it where parsing ends and decoding begins.
+//
+// Why the result is the one-thread reading's: the other thread starts at an item boundary
+// it finds by scanning the bytes (strings and brackets), and this thread only takes the
+// part when it arrives at that very offset as the next item of the same list, whose
+// element type and depth the part was decoded with: an item is read the same from there
+// whatever came before it. Its elements are appended in document order, and the part's
+// warnings after this thread's (the order elements close in). Anything else and the part
+// is dropped, and this thread reads the list on: a part with an error (the document is
+// then read again the ordinary way, which reports it), a part with values that read a
+// constrained size or a tree that indexes the whole document's tables (fonts: `ElementTree
+// .append` refuses it), or limits the two parts reach together.
+
+import LayoutSpecEngine
+import LayoutSpecThreads
+
+/// What reading a list's second part needs: the document, shared by both threads.
+struct ListPartSource: Sendable {
+  let bytes: [UInt8]
+  let fonts: FontCatalog
+  /// Lists with fewer bytes left after their start are read without a part.
+  var minimumBytes = 1 << 19
+  /// Where in the bytes left the second part starts at the earliest (tests vary it).
+  var splitFraction = 0.5
+
+  /// With the first part's parser and decoder on threads of their own: on two cores
+  /// the three threads share them, and the part takes half the list; with a core each,
+  /// the part's thread, which parses and decodes, takes as long as the parser's thread
+  /// when it has the last third (callgrind, the feed: 4,500 and 2,400 instructions an
+  /// element).
+  init(bytes: [UInt8], fonts: FontCatalog, cores: Int = 2) {
+    self.bytes = bytes
+    self.fonts = fonts
+    splitFraction = cores >= 3 ? 0.65 : 0.5
+  }
+}
+
+/// A list's second part, read and decoded.
+struct ListPart: Sendable {
+  /// The offset of its first item.
+  var start: Int
+  var tree: ElementTree
+  /// Its items: their elements in `tree`, and where each item's object starts.
+  var items: [(ElementID, LineColumn)]
+  /// The offset of the list's closing bracket, and the line it is on.
+  var end: Int
+  var line: Int
+  var lineStart: Int
+  var valueCount: Int
+  var typeKeyCount: Int
+  var elementCount: Int32
+  /// What decoding its elements warned about (a part with an error is not kept).
+  var warnings: [Diagnostic]
+}
+
+/// The other thread, and where it leaves its part.
+struct PendingListPart {
+  let thread: StartedThread
+  let result: ListPartResult
+}
+
+/// Written by the part's thread before it ends, read after `join`.
+final class ListPartResult: @unchecked Sendable {
+  var part: ListPart?
+}
+
+extension JSONParser {
+  /// The list at `listNode` (just opened, `depth` containers deep, `pos` at its first
+  /// item) is a child list: reads its second half on another thread when the list may
+  /// hold most of what is left.
+  mutating func startListPart(listNode: Int, depth: Int) {
+    guard let source = listParts, let list = stream?.openChildList,
+      bytes.count - pos >= source.minimumBytes
+    else { return }
+    // One part per document: the first long list is the document's.
+    listParts = nil
+    let (file, listStart, maximumDepth) = (tape.file, pos, maximumDepth - depth)
+    let target = pos + Int(Double(bytes.count - pos) * source.splitFraction)
+    let result = ListPartResult()
+    // The part decodes elements recursively, as this thread does.
+    let started = StartedThread.start(stackSize: 16 << 20) {
+      result.part = JSONReader.readListPart(
+        source, file: file, list: list, from: listStart, atOrAfter: target,
+        maximumDepth: maximumDepth)
+    }
+    guard let thread = started else { return }
+    pendingListPart = PendingListPart(thread: thread, result: result)
+    listPartNode = listNode
+    listPartStart = target
+  }
+
+  /// At an item of the list being read in parts, at or after where the part may start:
+  /// takes the part when it starts here. False (the item is read here) otherwise.
+  mutating func takeListPart() -> Bool {
+    listPartStart = Int.max
+    guard let pending = pendingListPart.take() else { return false }
+    pending.thread.join()
+    guard let part = pending.result.part, part.start == pos, part.tree.isSelfContained,
+      stream != nil, valueCount - 1 + part.valueCount <= valueLimit
+    else { return false }
+    // The items' elements: numbered after those handed over so far when another thread
+    // decodes, else appended to the tree here. (Limits on elements apply to the whole
+    // tree as the root is decoded, after the list.)
+    if stream!.handoff != nil {
+      let first = stream!.handoff!.add(part, keys: tape.keys)
+      for (index, (_, position)) in part.items.enumerated() {
+        tape.appendElement(ElementID(first + index), at: position)
+      }
+    } else {
+      let offset = stream!.decoder.take(part)
+      for (id, position) in part.items {
+        tape.appendElement(ElementID(Int(id.index) + Int(offset)), at: position)
+      }
+    }
+    stream!.tookDecodedElements(Int(part.elementCount))
+    tape.countTypeKeys(part.typeKeyCount)
+    // `valueCount` counted this item already.
+    valueCount += part.valueCount - 1
+    pos = part.end
+    line = part.line
+    startLine(at: part.lineStart)
+    return true
+  }
+
+  /// Waits for a part this reading did not take.
+  mutating func abandonListPart() {
+    pendingListPart.take()?.thread.join()
+    listPartStart = Int.max
+  }
+
+  /// Reads the items of a child list from `pos` to its closing bracket, each decoded as
+  /// it closes (`outerContainer` is the list): their element nodes' indexes on the tape.
+  /// Nil when an item is not an element, reading stopped, or the decoder holds what a
+  /// part cannot pass on (then the rest is not worth reading).
+  mutating func parseListItems() -> [Int]? {
+    var items: [Int] = []
+    while true {
+      let node = tape.nodeCount
+      guard parseValueTree(), tape.nodeCount == node + 1,
+        tape.kind(ValueID(index: node)) == .element, stream?.decoder.passesOnItsPart == true
+      else { return nil }
+      items.append(node)
+      guard let more = readSeparator(isObject: false) else { return nil }
+      if !more { return items }
+    }
+  }
+}
+
+extension JSONReader {
+  /// The part of a child list from its first item boundary at or after `target` (the
+  /// list's items start at `listStart`) to its end: parsed, and decoded as items of an
+  /// element of type `list.parentType`. Nil when there is no such boundary, or the part
+  /// has an error.
+  static func readListPart(
+    _ source: ListPartSource, file: String, list: (parentType: ElementType, itemDepth: Int),
+    from listStart: Int, atOrAfter target: Int, maximumDepth: Int
+  ) -> ListPart? {
+    source.bytes.withUnsafeBufferPointer { bytes in
+      guard
+        let start = ListBoundaries.itemOnItsOwnLine(in: bytes, from: listStart, atOrAfter: target)
+          ?? ListBoundaries.firstItem(in: bytes, from: listStart, atOrAfter: target)
+      else { return nil }
+      var parser = JSONParser(bytes, file: file)
+      let (line, lineStart) = ListBoundaries.line(of: start, in: bytes, lineOneStart: parser.pos)
+      parser.pos = start
+      parser.line = line
+      parser.startLine(at: lineStart)
+      parser.maximumDepth = maximumDepth
+      var stream = ElementStream(file: file, fonts: source.fonts, byteCount: bytes.count - start)
+      stream.beginChildList(of: list.parentType, itemDepth: list.itemDepth, tape: parser.tape)
+      parser.stream = stream
+      parser.streaming = true
+      parser.outerContainer = (node: -1, slot: .childList, key: KeyID(raw: 0))
+      guard let items = parser.parseListItems(), !parser.stopped, parser.faithful,
+        parser.diagnostics.isEmpty, let decoder = parser.stream?.decoder
+      else { return nil }
+      return ListPart(
+        start: start, tree: decoder.tree,
+        items: items.map {
+          (parser.tape.element(ValueID(index: $0)), parser.tape.position(ValueID(index: $0)))
+        },
+        end: parser.pos - 1, line: parser.line, lineStart: parser.lineStart,
+        valueCount: parser.valueCount, typeKeyCount: parser.tape.typeKeyCount,
+        elementCount: decoder.elementCount, warnings: decoder.diagnostics)
+    }
+  }
+}
+
+/// Where a list's items start, found from the bytes alone: strings (with their escapes)
+/// and brackets are all a scan needs to tell an item's comma from one in a nested value.
+enum ListBoundaries {
+  /// Most long lists put an item per line: the first line after `target` that holds the
+  /// first item's indentation and then `{`, after a line that ends with a comma. A guess
+  /// (the other thread takes the part only where it finds an item of the list), which
+  /// spares scanning half the document: in consistently indented JSON a nested value is
+  /// indented deeper, and no string holds a line break.
+  static func itemOnItsOwnLine(
+    in bytes: UnsafeBufferPointer<UInt8>, from listStart: Int, atOrAfter target: Int
+  ) -> Int? {
+    var indentStart = listStart
+    while indentStart > 0,
+      bytes[indentStart - 1] == ASCII.space || bytes[indentStart - 1] == ASCII.tab
+    {
+      indentStart -= 1
+    }
+    guard indentStart == 0 || bytes[indentStart - 1] == ASCII.newline else { return nil }
+    let indentation = listStart - indentStart
+    var index = target
+    // A few thousand lines at most: a list of long lines is scanned instead.
+    let limit = min(bytes.count, target + (1 << 16))
+    while index < limit {
+      guard bytes[index] == ASCII.newline else {
+        index += 1
+        continue
+      }
+      var before = index - 1
+      while before > listStart, isWhitespace(bytes[before]) { before -= 1 }
+      let start = index + 1 + indentation
+      index += 1
+      guard bytes[before] == ASCII.comma, start < bytes.count, bytes[start] == ASCII.openBrace,
+        (index..<start).allSatisfy({ bytes[$0] == bytes[indentStart + $0 - index] })
+      else { continue }
+      return start
+    }
+    return nil
+  }
+
+  /// The offset of the first item that starts at or after `target` in the list whose
+  /// first item is at `listStart`: an object after a comma at the list's own level. Nil
+  /// when the list ends first.
+  static func firstItem(
+    in bytes: UnsafeBufferPointer<UInt8>, from listStart: Int, atOrAfter target: Int
+  )
+    -> Int?
+  {
+    var depth = 0
+    var index = listStart
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case ASCII.quote:
+        guard let end = stringEnd(in: bytes, from: index) else { return nil }
+        index = end
+      case ASCII.openBrace, ASCII.openBracket:
+        depth += 1
+      case ASCII.closeBrace, ASCII.closeBracket:
+        depth -= 1
+        if depth < 0 { return nil }
+      case ASCII.comma where depth == 0 && index > target:
+        var next = index
+        while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
+        if next < bytes.count, bytes[next] == ASCII.openBrace { return next }
+      default:
+        break
+      }
+    }
+    return nil
+  }
+
+  /// The offset just past the closing quote of a string whose contents start at `start`.
+  /// Eight bytes at a time up to a quote or backslash: most of a document's bytes are in
+  /// strings.
+  private static func stringEnd(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    var index = start
+    while true {
+      if let base = bytes.baseAddress {
+        while index + 8 <= bytes.count {
+          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+          let found = zeroBytes(word ^ quotes) | zeroBytes(word ^ backslashes)
+          if found != 0 {
+            index += found.trailingZeroBitCount / 8
+            break
+          }
+          index += 8
+        }
+      }
+      guard index < bytes.count else { return nil }
+      let byte = bytes[index]
+      if byte == ASCII.quote { return index + 1 }
+      index += byte == ASCII.backslash ? 2 : 1
+    }
+  }
+
+  private static let quotes: UInt64 = 0x2222_2222_2222_2222
+  private static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+  private static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+  private static let returns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
+
+  /// The high bit of each zero byte of `word`, exactly (no borrow between bytes).
+  @inline(__always)
+  private static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word) & ~low
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == ASCII.space || byte == ASCII.newline || byte == ASCII.tab
+      || byte == ASCII.carriageReturn
+  }
+
+  /// The line of `offset` and the offset its line starts at, counting line breaks as the
+  /// parser does (LF, CR LF, CR); line 1 starts at `lineOneStart` (after a byte order mark).
+  /// Eight bytes at a time where they hold no CR.
+  static func line(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>, lineOneStart: Int) -> (
+    line: Int, start: Int
+  ) {
+    var line = 1
+    var start = lineOneStart
+    var index = 0
+    while index < offset {
+      if index + 8 <= offset, let base = bytes.baseAddress {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if zeroBytes(word ^ returns) == 0 {
+          let breaks = zeroBytes(word ^ newlines)
+          if breaks != 0 {
+            line += breaks.nonzeroBitCount
+            start = index + (63 - breaks.leadingZeroBitCount) / 8 + 1
+          }
+          index += 8
+          continue
+        }
+      }
+      let byte = bytes[index]
+      index += 1
+      if byte == ASCII.newline || byte == ASCII.carriageReturn {
+        if byte == ASCII.carriageReturn, index < bytes.count, bytes[index] == ASCII.newline {
+          index += 1
+        }
+        line += 1
+        start = index
+      }
+    }
+    return (line, start)
+  }
+}
+
+extension DocumentDecoder {
+  /// Whether what this decoder decoded can join another tree (`take`): no error (the
+  /// document is then read again the ordinary way), no value that reads a constrained
+  /// size (its binding waits in the decoder for the whole document), and a tree that
+  /// indexes no table of the whole document.
+  var passesOnItsPart: Bool {
+    errorCount == 0 && sizeExpressions.bindings.isEmpty && tree.isSelfContained
+  }
+
+  /// Appends a part's tree, which `isSelfContained`, with what decoding it counted and
+  /// warned about: the offset of its elements' IDs in this tree.
+  mutating func take(_ part: ListPart) -> Int32 {
+    elementCount += part.elementCount
+    diagnostics += part.warnings
+    return tree.append(part.tree)
+  }
+}
