@@ -299,12 +299,11 @@ extension JSONReader {
     inParts parts: ListPartSource? = nil
   ) -> ParsedDocument {
     let onTwoThreads = twoThreads ?? (bytes.count >= twoThreadBytes)
-    // A long child list's second part read on a third thread, where there are cores to
-    // share (ListParts.swift).
+    // A long child list's second part read on a thread of its own, where there are cores
+    // to share (ListParts.swift).
+    let cores = StartedThread.availableCores
     let parts =
-      parts
-      ?? (onTwoThreads && StartedThread.availableCores >= 2
-        ? ListPartSource(bytes: bytes, fonts: fonts, cores: StartedThread.availableCores) : nil)
+      parts ?? (cores >= 2 ? ListPartSource(bytes: bytes, fonts: fonts, cores: cores) : nil)
     let parsed =
       onTwoThreads
       ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts, inParts: parts)

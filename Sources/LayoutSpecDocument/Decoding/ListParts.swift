@@ -1,23 +1,23 @@
-// Reading a long child list in two parts, on two threads. A large description is mostly
-// one list (a feed's cells): when the reader opens a child list with most of the document
-// still to come, another thread reads the list's second half (parses it and decodes its
-// elements into a tree of its own) while this one reads the first. When this thread
-// reaches the item the other started at, it appends the other's tree to its own
-// (`ElementTree.append`), puts the items' elements on its tape, and goes on at the list's
-// closing bracket. Both threads parse and decode, so the work halves whatever its share
-// between parsing and decoding is; the two-thread reading (ElementHandoff.swift) can only
-// split it where parsing ends and decoding begins.
+// Reading a long child list in two parts. A large description is mostly one list (a
+// feed's cells): when the parser opens a child list with half a megabyte or more of the
+// document still to come, another thread reads the list's second part (parses it and
+// decodes its elements into a tree of its own) while the reader reads the first. When the
+// parser reaches the item the part starts at, the part's tree is appended to the reader's
+// (`ElementTree.append`), by its decoder (ElementHandoff.swift) when that runs on a thread
+// of its own, the items' elements go on the tape, and the parser goes on at the list's
+// closing bracket. The part's thread parses and decodes, so the work splits whatever its
+// share between parsing and decoding is: the handoff alone splits it only where parsing
+// ends and decoding begins, on two threads at most.
 //
-// Why the result is the one-thread reading's: the other thread starts at an item boundary
-// it finds by scanning the bytes (strings and brackets), and this thread only takes the
-// part when it arrives at that very offset as the next item of the same list, whose
-// element type and depth the part was decoded with: an item is read the same from there
-// whatever came before it. Its elements are appended in document order, and the part's
-// warnings after this thread's (the order elements close in). Anything else and the part
-// is dropped, and this thread reads the list on: a part with an error (the document is
-// then read again the ordinary way, which reports it), a part with values that read a
-// constrained size or a tree that indexes the whole document's tables (fonts: `ElementTree
-// .append` refuses it), or limits the two parts reach together.
+// Why the result is the one-thread reading's: the part's thread starts at an item
+// boundary it finds from the bytes, and the parser only takes the part when it arrives at
+// that very offset as the next item of the same list, whose element type and depth the
+// part was decoded with: an item reads the same from there whatever came before it. The
+// part's elements are appended in document order, and its warnings after those of the
+// elements before it (the order elements close in). Otherwise the part is dropped and the
+// parser reads the list on: a part with an error (the document is then read again the
+// ordinary way, which reports it), with values that read a constrained size, or with
+// fonts (`DocumentDecoder.passesOnItsPart`), or one past the reader's limits.
 
 import LayoutSpecEngine
 import LayoutSpecThreads
@@ -31,9 +31,9 @@ struct ListPartSource: Sendable {
   /// Where in the bytes left the second part starts at the earliest (tests vary it).
   var splitFraction = 0.5
 
-  /// With the first part's parser and decoder on threads of their own: on two cores
-  /// the three threads share them, and the part takes half the list; with a core each,
-  /// the part's thread, which parses and decodes, takes as long as the parser's thread
+  /// On two cores the part takes half the list (with a document read on one thread, or
+  /// with the parser's and decoder's threads sharing a core). With a core for each of
+  /// three threads, the part's, which parses and decodes, takes as long as the parser's
   /// when it has the last third (callgrind, the feed: 4,500 and 2,400 instructions an
   /// element).
   init(bytes: [UInt8], fonts: FontCatalog, cores: Int = 2) {
@@ -74,8 +74,8 @@ final class ListPartResult: @unchecked Sendable {
 
 extension JSONParser {
   /// The list at `listNode` (just opened, `depth` containers deep, `pos` at its first
-  /// item) is a child list: reads its second half on another thread when the list may
-  /// hold most of what is left.
+  /// item) is a child list: reads its second part on another thread when enough of the
+  /// document is left.
   mutating func startListPart(listNode: Int, depth: Int) {
     guard let source = listParts, let list = stream?.openChildList,
       bytes.count - pos >= source.minimumBytes
