@@ -135,8 +135,13 @@ enum ShellCompletions {
         text += roff(option.help) + "\n"
       }
     }
-    text += ".SH EXIT STATUS\n0 success, 1 a difference (check, test, diff \\-\\-exit-code), "
-    text += "2 a usage error or an invalid input.\n"
+    // docs/cli.md's table, in the page's words.
+    text += ".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\n"
+    text += "a check or test found a difference, or test found nothing to test; "
+    text += "diff \\-\\-exit\\-code found a change\n.TP\n.B 2\n"
+    text += "a usage error, an invalid document or golden file, a warning with "
+    text += "\\-\\-werror, or a failure of the system (standard output that cannot be "
+    text += "written, no thread for serve)\n"
     return text
   }
 

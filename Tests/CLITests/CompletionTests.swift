@@ -62,4 +62,23 @@ import Testing
     }
     #expect(page.contains(#".B \-s, \-\-size SIZE"#))
   }
+
+  /// The man page's exit statuses are docs/cli.md's table, row by row.
+  @Test func theManPageSaysWhatEachExitStatusMeans() throws {
+    let page = try CommandRunner.run(["manpage"]).stdout
+    let cli = try String(
+      contentsOf: CommandRunner.packageRoot.appendingPathComponent("docs/cli.md"), encoding: .utf8)
+    let table = cli.components(separatedBy: "## Exit status")[1]
+    let rows = table.split(separator: "\n").filter {
+      $0.hasPrefix("| ") && !$0.hasPrefix("| status")
+    }
+    #expect(rows.count == 3)
+    for row in rows {
+      let cells = row.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      // As roff spells it: no code spans, and a hyphen escaped.
+      let meaning = cells[1].replacingOccurrences(of: "`", with: "")
+        .replacingOccurrences(of: "-", with: "\\-")
+      #expect(page.contains(".B \(cells[0])\n\(meaning)\n"), "exit status \(cells[0])")
+    }
+  }
 }
