@@ -211,6 +211,24 @@ import Testing
     Self.expectSame(bytes, file: "feed.json")
   }
 
+  /// A list whose second part is cut short, has an error, a value that reads the
+  /// constrained size, a font, or a string that looks like an item boundary: the part is
+  /// dropped or never found, and the reading says what one thread's says.
+  @Test(arguments: [
+    "cut", #"{"type": "nod"}"#, #"{"type": "node", "style": {"width": "= max.width / 2"}}"#,
+    #"{"type": "text", "text": "f", "font": "system"}"#,
+    #"{"type": "text", "text": "\n},\n{\"type\": \"node\"}"}"#,
+  ])
+  func aListWhoseSecondPartCannotBeTakenReadsTheSame(odd: String) {
+    var cells = (0..<200).map { index in
+      #"{"type": "vstack", "name": "c\#(index)", "children": [{"type": "text", "text": "m \#(index)"}]}"#
+    }
+    if odd != "cut" { cells[150] = odd }
+    var text = "{\"type\": \"vstack\", \"children\": [\n" + cells.joined(separator: ",\n") + "]}"
+    if odd == "cut" { text = String(text.prefix(text.utf8.count * 3 / 4)) }
+    Self.expectSame(Array(text.utf8), file: "odd.json")
+  }
+
   @Test func handedOverNumbersFindTheirIDsAcrossRuns() {
     // A node with a `layout` adds its spec before itself: the IDs jump, a run begins.
     let ids = [0, 1, 2, 5, 6, 9, 10, 11, 20]
