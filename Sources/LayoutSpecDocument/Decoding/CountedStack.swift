@@ -119,4 +119,9 @@ extension CountedStack<DocumentDecoder.ElementHeader> {
   /// Whether the innermost element was written in a variant's patch (read in place: a
   /// header is 128 bytes).
   var innermostIsFromPatch: Bool { top.map { self[$0].fromPatch } ?? false }
+
+  /// The properties of the innermost element, read in place: `last` would copy the whole
+  /// header, and a method of the decoder that read them would be passed a copy of the
+  /// whole decoder (a `memcpy` of it per element with children).
+  var innermostProperties: Properties? { top.map { self[$0].properties } }
 }

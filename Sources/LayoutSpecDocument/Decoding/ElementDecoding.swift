@@ -33,6 +33,7 @@ struct Properties {
     self.members = members
   }
 
+  @inline(__always)
   func has(_ key: KnownKey) -> Bool { present & 1 << UInt64(key.rawValue) != 0 }
 }
 
@@ -264,17 +265,8 @@ extension DocumentDecoder {
 
   @inline(never)
   private mutating func decodeChildrenOfOpenHeader(depth: Int) {
-    guard let (type, properties) = openHeaderFields() else { return }
-    decodeChildElements(type, properties, depth: depth)
-  }
-
-  /// The type and properties of the innermost open element, read in place: `last` would
-  /// copy the whole header, style and all (1.5% of decoding), and a debug build copies it
-  /// per field, so this stays out of the recursive frames.
-  @inline(never)
-  private func openHeaderFields() -> (ElementType, Properties)? {
-    guard let top = openHeaders.top else { return nil }
-    return (openHeaders[top].properties.type, openHeaders[top].properties)
+    guard let properties = openHeaders.innermostProperties else { return }
+    decodeChildElements(properties.type, properties, depth: depth)
   }
 
   /// The kind of the innermost open element, then the element itself, into the tree, with
