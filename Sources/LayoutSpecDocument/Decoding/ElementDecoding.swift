@@ -207,6 +207,7 @@ extension DocumentDecoder {
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
   /// `use` expands them, with the `use` string. Nil (nothing pushed) when the use cannot
   /// be expanded.
+  @inline(__always)
   private mutating func pushMembers(of value: ValueID) -> (members: Range<Int>, use: ValueID?)? {
     let start = memberStack.count
     memberStack.push(membersOf: value, in: tape)
@@ -322,10 +323,25 @@ extension DocumentDecoder {
 
   // MARK: Type
 
-  /// The element's type; reported when missing or unknown.
+  /// The element's type; reported when missing or unknown. (The usual case inlined into
+  /// `readHeader`, the reasons for none out of line.)
+  @inline(__always)
   private mutating func elementType(_ members: Range<Int>, at element: ValueID)
     -> ElementType?
   {
+    if let value = firstMember(.type, in: members)?.value, tape.kind(value) == .string,
+      let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
+    {
+      return type
+    }
+    reportUnusableType(members, at: element)
+    return nil
+  }
+
+  /// Why the element has no type: no `type` (or a near miss), not a string, or an unknown
+  /// name.
+  @inline(never)
+  private mutating func reportUnusableType(_ members: Range<Int>, at element: ValueID) {
     guard let typeMember = firstMember(.type, in: members) else {
       if let near = memberStack[members].first(where: {
         DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["type"]) != nil
@@ -337,14 +353,13 @@ extension DocumentDecoder {
           "an element needs a 'type': one of \(ElementKeys.typeNames.joined(separator: ", "))",
           at: element)
       }
-      return nil
+      return
     }
     let value = typeMember.value
     guard tape.kind(value) == .string else {
       error("'type' must be a string, found \(describeFound(value))", at: value)
-      return nil
+      return
     }
-    if let type = tape.withStringBytes(value, ElementKeys.typesByName.match) { return type }
     let name = tape.string(value)
     if let hint = TextureNames.typeHint(for: name) {
       error("unknown element type '\(name)'\(hint)", at: value)
@@ -355,7 +370,6 @@ extension DocumentDecoder {
         "unknown element type '\(name)'; expected one of \(ElementKeys.typeNames.joined(separator: ", "))",
         at: value)
     }
-    return nil
   }
 
   /// An element without a usable type: its style and the elements under it are still checked.
