@@ -142,13 +142,12 @@ extension DocumentDecoder {
     if decodesVariant {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
-    guard let type = elementType(members, at: value) else {
+    guard let (type, masks) = elementType(members, at: value) else {
       state.untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
       return .untyped
     }
 
-    let masks = ElementKeys.keyMasks(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
     var styleMember: Member?
@@ -325,16 +324,16 @@ extension DocumentDecoder {
 
   // MARK: Type
 
-  /// The element's type; reported when missing or unknown. (The usual case inlined into
-  /// `readHeader`, the reasons for none out of line.)
+  /// The element's type, with its own properties as masks; reported when missing or
+  /// unknown. (The usual case inlined into `readHeader`, the reasons for none out of line.)
   @inline(__always)
   private mutating func elementType(_ members: Range<Int>, at element: ValueID)
-    -> ElementType?
+    -> (ElementType, ElementKeys.KeyMasks)?
   {
     if let value = firstMember(.type, in: members)?.value, tape.kind(value) == .string,
-      let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
+      let found = tape.withStringBytes(value, ElementKeys.typesWithKeyMasks.match)
     {
-      return type
+      return (found.type, found.masks)
     }
     reportUnusableType(members, at: element)
     return nil
