@@ -519,8 +519,12 @@ extension DocumentDecoder {
   mutating func read<T: PropertyValue>(
     _ value: ValueID, _ key: KnownKey, of type: ElementType? = nil
   ) -> T? {
-    guard let kind = FormatKeys.valueKind(of: key, in: type) else { return nil }
-    return read(value, key, kind)
+    // The kind only picks the syntax, and is gone before the read: kept across it, the
+    // kind (for a choice, its names) was copied and released per property read.
+    guard let syntax = FormatKeys.valueKind(of: key, in: type).flatMap(T.syntax) else {
+      return nil
+    }
+    return syntax.read(&self, value, key.text)
   }
 
   /// `value` read as `kind` is written (`FormatKeys`).
