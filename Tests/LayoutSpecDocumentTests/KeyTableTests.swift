@@ -25,11 +25,13 @@ import Testing
     }
   }
 
-  @Test func elementPropertiesFitTheMask() {
+  @Test func elementPropertiesFitTheMask() throws {
     for type in ElementType.allCases {
-      let masks = ElementKeys.keyMasks(of: type)
-      #expect(masks.properties.nonzeroBitCount == ElementKeys.properties(of: type).count)
-      #expect(masks.elementHolding & ~masks.properties == 0)
+      var name = type.rawValue
+      let found = try #require(name.withUTF8 { ElementKeys.typesWithKeyMasks.match($0) })
+      #expect(found.type == type)
+      #expect(found.masks.properties.nonzeroBitCount == ElementKeys.properties(of: type).count)
+      #expect(found.masks.elementHolding & ~found.masks.properties == 0)
     }
   }
 

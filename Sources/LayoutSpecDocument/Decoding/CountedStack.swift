@@ -1,20 +1,29 @@
 // The decoder's stacks (the members of the elements being decoded, the headers of those
 // whose children are, and those children; the stream's open containers), as stacks by
-// count over an array that never shrinks: popping is setting the count, and a push writes
+// count over memory that never shrinks: popping is setting the count, and a push writes
 // over a stale value. Array's `removeLast` moves the value out and asks whether the array
 // is shared (about 50 instructions for a 128-byte header), `removeLast(_:)` goes through
-// the general `replaceSubrange`, and an append asks at each value whether the array is
-// shared.
+// the general `replaceSubrange`, and every write to an array asks whether it is shared
+// (three times per element decoded) and checks its index again. The memory is raw
+// instead: the values are plain data (no references), so a push is a store and a pop
+// frees nothing. (Plain data, not `BitwiseCopyable`: `Range` is not that yet.)
 
 import LayoutSpecEngine
 
 /// `count` values, at indexes 0 up to `count`; past them, stale ones that pushes write over.
+/// Copies share their memory: a stack has one owner, which never writes to a copy (a
+/// decoder is copied only to be read).
 struct CountedStack<Element> {
-  private var storage: [Element]
+  private var memory: StackMemory<Element>
   private(set) var count = 0
 
   init(_ values: [Element] = []) {
-    storage = values
+    memory = StackMemory(capacity: values.count)
+    values.withUnsafeBufferPointer { values in
+      if let source = values.baseAddress {
+        memory.base.initialize(from: source, count: values.count)
+      }
+    }
     count = values.count
   }
 
@@ -24,35 +33,31 @@ struct CountedStack<Element> {
   @inline(__always)
   subscript(index: Int) -> Element {
     get {
-      precondition(index < count, "stack index out of range")
-      return storage[index]
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack index out of range")
+      return memory.base[index]
     }
     _modify {
-      precondition(index < count, "stack index out of range")
-      yield &storage[index]
+      precondition(UInt(bitPattern: index) < UInt(bitPattern: count), "stack index out of range")
+      yield &memory.base[index]
     }
   }
 
-  subscript(range: Range<Int>) -> ArraySlice<Element> {
-    precondition(range.upperBound <= count, "stack range out of range")
-    return storage[range]
+  subscript(range: Range<Int>) -> [Element] {
+    withValues(in: range) { Array($0) }
   }
 
-  /// Calls `body` with the values at `range`, in place: a slice would retain the storage
-  /// for as long as `body` runs, and the subscript checks every index twice.
+  /// Calls `body` with the values at `range`, in place (the stack, borrowed meanwhile,
+  /// keeps its memory).
   @inline(__always)
   func withValues<R>(in range: Range<Int>, _ body: (UnsafeBufferPointer<Element>) -> R) -> R {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "stack range out of range")
-    return storage.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[range])) }
+    return body(UnsafeBufferPointer(start: memory.base + range.lowerBound, count: range.count))
   }
 
   @inline(__always)
   mutating func push(_ value: Element) {
-    if count < storage.count {
-      storage[count] = value
-    } else {
-      storage.append(value)
-    }
+    if count == memory.capacity { grow(toHold: count + 1) }
+    (memory.base + count).initialize(to: value)
     count += 1
   }
 
@@ -62,20 +67,23 @@ struct CountedStack<Element> {
   }
 
   /// Pushes the values `write` stores from index `start` of the stack's memory, at most
-  /// `most` of them: it returns the count after the last one. The room is filled with
-  /// `filler` first, which `write` writes over.
+  /// `most` of them: it returns the count after the last one.
   @inline(__always)
   mutating func push(
-    atMost most: Int, filler: Element,
+    atMost most: Int,
     _ write: (_ memory: UnsafeMutableBufferPointer<Element>, _ start: Int) -> Int
   ) {
-    let room = count + most
-    if storage.count < room {
-      let grown = Swift.max(room, 2 * storage.count, 16)
-      storage.append(contentsOf: repeatElement(filler, count: grown - storage.count))
-    }
-    let start = count
-    count = storage.withUnsafeMutableBufferPointer { write($0, start) }
+    if memory.capacity - count < most { grow(toHold: count + most) }
+    count = write(UnsafeMutableBufferPointer(start: memory.base, count: memory.capacity), count)
+  }
+
+  /// New memory for at least `needed` values, the current ones copied over (plain data: a
+  /// copy that shares the old memory keeps it).
+  @inline(never)
+  private mutating func grow(toHold needed: Int) {
+    let grown = StackMemory<Element>(capacity: Swift.max(needed, 2 * memory.capacity, 16))
+    grown.base.initialize(from: memory.base, count: count)
+    memory = grown
   }
 
   /// Drops the last `k` values.
@@ -93,6 +101,21 @@ struct CountedStack<Element> {
   }
 }
 
+/// A stack's memory, freed with the last stack that holds it. Its properties are
+/// constants: a class's variables cost a dynamic exclusivity check at each access.
+private final class StackMemory<Element> {
+  let base: UnsafeMutablePointer<Element>
+  let capacity: Int
+
+  init(capacity: Int) {
+    precondition(_isPOD(Element.self), "a stack holds plain data: its stale values are not freed")
+    base = .allocate(capacity: capacity)
+    self.capacity = capacity
+  }
+
+  deinit { base.deallocate() }
+}
+
 /// The members of the elements (and styles) being decoded, innermost last.
 typealias MemberStack = CountedStack<Member>
 
@@ -101,9 +124,7 @@ extension CountedStack<Member> {
   /// pass over the tape.
   @inline(__always)
   mutating func push(membersOf object: ValueID, in tape: DocumentTape) {
-    let filler = Member(
-      key: KeyID(raw: 0), keyPosition: LineColumn(line: 0, column: 0), value: ValueID(index: 0))
-    push(atMost: tape.mostMembers(of: object), filler: filler) { memory, start in
+    push(atMost: tape.mostMembers(of: object)) { memory, start in
       tape.writeMembers(of: object, to: memory, from: start)
     }
   }
@@ -119,4 +140,9 @@ extension CountedStack<DocumentDecoder.ElementHeader> {
   /// Whether the innermost element was written in a variant's patch (read in place: a
   /// header is 128 bytes).
   var innermostIsFromPatch: Bool { top.map { self[$0].fromPatch } ?? false }
+
+  /// The properties of the innermost element, read in place: `last` would copy the whole
+  /// header, and a method of the decoder that read them would be passed a copy of the
+  /// whole decoder (a `memcpy` of it per element with children).
+  var innermostProperties: Properties? { top.map { self[$0].properties } }
 }

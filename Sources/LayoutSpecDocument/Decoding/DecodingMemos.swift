@@ -52,7 +52,9 @@ struct StyleMemo {
 
 extension DocumentTape {
   /// The memo's key for the style object `value`: nil unless it has one to four members,
-  /// each a number.
+  /// each a number. (Inlined: a call from the decoder's mutating methods would pass a copy
+  /// of the tape.)
+  @inline(__always)
   func styleMemoKey(_ value: ValueID) -> StyleMemo.Key? {
     guard kind(value) == .object else { return nil }
     var key = StyleMemo.Key()

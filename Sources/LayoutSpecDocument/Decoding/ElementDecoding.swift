@@ -33,6 +33,7 @@ struct Properties {
     self.members = members
   }
 
+  @inline(__always)
   func has(_ key: KnownKey) -> Bool { present & 1 << UInt64(key.rawValue) != 0 }
 }
 
@@ -141,13 +142,12 @@ extension DocumentDecoder {
     if decodesVariant {
       (members, fromPatch) = patchMembers(of: value, members, parent: parent)
     }
-    guard let type = elementType(members, at: value) else {
+    guard let (type, masks) = elementType(members, at: value) else {
       state.untypedMembers = Array(memberStack[members])
       memberStack.removeLast(members.count)
       return .untyped
     }
 
-    let masks = ElementKeys.keyMasks(of: type)
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
     var styleMember: Member?
@@ -206,6 +206,7 @@ extension DocumentDecoder {
   /// Pushes the members of the element `value` onto `memberStack`: as written, or as its
   /// `use` expands them, with the `use` string. Nil (nothing pushed) when the use cannot
   /// be expanded.
+  @inline(__always)
   private mutating func pushMembers(of value: ValueID) -> (members: Range<Int>, use: ValueID?)? {
     let start = memberStack.count
     memberStack.push(membersOf: value, in: tape)
@@ -264,17 +265,8 @@ extension DocumentDecoder {
 
   @inline(never)
   private mutating func decodeChildrenOfOpenHeader(depth: Int) {
-    guard let (type, properties) = openHeaderFields() else { return }
-    decodeChildElements(type, properties, depth: depth)
-  }
-
-  /// The type and properties of the innermost open element, read in place: `last` would
-  /// copy the whole header, style and all (1.5% of decoding), and a debug build copies it
-  /// per field, so this stays out of the recursive frames.
-  @inline(never)
-  private func openHeaderFields() -> (ElementType, Properties)? {
-    guard let top = openHeaders.top else { return nil }
-    return (openHeaders[top].properties.type, openHeaders[top].properties)
+    guard let properties = openHeaders.innermostProperties else { return }
+    decodeChildElements(properties.type, properties, depth: depth)
   }
 
   /// The kind of the innermost open element, then the element itself, into the tree, with
@@ -309,16 +301,18 @@ extension DocumentDecoder {
 
   /// `tree.add` with the children on `stack` from `start`. The stack and the tree come in
   /// as arguments: a closure that captured the decoder to reach the tree retained and
-  /// released the stack's storage per element.
+  /// released the stack's storage per element. The kind is moved into the tree: a copy
+  /// left here took a general destroy of the enum, about 40 instructions per element.
   @inline(__always)
   private static func add(
-    _ type: ElementType, _ kind: ElementKind, name: Int32, style: Int32,
+    _ type: ElementType, _ kind: consuming ElementKind, name: Int32, style: Int32,
     childrenOf stack: borrowing ChildStack, from start: Int, at position: LineColumn,
     to tree: inout ElementTree
   ) -> ElementID {
-    stack.withValues(in: start..<stack.count) { children in
+    var kind: ElementKind? = kind
+    return stack.withValues(in: start..<stack.count) { children in
       tree.add(
-        type, kind, name: name, style: style, children: children,
+        type, kind.take()!, name: name, style: style, children: children,
         sourceLine: Int(position.line), sourceColumn: Int(position.column))
     }
   }
@@ -330,10 +324,25 @@ extension DocumentDecoder {
 
   // MARK: Type
 
-  /// The element's type; reported when missing or unknown.
+  /// The element's type, with its own properties as masks; reported when missing or
+  /// unknown. (The usual case inlined into `readHeader`, the reasons for none out of line.)
+  @inline(__always)
   private mutating func elementType(_ members: Range<Int>, at element: ValueID)
-    -> ElementType?
+    -> (ElementType, ElementKeys.KeyMasks)?
   {
+    if let value = firstMember(.type, in: members)?.value, tape.kind(value) == .string,
+      let found = tape.withStringBytes(value, ElementKeys.typesWithKeyMasks.match)
+    {
+      return (found.type, found.masks)
+    }
+    reportUnusableType(members, at: element)
+    return nil
+  }
+
+  /// Why the element has no type: no `type` (or a near miss), not a string, or an unknown
+  /// name.
+  @inline(never)
+  private mutating func reportUnusableType(_ members: Range<Int>, at element: ValueID) {
     guard let typeMember = firstMember(.type, in: members) else {
       if let near = memberStack[members].first(where: {
         DidYouMean.suggestion(for: tape.keys.text($0.key), among: ["type"]) != nil
@@ -345,14 +354,13 @@ extension DocumentDecoder {
           "an element needs a 'type': one of \(ElementKeys.typeNames.joined(separator: ", "))",
           at: element)
       }
-      return nil
+      return
     }
     let value = typeMember.value
     guard tape.kind(value) == .string else {
       error("'type' must be a string, found \(describeFound(value))", at: value)
-      return nil
+      return
     }
-    if let type = tape.withStringBytes(value, ElementKeys.typesByName.match) { return type }
     let name = tape.string(value)
     if let hint = TextureNames.typeHint(for: name) {
       error("unknown element type '\(name)'\(hint)", at: value)
@@ -363,7 +371,6 @@ extension DocumentDecoder {
         "unknown element type '\(name)'; expected one of \(ElementKeys.typeNames.joined(separator: ", "))",
         at: value)
     }
-    return nil
   }
 
   /// An element without a usable type: its style and the elements under it are still checked.

@@ -57,23 +57,28 @@ enum ElementKeys {
   }
 
   /// A type's own properties as masks of bit `KnownKey.rawValue` per property.
-  struct KeyMasks {
+  struct KeyMasks: Sendable {
     var properties: UInt64
     /// Those of `properties` that hold elements (`elementHolding`).
     var elementHolding: UInt64
   }
 
-  /// The type's own properties as masks: both in one table, which costs a lazy global's
-  /// check (`swift_once`) per element read.
-  static func keyMasks(of type: ElementType) -> KeyMasks { masks[type.ordinal] }
+  /// Every type by its name, with its own properties as masks: what the decoder looks up
+  /// per element, in one table (a lazy global's check, `swift_once`, per table read).
+  /// Every element property is a known key below 64 (KnownKey lists them first).
+  static let typesWithKeyMasks = NameLookup(
+    ElementType.allCases.map { type in
+      let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
+        $0 | 1 << UInt64($1.key.rawValue)
+      }
+      let masks = KeyMasks(
+        properties: properties, elementHolding: properties & elementHoldingBits)
+      return (type.rawValue, TypeAndKeyMasks(type: type, masks: masks))
+    })
 
-  /// By `ElementType.ordinal`. Every element property is a known key below 64 (KnownKey
-  /// lists them first).
-  private static let masks: [KeyMasks] = ElementType.allCases.map { type in
-    let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
-      $0 | 1 << UInt64($1.key.rawValue)
-    }
-    return KeyMasks(properties: properties, elementHolding: properties & elementHoldingBits)
+  struct TypeAndKeyMasks: Sendable {
+    var type: ElementType
+    var masks: KeyMasks
   }
 
   /// The types that have `key` as a property, in declaration order.

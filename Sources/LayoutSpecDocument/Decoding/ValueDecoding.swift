@@ -28,8 +28,20 @@ extension DocumentDecoder {
 
   // MARK: Scalars
 
-  /// A finite number.
+  /// A finite number. (The usual case inlined into the syntaxes that read one; the
+  /// messages out of line, where building them does not give every read a large frame.)
+  @inline(__always)
   mutating func number(_ value: ValueID, _ key: String) -> Double? {
+    if tape.kind(value) == .number {
+      let number = tape.number(value)
+      if number.isFinite { return number }
+    }
+    return numberOtherwise(value, key)
+  }
+
+  /// A value that is not a finite number: a size expression's number, or nil (reported).
+  @inline(never)
+  private mutating func numberOtherwise(_ value: ValueID, _ key: String) -> Double? {
     guard tape.kind(value) == .number else {
       if tape.kind(value) == .string, SizeExpression.isExpression(tape.string(value)) {
         return expressionNumber(value, key)
@@ -46,12 +58,8 @@ extension DocumentDecoder {
       error(message, at: value)
       return nil
     }
-    let number = tape.number(value)
-    guard number.isFinite else {
-      error("'\(key)' must be a finite number", at: value)
-      return nil
-    }
-    return number
+    error("'\(key)' must be a finite number", at: value)
+    return nil
   }
 
   /// A finite number that is not negative (sizes, flex factors).
@@ -511,8 +519,12 @@ extension DocumentDecoder {
   mutating func read<T: PropertyValue>(
     _ value: ValueID, _ key: KnownKey, of type: ElementType? = nil
   ) -> T? {
-    guard let kind = FormatKeys.valueKind(of: key, in: type) else { return nil }
-    return read(value, key, kind)
+    // The kind only picks the syntax, and is gone before the read: kept across it, the
+    // kind (for a choice, its names) was copied and released per property read.
+    guard let syntax = FormatKeys.valueKind(of: key, in: type).flatMap(T.syntax) else {
+      return nil
+    }
+    return syntax.read(&self, value, key.text)
   }
 
   /// `value` read as `kind` is written (`FormatKeys`).

@@ -81,11 +81,25 @@ extension TextSummary {
       var summary = TextSummary()
       guard !bytes.isEmpty else { return summary }
       summary.paragraphCount = 1
+      // Most labels are one line: two reductions, which compile to vector instructions,
+      // tell (the highest byte, and the lowest less LF, wrapping: below 4 for LF, VT, FF
+      // and CR), for about 80 instructions a feed label instead of the 200 of counting
+      // its lines byte by byte.
+      var highest: UInt8 = 0
+      var lowestFromLineFeed: UInt8 = .max
+      for byte in bytes {
+        highest = Swift.max(highest, byte)
+        lowestFromLineFeed = Swift.min(lowestFromLineFeed, byte &- 0x0A)
+      }
+      if highest >= 0x80 { return nil }
+      if lowestFromLineFeed > 0x0D - 0x0A {
+        summary.unwrappedWidth = bytes.count
+        return summary
+      }
       var paragraphWidth = 0
       var previous: UInt8 = 0
       for byte in bytes {
         switch byte {
-        case 0x80...: return nil
         case 0x0A where previous == 0x0D: break  // CR LF: the CR already ended the line
         case 0x0A, 0x0B, 0x0C, 0x0D:
           summary.unwrappedWidth = Swift.max(summary.unwrappedWidth, paragraphWidth)
