@@ -59,12 +59,18 @@ private func checkSameAsWholeTape(_ bytes: [UInt8], _ streamed: DocumentResult) 
     DocumentReader.parse(
       bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(), decoding: .fromWholeTape))
   checkSame(streamed, whole)
-  // And with the parser on a thread of its own, as large documents are read.
-  let twoThreads = DocumentReader.decode(
-    DocumentReader.parse(
-      bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(),
-      decoding: .whileReadingOnTwoThreads))
-  checkSame(twoThreads, whole)
+  // And one other way of reading a large document, chosen by the input's length (both, a
+  // fourth decoding of every input, put the component bomb past the 20 s timeout): with
+  // the parser on a thread of its own, or with the first child list in two parts
+  // (ListParts.swift), split where the length says, on one thread or two.
+  let way: DocumentReader.JSONDecoding =
+    bytes.count % 3 == 0
+    ? .whileReadingOnTwoThreads
+    : .whileReadingInParts(
+      splitFraction: Double(bytes.count % 5) / 5, twoThreads: bytes.count % 3 == 1)
+  let other = DocumentReader.decode(
+    DocumentReader.parse(bytes, file: "fuzz", syntax: .json, fonts: FontCatalog(), decoding: way))
+  checkSame(other, whole)
 }
 
 private func checkSame(_ streamed: DocumentResult, _ whole: DocumentResult) {
