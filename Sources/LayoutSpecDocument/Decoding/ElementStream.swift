@@ -299,11 +299,13 @@ extension JSONReader {
     inParts parts: ListPartSource? = nil
   ) -> ParsedDocument {
     let onTwoThreads = twoThreads ?? (bytes.count >= twoThreadBytes)
-    // A long child list's second part read on a thread of its own, where there are cores
-    // to share (ListParts.swift).
+    // A long child list's second part read on a thread of its own (ListParts.swift), where
+    // a core is free for it: beside the parser's and decoder's threads, a third.
     let cores = StartedThread.availableCores
     let parts =
-      parts ?? (cores >= 2 ? ListPartSource(bytes: bytes, fonts: fonts, cores: cores) : nil)
+      parts
+      ?? (cores >= (onTwoThreads ? 3 : 2)
+        ? ListPartSource(bytes: bytes, fonts: fonts, besideHandoff: onTwoThreads) : nil)
     let parsed =
       onTwoThreads
       ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts, inParts: parts)

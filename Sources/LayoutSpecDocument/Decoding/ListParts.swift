@@ -31,15 +31,14 @@ struct ListPartSource: Sendable {
   /// Where in the bytes left the second part starts at the earliest (tests vary it).
   var splitFraction = 0.5
 
-  /// On two cores the part takes half the list (with a document read on one thread, or
-  /// with the parser's and decoder's threads sharing a core). With a core for each of
-  /// three threads, the part's, which parses and decodes, takes as long as the parser's
-  /// when it has the last third (callgrind, the feed: 4,500 and 2,400 instructions an
-  /// element).
-  init(bytes: [UInt8], fonts: FontCatalog, cores: Int = 2) {
+  /// Read on one thread, the part takes half the list. Beside the parser's and decoder's
+  /// threads, each with a core, the part's thread, which parses and decodes, takes as
+  /// long as the parser's when it has the last third (callgrind, the feed: 4,500 and
+  /// 2,400 instructions an element).
+  init(bytes: [UInt8], fonts: FontCatalog, besideHandoff: Bool = false) {
     self.bytes = bytes
     self.fonts = fonts
-    splitFraction = cores >= 3 ? 0.65 : 0.5
+    splitFraction = besideHandoff ? 0.65 : 0.5
   }
 }
 
