@@ -135,15 +135,25 @@ enum ShellCompletions {
         text += roff(option.help) + "\n"
       }
     }
-    // docs/cli.md's table, in the page's words.
-    text += ".SH EXIT STATUS\n.TP\n.B 0\nsuccess\n.TP\n.B 1\n"
-    text += "a check or test found a difference, or test found nothing to test; "
-    text += "diff \\-\\-exit\\-code found a change\n.TP\n.B 2\n"
-    text += "a usage error, an invalid document or golden file, a warning with "
-    text += "\\-\\-werror, or a failure of the system (standard output that cannot be "
-    text += "written, no thread for serve)\n"
+    text += ".SH EXIT STATUS\n"
+    for (status, meaning) in exitStatuses { text += ".TP\n.B \(status)\n\(roff(meaning))\n" }
     return text
   }
+
+  /// docs/cli.md's exit status table, without its code spans.
+  private static let exitStatuses = [
+    ("0", "success"),
+    (
+      "1",
+      "a check or test found a difference, or test found nothing to test; diff --exit-code "
+        + "found a change"
+    ),
+    (
+      "2",
+      "a usage error, an invalid document or golden file, a warning with --werror, or a "
+        + "failure of the system (standard output that cannot be written, no thread for serve)"
+    ),
+  ]
 
   private static func zshEscaped(_ text: String) -> String {
     text.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll(

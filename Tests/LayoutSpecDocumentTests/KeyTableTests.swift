@@ -63,16 +63,16 @@ import Testing
       return text.withUTF8 { lookup.match($0) }
     }
     for type in ElementType.allCases {
-      #expect(match(type.rawValue, in: ElementKeys.typesByName) == type)
+      #expect(match(type.rawValue, in: ElementKeys.typesWithKeyMasks)?.type == type)
       for near in [
         String(type.rawValue.dropLast()), type.rawValue + "s", type.rawValue.uppercased(),
         " " + type.rawValue, String(type.rawValue.dropFirst()) + "x",
       ] {
-        #expect(match(near, in: ElementKeys.typesByName) == nil, "\(near)")
+        #expect(match(near, in: ElementKeys.typesWithKeyMasks) == nil, "\(near)")
       }
     }
     for other in ["", "a", "networkImagf", "networkimage", "videoPlayers", "editableTex"] {
-      #expect(match(other, in: ElementKeys.typesByName) == nil, "\(other)")
+      #expect(match(other, in: ElementKeys.typesWithKeyMasks) == nil, "\(other)")
     }
   }
 

@@ -64,7 +64,8 @@ enum ElementKeys {
   }
 
   /// Every type by its name, with its own properties as masks: what the decoder looks up
-  /// per element, in one table (a lazy global's check, `swift_once`, per table read).
+  /// per element, and the stream per element it decodes early, in one table (a lazy
+  /// global's check, `swift_once`, per table read, and one table built per run).
   /// Every element property is a known key below 64 (KnownKey lists them first).
   static let typesWithKeyMasks = NameLookup(
     ElementType.allCases.map { type in
@@ -89,9 +90,6 @@ enum ElementKeys {
   static func isPropertyOfSomeType(_ key: String) -> Bool {
     ElementType.allCases.contains { properties(of: $0).contains(key) }
   }
-
-  /// Every type by its name.
-  static let typesByName = NameLookup(ElementType.allCases.map { ($0.rawValue, $0) })
 
   /// Every type name, for messages.
   static let typeNames = ElementType.allCases.map(\.rawValue)

@@ -138,7 +138,7 @@ struct ElementStream {
     if let known = open[innermost].ownType { return known }
     guard let value = tape.member(.type, ofOpenObject: object, before: node),
       tape.kind(value) == .string,
-      let type = tape.withStringBytes(value, ElementKeys.typesByName.match)
+      let type = tape.withStringBytes(value, ElementKeys.typesWithKeyMasks.match)?.type
     else { return nil }
     open[innermost].ownType = type
     return type

@@ -102,8 +102,9 @@ extension JSONParser {
     listPartStart = Int.max
     guard let pending = pendingListPart.take() else { return false }
     pending.thread.join()
-    guard let part = pending.result.part, part.start == pos, part.tree.isSelfContained,
-      stream != nil, valueCount - 1 + part.valueCount <= valueLimit
+    // (The part's thread kept only a part it can pass on: `passesOnItsPart`.)
+    guard let part = pending.result.part, part.start == pos, stream != nil,
+      valueCount - 1 + part.valueCount <= valueLimit
     else { return false }
     // The items' elements: numbered after those handed over so far when another thread
     // decodes, else appended to the tree here. (Limits on elements apply to the whole
@@ -173,9 +174,11 @@ extension JSONReader {
       parser.line = line
       parser.startLine(at: lineStart)
       parser.maximumDepth = maximumDepth
-      var stream = ElementStream(file: file, fonts: source.fonts, byteCount: bytes.count - start)
-      stream.beginChildList(of: list.parentType, itemDepth: list.itemDepth, tape: parser.tape)
-      parser.stream = stream
+      // Made in place: copies of a stream share its stacks' memory (CountedStack.swift).
+      parser.stream = ElementStream(
+        file: file, fonts: source.fonts, byteCount: bytes.count - start)
+      parser.stream!.beginChildList(
+        of: list.parentType, itemDepth: list.itemDepth, tape: parser.tape)
       parser.streaming = true
       parser.outerContainer = (node: -1, slot: .childList, key: KeyID(raw: 0))
       guard let items = parser.parseListItems(), !parser.stopped, parser.faithful,
@@ -273,8 +276,11 @@ enum ListBoundaries {
     while true {
       if let base = bytes.baseAddress {
         while index + 8 <= bytes.count {
-          let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-          let found = zeroBytes(word ^ quotes) | zeroBytes(word ^ backslashes)
+          let word = UInt64(
+            littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          let found =
+            JSONParser.zeroBytes(word ^ repeated(ASCII.quote))
+            | JSONParser.zeroBytes(word ^ repeated(ASCII.backslash))
           if found != 0 {
             index += found.trailingZeroBitCount / 8
             break
@@ -289,17 +295,9 @@ enum ListBoundaries {
     }
   }
 
-  private static let quotes: UInt64 = 0x2222_2222_2222_2222
-  private static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
-  private static let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
-  private static let returns: UInt64 = 0x0D0D_0D0D_0D0D_0D0D
-
-  /// The high bit of each zero byte of `word`, exactly (no borrow between bytes).
+  /// `byte` in each of a word's eight bytes.
   @inline(__always)
-  private static func zeroBytes(_ word: UInt64) -> UInt64 {
-    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-    return ~(((word & low) &+ low) | word) & ~low
-  }
+  private static func repeated(_ byte: UInt8) -> UInt64 { UInt64(byte) &* 0x0101_0101_0101_0101 }
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == ASCII.space || byte == ASCII.newline || byte == ASCII.tab
@@ -317,9 +315,10 @@ enum ListBoundaries {
     var index = 0
     while index < offset {
       if index + 8 <= offset, let base = bytes.baseAddress {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if zeroBytes(word ^ returns) == 0 {
-          let breaks = zeroBytes(word ^ newlines)
+        let word = UInt64(
+          littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        if JSONParser.zeroBytes(word ^ repeated(ASCII.carriageReturn)) == 0 {
+          let breaks = JSONParser.everyZeroByte(word ^ repeated(ASCII.newline))
           if breaks != 0 {
             line += breaks.nonzeroBitCount
             start = index + (63 - breaks.leadingZeroBitCount) / 8 + 1

@@ -27,6 +27,14 @@ extension JSONParser {
     (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
   }
 
+  /// Bit 7 set in every byte of `word` that is zero, exactly (no borrow between bytes):
+  /// for counting them.
+  @inline(__always)
+  static func everyZeroByte(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word) & ~low
+  }
+
   /// Bit 7 set in the lowest byte of `word` below 0x20 (control characters), as above.
   @inline(__always)
   static func bytesBelowSpace(_ word: UInt64) -> UInt64 {

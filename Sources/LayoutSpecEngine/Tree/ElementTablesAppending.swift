@@ -30,7 +30,7 @@ extension ElementTables {
 
   /// Appends `other`'s entries (`other.isSelfContained`).
   mutating func append(_ other: ElementTables) -> Remap {
-    var payloads = [[Int32]](repeating: [], count: Int(ElementRecord.Kind.button.rawValue) + 1)
+    var payloads = [[Int32]](repeating: [], count: ElementRecord.Kind.allCases.count)
     payloads[Int(ElementRecord.Kind.stack.rawValue)] = stacks.indexes(of: other.stacks)
     payloads[Int(ElementRecord.Kind.inset.rawValue)] = insets.indexes(of: other.insets)
     payloads[Int(ElementRecord.Kind.center.rawValue)] = centers.indexes(of: other.centers)

@@ -12,7 +12,7 @@
 struct ElementRecord: Sendable {
   /// Which of the tree's tables `payload` indexes: `ElementKind` without its properties,
   /// which would make the record large and give it references.
-  enum Kind: UInt8, Sendable {
+  enum Kind: UInt8, CaseIterable, Sendable {
     case stack, inset, overlay, background, center, relative, ratio, absolute, corner
     case wrapper, spacer, node, image, text, button
   }
