@@ -7,7 +7,7 @@ import LayoutSpecFormat
 //
 //   layoutspec-bench [--cells N] [--depth D] [--runs R]
 //                    [--only feed,nested,shapes,wide,flex,wrap,e2e]
-//                    [--e2e-mb 1,10,100] [--no-scaling]
+//                    [--e2e-mb 1,10,100] [--no-scaling] [--baseline BINARY]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
 // `--write-feed CELLS FILE` writes the feed document of CELLS cells. Internal modes:
@@ -22,6 +22,8 @@ struct BenchOptions {
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
+  /// Another build of `layoutspec` whose reader this one's is compared with (e2e).
+  var baseline: String?
 
   init(_ arguments: [String]) {
     var index = 0
@@ -43,10 +45,12 @@ struct BenchOptions {
       case "--e2e-mb": documentMegabytes = value().split(separator: ",").map { number(String($0)) }
       case "--no-scaling": scaling = false
       case "--no-e2e": sections.remove("e2e")
+      case "--baseline": baseline = value()
       default:
         fail(
           "unknown option '\(arguments[index])'; use --cells N --depth D --runs R "
-            + "--only feed,nested,shapes,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e")
+            + "--only feed,nested,shapes,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e --baseline BINARY"
+        )
       }
       index += 1
     }
@@ -387,6 +391,9 @@ enum Bench {
       table.note("TODO: no ratio: one of the two did not run successfully")
     }
     table.print()
+    if let baseline = options.baseline, let layoutspec {
+      ReaderBaseline.run(baseline: baseline, layoutspec: layoutspec, feed: document)
+    }
   }
 
   /// The run of median time.
