@@ -52,14 +52,38 @@ extension LayoutContext {
   /// decides its size; nil when it must be calculated. With `lengthOnlyAlong`, a range
   /// exact along that direction only is answered too, with NaN across it: the caller reads
   /// only the length, and calculates the layout (`calculated`) before reading more.
+  @inline(__always)
   mutating func deferredMeasurement(
+    _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
+    lengthOnlyAlong direction: StackLayoutDirection?
+  ) -> Sublayout? {
+    guard deferred.isEnabled, record.childCount > 0 else { return nil }
+    // Most measurements: an element that clamps its own size, in a range exact along no
+    // axis an answer needs (a feed's cells, measured in `375 x [0, inf]`), told here,
+    // inlined in every measurement, before any argument is passed on.
+    if record.kind.clampsToItsRange {
+      let exactWidth = range.min.width == range.max.width
+      let exactHeight = range.min.height == range.max.height
+      let needed =
+        switch direction {
+        case .horizontal: exactWidth
+        case .vertical: exactHeight
+        case nil: exactWidth && exactHeight
+        }
+      guard needed else { return nil }
+    }
+    return answerWithoutCalculating(
+      id, record, range, parentSize: parentSize, lengthOnlyAlong: direction)
+  }
+
+  /// `deferredMeasurement` past its first checks.
+  @inline(never)
+  private mutating func answerWithoutCalculating(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
     lengthOnlyAlong direction: StackLayoutDirection?
   ) -> Sublayout? {
     // The range that decides the size: the element's own, or its child's, through the
     // elements that take their child's size. The request keeps the element's own.
-    guard deferred.isEnabled, record.childCount > 0 else { return nil }
-    // Most measurements: the element clamps its own size, and nothing is walked.
     let walked = !record.kind.clampsToItsRange
     let inner: SizeRange
     if walked {

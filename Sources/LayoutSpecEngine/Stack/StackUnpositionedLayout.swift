@@ -34,6 +34,29 @@ struct StackChild {
   /// `isFlexibleInBothDirections`: can both grow and shrink.
   @inline(__always)
   var isFlexibleInBothDirections: Bool { flexGrow > 0 && flexShrink > 0 }
+
+  /// The child `element` of a stack styled `stack`, from the child's style, borrowed
+  /// where it is stored in the tree (a style is 180 bytes; a child reads a few of them).
+  @inline(__always)
+  init(
+    _ element: ElementID, style childStyle: borrowing LayoutElementStyle,
+    in stack: StackLayoutSpecStyle
+  ) {
+    self.element = element
+    alignment = childStyle.alignSelf.resolved(stackAlignment: stack.alignItems)
+    flexGrow = childStyle.flexGrow
+    flexShrink = childStyle.flexShrink
+    flexBasis = childStyle.flexBasis
+    spacingBefore = childStyle.spacingBefore
+    spacingAfter = childStyle.spacingAfter
+    stretchCrossMin = 0
+    stretchCrossMax = .infinity
+    if alignment == .stretch {
+      let own = childStyle.sizeRange(parentSize: Size(width: .nan, height: .nan))
+      stretchCrossMin = stack.crossDimension(own.min)
+      stretchCrossMax = stack.crossDimension(own.max)
+    }
+  }
 }
 
 /// ASStackUnpositionedLine: a run of consecutive children laid out along one line.
@@ -66,6 +89,9 @@ struct StackUnpositionedLayout {
   var stackDimensionSum: Double = 0
   /// The lines' cross sizes plus the line spacing between them.
   var crossDimensionSum: Double = 0
+  /// Whether a measurement was deferred during the first pass (this stack's children or
+  /// deeper): when none was, no first-pass layout is waiting to be calculated.
+  var deferredInFirstPass = false
 
   /// Copies each child's stack properties out of the tree (ASStackLayoutSpec.mm's
   /// `stackChildren`) and fixes the children's parent size and the flexing mode.
@@ -88,20 +114,7 @@ struct StackUnpositionedLayout {
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
     for id in ids {
-      let childStyle = tree.style(of: id)
-      let alignment = childStyle.alignSelf.resolved(stackAlignment: style.alignItems)
-      var stretchCrossMin = 0.0
-      var stretchCrossMax = Double.infinity
-      if alignment == .stretch {
-        let own = childStyle.sizeRange(parentSize: Size(width: .nan, height: .nan))
-        stretchCrossMin = style.crossDimension(own.min)
-        stretchCrossMax = style.crossDimension(own.max)
-      }
-      let child = StackChild(
-        element: id, alignment: alignment, flexGrow: childStyle.flexGrow,
-        flexShrink: childStyle.flexShrink, flexBasis: childStyle.flexBasis,
-        spacingBefore: childStyle.spacingBefore, spacingAfter: childStyle.spacingAfter,
-        stretchCrossMin: stretchCrossMin, stretchCrossMax: stretchCrossMax)
+      let child = StackChild(id, style: tree[style: tree.record(id).style], in: style)
       if child.isFlexibleInBothDirections { bothWaysFlexible += 1 }
       children.append(child)
     }
@@ -179,6 +192,8 @@ struct StackUnpositionedLayout {
     let minCross = style.crossDimension(sizeRange.min)
     let maxCross = style.crossDimension(sizeRange.max)
     let parentStack = style.stackDimension(parentSize)
+    let requestsBefore = context.deferred.requests.count
+    defer { deferredInFirstPass = context.deferred.requests.count > requestsBefore }
     for index in children.indices {
       let child = children[index]
       if usesOptimizedFlexing && child.isFlexibleInBothDirections {
@@ -199,6 +214,7 @@ struct StackUnpositionedLayout {
   /// The first-pass layouts that were answered with their length only and that flexing did
   /// not replace, calculated: the steps after flexing read their cross sizes.
   mutating func calculateFirstPassLayoutsKept(context: inout LayoutContext) {
+    guard deferredInFirstPass else { return }
     for index in layouts.indices where context.isLengthOnly(layouts[index]) {
       layouts[index] = context.calculated(layouts[index])
     }
@@ -303,8 +319,9 @@ struct StackUnpositionedLayout {
   mutating func flexLinesAlongStackDimension(context: inout LayoutContext) {
     let minCross = style.crossDimension(sizeRange.min)
     let maxCross = style.crossDimension(sizeRange.max)
-    for line in lines {
-      let items = line.items
+    // By index: `for line in lines` retains and releases the array in every stack.
+    for lineIndex in lines.indices {
+      let items = lines[lineIndex].items
       let violation = style.computeStackViolation(
         computeItemsStackDimensionSum(items), sizeRange)
       var flexFactorSum = 0.0
