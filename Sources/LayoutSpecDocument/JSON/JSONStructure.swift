@@ -5,10 +5,9 @@
 /// the innermost one lives in a local variable of `parseValueTree`, the others in an array.
 private struct OpenContainer {
   var node: Int
-  /// Objects: the key whose value is being read, where it is, and where the tape stood
-  /// before its node (the key node's index is `beforeKey.nodes`; the member is dropped
-  /// back to it when the key turns out to be a duplicate).
-  var beforeKey: DocumentTape.Mark
+  /// Objects: the key whose value is being read, where it is, and its node (where the
+  /// member is dropped back to when the key turns out to be a duplicate).
+  var keyNode: Int
   var keyPosition = LineColumn(line: 0, column: 0)
   var key = KeyID(raw: 0)
   /// Members kept so far.
@@ -24,14 +23,11 @@ private struct OpenContainer {
   /// Whether elements in it are decoded as they close (ElementStream.swift).
   var slot = ElementSlot.plain
 
-  init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
+  init(node: Int, isObject: Bool) {
     self.node = node
     self.isObject = isObject
-    self.beforeKey = mark
+    keyNode = node + 1
   }
-
-  /// The key node of the member being read.
-  var keyNode: Int { beforeKey.nodes }
 }
 
 /// The key nodes of an object's members by key, built once the object has enough
@@ -69,7 +65,7 @@ extension JSONParser {
     // The innermost open container, when `depth` > 0, and the ones around it: the first
     // `depth - 1` of `outer`, memory of its own (an Array asked at each push whether it was
     // shared).
-    var top = OpenContainer(node: 0, isObject: false, mark: tape.mark)
+    var top = OpenContainer(node: 0, isObject: false)
     var outerCapacity = 16
     var outer = UnsafeMutablePointer<OpenContainer>.allocate(capacity: outerCapacity)
     defer { outer.deallocate() }
@@ -105,7 +101,7 @@ extension JSONParser {
           pos += 1
           tape.close(node)
         } else {
-          var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
+          var container = OpenContainer(node: node, isObject: isObject)
           if streaming && (depth == 0 || top.slot.mayHoldElements(under: top.key)) {
             let parent = depth == 0 ? outerContainer : (top.node, top.slot, top.key)
             container.slot =
@@ -194,7 +190,7 @@ extension JSONParser {
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
         at: container.keyPosition)
-      tape.rewind(to: container.beforeKey)
+      tape.rewind(to: tape.mark(atNode: container.keyNode))
       return
     }
     container.memberCount += 1
@@ -352,7 +348,7 @@ extension JSONParser {
     } else {
       guard readColon(after: text) else { return false }
     }
-    container.beforeKey = tape.mark
+    container.keyNode = tape.nodeCount
     container.key = internKey(text)
     container.keyPosition = keyPosition
     tape.appendKey(container.key, at: keyPosition)

@@ -144,6 +144,22 @@ struct DocumentTape: Sendable {
 
   var mark: Mark { Mark(nodes: nodeCount, numbers: numberCount, text: textCount) }
 
+  /// The mark taken when the tape had `index` nodes (at most `nodeCount`), for a parser
+  /// that keeps only node indexes: a rewind drops a value's numbers and text with its
+  /// nodes, so the first number node and string node since then hold the counts there
+  /// were (with none, the counts are unchanged).
+  func mark(atNode index: Int) -> Mark {
+    var mark = Mark(nodes: index, numbers: numberCount, text: textCount)
+    for node in (index..<nodeCount).reversed() {
+      switch nodes[node].kind {
+      case .number: mark.numbers = Int(nodes[node].payload)
+      case .string: mark.text = Int(nodes[node].payload)
+      default: break
+      }
+    }
+    return mark
+  }
+
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
     precondition(mark.nodes <= nodeCount && mark.numbers <= numberCount && mark.text <= textCount)
