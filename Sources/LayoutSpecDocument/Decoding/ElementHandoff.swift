@@ -21,11 +21,12 @@ import LayoutSpecThreads
 /// 400 instructions per element, a sixth of its time on a feed (and a class's properties
 /// cost an exclusivity check per access). One thread at a time has a batch: the parser's
 /// while it fills it, then the decoder's, whose tape takes its memory over (and frees it).
+/// The entries are a stack by count (no shared-storage check per element).
 struct ElementBatch {
   var nodes: RawBuffer<TapeNode>
   var numbers: RawBuffer<Double>
   var text: RawBuffer<UInt8>
-  var elements: [Entry] = []
+  var elements: CountedStack<Entry>
   /// Keys read so far: the decoder names unknown keys in its messages.
   var keys = KeyTable.standard
   /// A child list's part read on a third thread (ListParts.swift), whose items come after
@@ -51,7 +52,7 @@ struct ElementBatch {
     self.nodes = RawBuffer(capacity: nodes)
     numbers = RawBuffer(capacity: nodes / 4)
     text = RawBuffer(capacity: nodes * 12)
-    elements.reserveCapacity(nodes / 4)
+    elements = CountedStack(capacity: nodes / 4)
   }
 
   func deallocate() {
@@ -116,7 +117,7 @@ struct ElementHandoff {
 
   /// Sends what the batch holds, with the keys read so far.
   mutating func flush(keys: KeyTable) {
-    guard !batch.elements.isEmpty else { return }
+    guard batch.elements.count > 0 else { return }
     batch.keys = keys
     channel.send(batch)
     batch = ElementBatch(reserving: Self.batchNodes + 256)
@@ -149,7 +150,8 @@ extension DocumentDecoder {
       let offset = take(part)
       for (id, _) in part.items { handedOver.append(ElementID(Int(id.index) + Int(offset))) }
     }
-    for entry in batch.elements {
+    for index in 0..<batch.elements.count {
+      let entry = batch.elements[index]
       handedOver.append(
         decodeElement(
           ValueID(index: entry.node), parent: .element(entry.parentType), depth: entry.depth))

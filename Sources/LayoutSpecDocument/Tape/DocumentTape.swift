@@ -340,7 +340,7 @@ struct DocumentTape: Sendable {
     at index: Int, since mark: Mark, parentType: ElementType, depth: Int,
     to batch: inout ElementBatch
   ) {
-    batch.elements.append(
+    batch.elements.push(
       ElementBatch.Entry(
         node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
         from: Mark(nodes: index, numbers: mark.numbers, text: mark.text),
@@ -373,7 +373,8 @@ struct DocumentTape: Sendable {
     // the others' stay (an addition per node, no branch).
     var shifts = [UInt32](repeating: 0, count: 16)
     shifts.withUnsafeMutableBufferPointer { shifts in
-      for (number, element) in elements.enumerated() {
+      for number in 0..<elements.count {
+        let element = elements[number]
         let end = number + 1 < elements.count ? elements[number + 1].node : nodeCount
         // Wrapping additions: the shifts are negative.
         let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)
