@@ -85,7 +85,7 @@ extension JSONParser {
         // their elements are on the tape, and `pos` is at the list's closing bracket.
       } else if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
-        let position = position(at: pos)
+        let position = position()
         if depth >= maximumDepth {
           fatal(
             "arrays and objects are nested more than \(maximumDepth) levels deep",
@@ -323,7 +323,7 @@ extension JSONParser {
       fatal("unterminated object; expected a key or '}'", at: pos)
       return false
     }
-    let keyPosition = position(at: pos)
+    let keyPosition = position()
     let byte = bytes[pos]
     let text: ParsedText
     if byte == ASCII.quote || byte == ASCII.apostrophe {
@@ -377,7 +377,7 @@ extension JSONParser {
   /// Reads a string, number, `true`, `false` or `null` at `pos` onto the tape; false when
   /// reading stopped.
   private mutating func parseScalar() -> Bool {
-    let position = position(at: pos)
+    let position = position()
     let byte = bytes[pos]
     if byte == ASCII.quote || byte == ASCII.apostrophe {
       guard let text = parseString() else { return false }
