@@ -187,7 +187,7 @@ struct JSONParser {
     if lineStart <= p && p <= asciiLineEnd {
       return LineColumn(
         line: UInt32(truncatingIfNeeded: line),
-        column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
+        column: UInt32(truncatingIfNeeded: 1 &+ p &- lineStart))
     }
     return countedPosition(at: p)
   }

@@ -72,7 +72,8 @@ extension JSONParser {
     var depth = 0
     while true {
       // Read a value, or open a container and go on to its first value.
-      valueCount += 1
+      // Wrapping additions here and below: offsets and counts are far from `Int.max`.
+      valueCount &+= 1
       if valueCount > valueLimit {
         fatal(
           "the document has more than \(valueLimit) values (numbers, strings, "
@@ -92,13 +93,13 @@ extension JSONParser {
             at: pos)
           return false
         }
-        pos += 1
+        pos &+= 1
         skipWhitespace()
         if stopped { return false }
         let node = tape.open(isObject: isObject, at: position)
         let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
         if pos < bytes.count, bytes[pos] == close {
-          pos += 1
+          pos &+= 1
           tape.close(node)
         } else {
           var container = OpenContainer(node: node, isObject: isObject)
@@ -254,16 +255,16 @@ extension JSONParser {
   mutating func readSeparator(isObject: Bool) -> Bool? {
     // Most separators: the closing bracket, or a comma with the next key or value right
     // after it (no whitespace, comment or closing bracket).
-    if pos + 1 < bytes.count {
+    if pos &+ 1 < bytes.count {
       let byte = bytes[pos]
       let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
       if byte == close {
-        pos += 1
+        pos &+= 1
         return false
       }
-      let next = bytes[pos + 1]
+      let next = bytes[pos &+ 1]
       if byte == ASCII.comma && next > ASCII.space && next != close && next != ASCII.slash {
-        pos += 1
+        pos &+= 1
         return true
       }
     }
@@ -341,10 +342,10 @@ extension JSONParser {
     }
     // Most keys: the colon right after the key, the value right after it (no whitespace
     // or comment).
-    if pos + 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos + 1] > ASCII.space
-      && bytes[pos + 1] != ASCII.slash && !stopped
+    if pos &+ 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos &+ 1] > ASCII.space
+      && bytes[pos &+ 1] != ASCII.slash && !stopped
     {
-      pos += 1
+      pos &+= 1
     } else {
       guard readColon(after: text) else { return false }
     }
@@ -418,9 +419,9 @@ extension JSONParser {
   private mutating func parseSmallInteger() -> Double? {
     var end = pos
     var value: UInt64 = 0
-    while end < bytes.count, end - pos < 15, ASCII.isDigit(bytes[end]) {
+    while end < bytes.count, end &- pos < 15, ASCII.isDigit(bytes[end]) {
       value = value &* 10 &+ UInt64(bytes[end] &- ASCII.zero)
-      end += 1
+      end &+= 1
     }
     // `01` is reported by `parseNumber`.
     guard end > pos, !(bytes[pos] == ASCII.zero && end > pos + 1) else { return nil }
