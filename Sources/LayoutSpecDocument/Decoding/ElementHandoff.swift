@@ -73,8 +73,10 @@ struct RawBuffer<Value: BitwiseCopyable> {
     base = .allocate(capacity: self.capacity)
   }
 
+  /// Appends copies of `values` (none is no call: many elements have no numbers).
+  @inline(__always)
   mutating func append(_ values: UnsafeBufferPointer<Value>) {
-    guard let from = values.baseAddress else { return }
+    guard let from = values.baseAddress, !values.isEmpty else { return }
     if count + values.count > capacity {
       capacity = max(2 * capacity, count + values.count)
       let grown = UnsafeMutablePointer<Value>.allocate(capacity: capacity)

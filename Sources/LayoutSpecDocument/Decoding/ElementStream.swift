@@ -39,18 +39,16 @@ enum ElementSlot: UInt8 {
   /// Whether a container in one with this slot, under `key` when this is an object's, may
   /// hold elements: the parser asks the stream only then (most containers in an element
   /// are its style or a value). The keys are `ElementKeys.elementHolding` but `layout`,
-  /// as a switch: the parser asks at every container it opens in an element.
+  /// compared by number: the parser asks at every container it opens in an element, and
+  /// making a `KnownKey` of the key is a call.
   @inline(__always)
   func mayHoldElements(under key: KeyID) -> Bool {
     switch self {
     case .plain: return false
     case .childList: return true
     case .top, .envelopeRoot, .element:
-      switch key.known {
-      case .children, .child, .overlay, .background, .corner: return true
-      case .root: return self == .top
-      default: return false
-      }
+      return key == .children || key == .child || key == .overlay || key == .background
+        || key == .corner || (key == .root && self == .top)
     }
   }
 }
@@ -115,14 +113,14 @@ struct ElementStream {
     case .childList:
       return isObject
         ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .plain
-    case .top where parent.key.known == .root:
+    case .top where parent.key == .root:
       guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .plain }
       return push(.envelopeRoot, mark: tape.mark, depth: 1, type: nil)
     case .top, .envelopeRoot, .element:
       guard let type = ownType(of: parent.node, before: node, tape),
         isEarly(parent.key, isObject: isObject, in: type, at: parent.node, before: node, tape)
       else { return .plain }
-      if parent.key.known == .children {
+      if parent.key == .children {
         return push(.childList, mark: tape.mark, depth: owner.depth, type: type)
       }
       return push(.element, mark: tape.mark, depth: owner.depth + 1, type: type)
@@ -203,7 +201,9 @@ struct ElementStream {
   }
 
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
-  /// decoded and takes its subtree's place on the tape.
+  /// decoded and takes its subtree's place on the tape. (Inlined into the parser, as
+  /// `opened` is.)
+  @inline(__always)
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
     guard let innermost = open.top else { return }
     let entry = open[innermost]
