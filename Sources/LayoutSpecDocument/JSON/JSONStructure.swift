@@ -386,7 +386,7 @@ extension JSONParser {
       return true
     }
     if ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.plus || byte == ASCII.dot {
-      if let number = parseSmallInteger() {
+      if let number = parseSimpleNumber() {
         tape.appendNumber(number, at: position)
         return true
       }
@@ -410,27 +410,6 @@ extension JSONParser {
       fatal("unexpected \(found); expected a value", at: pos)
     }
     return false
-  }
-
-  /// Most numbers: an integer of up to 15 digits with nothing after it that
-  /// `parseNumber` would read on (a fraction, an exponent, letters), exact in a Double.
-  /// Nil, with `pos` unmoved, for every other number.
-  @inline(__always)
-  private mutating func parseSmallInteger() -> Double? {
-    var end = pos
-    var value: UInt64 = 0
-    while end < bytes.count, end &- pos < 15, ASCII.isDigit(bytes[end]) {
-      value = value &* 10 &+ UInt64(bytes[end] &- ASCII.zero)
-      end &+= 1
-    }
-    // `01` is reported by `parseNumber`.
-    guard end > pos, !(bytes[pos] == ASCII.zero && end > pos + 1) else { return nil }
-    if end < bytes.count {
-      let next = bytes[end]
-      if ASCII.isDigit(next) || next == ASCII.dot || ASCII.isWordStart(next) { return nil }
-    }
-    pos = end
-    return Double(value)
   }
 
   /// `true`, `false`, `null`, or a bare word that JSON does not allow.
