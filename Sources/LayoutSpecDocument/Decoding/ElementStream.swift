@@ -58,6 +58,9 @@ struct ElementStream {
   var decoder: DocumentDecoder
   /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
   var handoff: ElementHandoff?
+  /// Whether elements are handed over (`handoff` is set while reading): testing the
+  /// optional is a call, per element closed.
+  private let handsOver: Bool
   /// One entry per open container whose slot is not `plain`, innermost last.
   private var open = CountedStack<Entry>()
   /// Whether any element was decoded early: the tape then holds element nodes.
@@ -83,12 +86,14 @@ struct ElementStream {
   /// A stream for a document of `byteCount` bytes.
   init(file: String, fonts: FontCatalog, byteCount: Int = 0) {
     decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: byteCount)
+    handsOver = false
   }
 
   /// A stream that hands its elements to `handoff` instead of decoding them.
   init(file: String, handoff: ElementHandoff) {
     decoder = DocumentDecoder(tape: DocumentTape(file: file))
     self.handoff = handoff
+    handsOver = true
   }
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
@@ -210,7 +215,7 @@ struct ElementStream {
     open.removeLast()
     guard slot == .element, let parentType = entry.type else { return }
     let id: ElementID
-    if handoff != nil {
+    if handsOver {
       id = handoff!.add(
         objectAt: node, since: entry.mark, of: tape, parentType: parentType, depth: entry.depth)
     } else {
