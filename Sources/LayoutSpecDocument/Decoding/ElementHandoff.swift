@@ -280,6 +280,10 @@ extension JSONReader {
     }
     guard let parsing = started else { return nil }
     defer { parsing.join() }
+    // The element types' table, built here while the parser reads up to its first
+    // element with children, where it looks a type up: the parser's thread sets the read's
+    // time, this one waits for the first batch.
+    _ = ElementKeys.typesWithKeyMasks
 
     var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
     while let batch = channel.next() {
