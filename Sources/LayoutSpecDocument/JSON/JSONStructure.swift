@@ -131,6 +131,12 @@ extension JSONParser {
           depth += 1
           continue
         }
+      } else if byte == ASCII.quote {
+        // Most scalars: a string, read here (a call to `parseScalar` per string cost
+        // about as much as its fast path).
+        let position = position()
+        guard let text = parseString() else { return false }
+        appendString(text, at: position)
       } else {
         guard parseScalar() else { return false }
       }
