@@ -1,12 +1,12 @@
 // The decoder's stacks (the members of the elements being decoded, the headers of those
-// whose children are, and those children; the stream's open containers), as stacks by
-// count over memory that never shrinks: popping is setting the count, and a push writes
-// over a stale value. Array's `removeLast` moves the value out and asks whether the array
-// is shared (about 50 instructions for a 128-byte header), `removeLast(_:)` goes through
-// the general `replaceSubrange`, and every write to an array asks whether it is shared
-// (three times per element decoded) and checks its index again. The memory is raw
-// instead: the values are plain data (no references), so a push is a store and a pop
-// frees nothing. (Plain data, not `BitwiseCopyable`: `Range` is not that yet.)
+// whose children are, and those children; the stream's open containers; a handoff batch's
+// entries), as stacks by count over memory that never shrinks: popping is setting the
+// count, and a push writes over a stale value. Array's `removeLast` moves the value out
+// and asks whether the array is shared (about 50 instructions for a 128-byte header),
+// `removeLast(_:)` goes through the general `replaceSubrange`, and every write to an
+// array asks whether it is shared (three times per element decoded) and checks its index
+// again. The memory is raw instead: the values are plain data (no references), so a push
+// is a store and a pop frees nothing. (Plain data, not `BitwiseCopyable`: `Range` is not that yet.)
 
 import LayoutSpecEngine
 
@@ -25,6 +25,11 @@ struct CountedStack<Element> {
       }
     }
     count = values.count
+  }
+
+  /// An empty stack with room for `capacity` values.
+  init(capacity: Int) {
+    memory = StackMemory(capacity: capacity)
   }
 
   /// The innermost value's index, if any.

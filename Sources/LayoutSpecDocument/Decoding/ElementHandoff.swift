@@ -21,11 +21,12 @@ import LayoutSpecThreads
 /// 400 instructions per element, a sixth of its time on a feed (and a class's properties
 /// cost an exclusivity check per access). One thread at a time has a batch: the parser's
 /// while it fills it, then the decoder's, whose tape takes its memory over (and frees it).
+/// The entries are a stack by count (no shared-storage check per element).
 struct ElementBatch {
   var nodes: RawBuffer<TapeNode>
   var numbers: RawBuffer<Double>
   var text: RawBuffer<UInt8>
-  var elements: [Entry] = []
+  var elements: CountedStack<Entry>
   /// Keys read so far: the decoder names unknown keys in its messages.
   var keys = KeyTable.standard
   /// A child list's part read on a third thread (ListParts.swift), whose items come after
@@ -51,7 +52,7 @@ struct ElementBatch {
     self.nodes = RawBuffer(capacity: nodes)
     numbers = RawBuffer(capacity: nodes / 4)
     text = RawBuffer(capacity: nodes * 12)
-    elements.reserveCapacity(nodes / 4)
+    elements = CountedStack(capacity: nodes / 4)
   }
 
   func deallocate() {
@@ -72,8 +73,10 @@ struct RawBuffer<Value: BitwiseCopyable> {
     base = .allocate(capacity: self.capacity)
   }
 
+  /// Appends copies of `values` (none is no call: many elements have no numbers).
+  @inline(__always)
   mutating func append(_ values: UnsafeBufferPointer<Value>) {
-    guard let from = values.baseAddress else { return }
+    guard let from = values.baseAddress, !values.isEmpty else { return }
     if count + values.count > capacity {
       capacity = max(2 * capacity, count + values.count)
       let grown = UnsafeMutablePointer<Value>.allocate(capacity: capacity)
@@ -116,7 +119,7 @@ struct ElementHandoff {
 
   /// Sends what the batch holds, with the keys read so far.
   mutating func flush(keys: KeyTable) {
-    guard !batch.elements.isEmpty else { return }
+    guard batch.elements.count > 0 else { return }
     batch.keys = keys
     channel.send(batch)
     batch = ElementBatch(reserving: Self.batchNodes + 256)
@@ -149,7 +152,8 @@ extension DocumentDecoder {
       let offset = take(part)
       for (id, _) in part.items { handedOver.append(ElementID(Int(id.index) + Int(offset))) }
     }
-    for entry in batch.elements {
+    for index in 0..<batch.elements.count {
+      let entry = batch.elements[index]
       handedOver.append(
         decodeElement(
           ValueID(index: entry.node), parent: .element(entry.parentType), depth: entry.depth))
@@ -276,6 +280,10 @@ extension JSONReader {
     }
     guard let parsing = started else { return nil }
     defer { parsing.join() }
+    // The element types' table, built here while the parser reads up to its first
+    // element with children, where it looks a type up: the parser's thread sets the read's
+    // time, this one waits for the first batch.
+    _ = ElementKeys.typesWithKeyMasks
 
     var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
     while let batch = channel.next() {

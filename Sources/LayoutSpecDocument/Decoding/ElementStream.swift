@@ -39,18 +39,16 @@ enum ElementSlot: UInt8 {
   /// Whether a container in one with this slot, under `key` when this is an object's, may
   /// hold elements: the parser asks the stream only then (most containers in an element
   /// are its style or a value). The keys are `ElementKeys.elementHolding` but `layout`,
-  /// as a switch: the parser asks at every container it opens in an element.
+  /// compared by number: the parser asks at every container it opens in an element, and
+  /// making a `KnownKey` of the key is a call.
   @inline(__always)
   func mayHoldElements(under key: KeyID) -> Bool {
     switch self {
     case .plain: return false
     case .childList: return true
     case .top, .envelopeRoot, .element:
-      switch key.known {
-      case .children, .child, .overlay, .background, .corner: return true
-      case .root: return self == .top
-      default: return false
-      }
+      return key == .children || key == .child || key == .overlay || key == .background
+        || key == .corner || (key == .root && self == .top)
     }
   }
 }
@@ -60,6 +58,9 @@ struct ElementStream {
   var decoder: DocumentDecoder
   /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
   var handoff: ElementHandoff?
+  /// Whether elements are handed over (`handoff` is set while reading): testing the
+  /// optional is a call, per element closed.
+  private let handsOver: Bool
   /// One entry per open container whose slot is not `plain`, innermost last.
   private var open = CountedStack<Entry>()
   /// Whether any element was decoded early: the tape then holds element nodes.
@@ -85,12 +86,14 @@ struct ElementStream {
   /// A stream for a document of `byteCount` bytes.
   init(file: String, fonts: FontCatalog, byteCount: Int = 0) {
     decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: byteCount)
+    handsOver = false
   }
 
   /// A stream that hands its elements to `handoff` instead of decoding them.
   init(file: String, handoff: ElementHandoff) {
     decoder = DocumentDecoder(tape: DocumentTape(file: file))
     self.handoff = handoff
+    handsOver = true
   }
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
@@ -115,14 +118,14 @@ struct ElementStream {
     case .childList:
       return isObject
         ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .plain
-    case .top where parent.key.known == .root:
+    case .top where parent.key == .root:
       guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .plain }
       return push(.envelopeRoot, mark: tape.mark, depth: 1, type: nil)
     case .top, .envelopeRoot, .element:
       guard let type = ownType(of: parent.node, before: node, tape),
         isEarly(parent.key, isObject: isObject, in: type, at: parent.node, before: node, tape)
       else { return .plain }
-      if parent.key.known == .children {
+      if parent.key == .children {
         return push(.childList, mark: tape.mark, depth: owner.depth, type: type)
       }
       return push(.element, mark: tape.mark, depth: owner.depth + 1, type: type)
@@ -203,14 +206,16 @@ struct ElementStream {
   }
 
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
-  /// decoded and takes its subtree's place on the tape.
+  /// decoded and takes its subtree's place on the tape. (Inlined into the parser, as
+  /// `opened` is.)
+  @inline(__always)
   mutating func closed(_ slot: ElementSlot, node: Int, tape: inout DocumentTape) {
     guard let innermost = open.top else { return }
     let entry = open[innermost]
     open.removeLast()
     guard slot == .element, let parentType = entry.type else { return }
     let id: ElementID
-    if handoff != nil {
+    if handsOver {
       id = handoff!.add(
         objectAt: node, since: entry.mark, of: tape, parentType: parentType, depth: entry.depth)
     } else {

@@ -18,6 +18,43 @@ enum NumberResult {
 }
 
 extension JSONParser {
+  /// Most numbers: up to 15 digits, with or without a fraction (`12`, `0.5`), and nothing
+  /// after them that `parseNumber` would read on (more digits, an exponent, letters): the
+  /// value `parseNumber` gives them, the digits as an integer divided by an exact power of
+  /// ten (its fast path), without its checks for every other form. Nil, with `pos`
+  /// unmoved, for every other number.
+  @inline(__always)
+  mutating func parseSimpleNumber() -> Double? {
+    // Wrapping additions: offsets are far from `Int.max`.
+    var end = pos
+    var value: UInt64 = 0
+    while end < bytes.count, end &- pos < 15, ASCII.isDigit(bytes[end]) {
+      value = value &* 10 &+ UInt64(bytes[end] &- ASCII.zero)
+      end &+= 1
+    }
+    // `01` is reported by `parseNumber`.
+    guard end > pos, !(bytes[pos] == ASCII.zero && end > pos &+ 1) else { return nil }
+    var fractionDigits = 0
+    if end < bytes.count && bytes[end] == ASCII.dot {
+      let fractionStart = end &+ 1
+      end = fractionStart
+      // Fifteen digits in all: past the point, `end - pos` counts it too.
+      while end < bytes.count, end &- pos < 16, ASCII.isDigit(bytes[end]) {
+        value = value &* 10 &+ UInt64(bytes[end] &- ASCII.zero)
+        end &+= 1
+      }
+      fractionDigits = end &- fractionStart
+      // `1.` is reported by `parseNumber`.
+      guard fractionDigits > 0 else { return nil }
+    }
+    if end < bytes.count {
+      let next = bytes[end]
+      if ASCII.isDigit(next) || next == ASCII.dot || ASCII.isWordStart(next) { return nil }
+    }
+    pos = end
+    return fractionDigits == 0 ? Double(value) : Double(value) / exactPowersOfTen[fractionDigits]
+  }
+
   /// Reads the number at `pos`. Forms JSON forbids (`+1`, `.5`, `01`, `1.`, hexadecimal) are
   /// reported; the value is kept where it is clear.
   mutating func parseNumber(_ location: LineColumn) -> NumberResult {

@@ -120,10 +120,12 @@ struct JSONParser {
   var tape: DocumentTape
   var pos = 0
   var line = 1
+  /// Never past `pos`: lines start where reading passed a line break, or before a byte
+  /// reading is at.
   private(set) var lineStart = 0
-  /// `lineStart` when `asciiRun` starts at or before it (a column on the line up to the
-  /// run's end is then a subtraction), else `Int.max`: one comparison in `position(at:)`.
-  private var asciiLineStart = 0
+  /// Where `asciiRun` ends when it starts at or before `lineStart` (a column on the line
+  /// up to it is then a subtraction), else -1: one comparison in `position()`.
+  private var asciiLineEnd = 0
   private var columnPos = 0
   private var column = 1
   private var columnLineStart = 0
@@ -182,12 +184,24 @@ struct JSONParser {
   /// subtraction, and the cache below is left as it is (it stays right for its line).
   @inline(__always)
   mutating func position(at p: Int) -> LineColumn {
-    if asciiLineStart <= p && p <= asciiRun.upperBound {
+    if lineStart <= p && p <= asciiLineEnd {
       return LineColumn(
         line: UInt32(truncatingIfNeeded: line),
-        column: UInt32(truncatingIfNeeded: 1 + p - lineStart))
+        column: UInt32(truncatingIfNeeded: 1 &+ p &- lineStart))
     }
     return countedPosition(at: p)
+  }
+
+  /// The position of `pos`, which is on the current line (`lineStart` is never past it):
+  /// `position(at: pos)` with one comparison fewer, for every key and value.
+  @inline(__always)
+  mutating func position() -> LineColumn {
+    if pos <= asciiLineEnd {
+      return LineColumn(
+        line: UInt32(truncatingIfNeeded: line),
+        column: UInt32(truncatingIfNeeded: 1 &+ pos &- lineStart))
+    }
+    return countedPosition(at: pos)
   }
 
   /// `position(at:)` where a column has to be counted.
@@ -207,7 +221,7 @@ struct JSONParser {
       : column + Self.scalarCount(in: bytes, nonASCII, from: columnPos, to: p)
     column = c
     columnPos = p
-    asciiLineStart = asciiRun.lowerBound <= lineStart ? lineStart : Int.max
+    asciiLineEnd = asciiRun.lowerBound <= lineStart ? asciiRun.upperBound : -1
     return LineColumn(line: UInt32(truncatingIfNeeded: line), column: UInt32(truncatingIfNeeded: c))
   }
 
@@ -215,7 +229,7 @@ struct JSONParser {
   @inline(__always)
   mutating func startLine(at start: Int) {
     lineStart = start
-    asciiLineStart = asciiRun.lowerBound <= start ? start : Int.max
+    asciiLineEnd = asciiRun.lowerBound <= start ? asciiRun.upperBound : -1
   }
 
   /// The number of Unicode scalars that start between two byte offsets: the bytes that

@@ -73,11 +73,12 @@ extension JSONParser {
   mutating func parseString() -> ParsedText? {
     // Most strings: double-quoted printable ASCII up to the closing quote; anything else
     // is read again from the opening quote.
-    let start = pos + 1
+    // (Wrapping additions: offsets are far from `Int.max`.)
+    let start = pos &+ 1
     if bytes[pos] == ASCII.quote {
       let end = Self.plainASCIIEnd(in: bytes, from: start, quote: ASCII.quote)
       if end < bytes.count && bytes[end] == ASCII.quote {
-        pos = end + 1
+        pos = end &+ 1
         return .source(start..<end)
       }
     }
@@ -94,14 +95,14 @@ extension JSONParser {
     guard let base = bytes.baseAddress else { return start }
     let quotes = UInt64(quote) &* 0x0101_0101_0101_0101
     var end = start
-    while end + 8 <= bytes.count {
+    while end &+ 8 <= bytes.count {
       let word = UInt64(littleEndian: UnsafeRawPointer(base + end).loadUnaligned(as: UInt64.self))
       let stops =
         zeroBytes(word ^ quotes) | zeroBytes(word ^ 0x5C5C_5C5C_5C5C_5C5C)
         | bytesBelowSpace(word) | word & 0x8080_8080_8080_8080
       // The first byte that stops the scan (the lowest flag is exact).
-      if stops != 0 { return end + stops.trailingZeroBitCount / 8 }
-      end += 8
+      if stops != 0 { return end &+ stops.trailingZeroBitCount / 8 }
+      end &+= 8
     }
     return end
   }

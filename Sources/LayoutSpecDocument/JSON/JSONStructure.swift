@@ -5,10 +5,9 @@
 /// the innermost one lives in a local variable of `parseValueTree`, the others in an array.
 private struct OpenContainer {
   var node: Int
-  /// Objects: the key whose value is being read, where it is, and where the tape stood
-  /// before its node (the key node's index is `beforeKey.nodes`; the member is dropped
-  /// back to it when the key turns out to be a duplicate).
-  var beforeKey: DocumentTape.Mark
+  /// Objects: the key whose value is being read, where it is, and its node (where the
+  /// member is dropped back to when the key turns out to be a duplicate).
+  var keyNode: Int
   var keyPosition = LineColumn(line: 0, column: 0)
   var key = KeyID(raw: 0)
   /// Members kept so far.
@@ -24,14 +23,11 @@ private struct OpenContainer {
   /// Whether elements in it are decoded as they close (ElementStream.swift).
   var slot = ElementSlot.plain
 
-  init(node: Int, isObject: Bool, mark: DocumentTape.Mark) {
+  init(node: Int, isObject: Bool) {
     self.node = node
     self.isObject = isObject
-    self.beforeKey = mark
+    keyNode = node + 1
   }
-
-  /// The key node of the member being read.
-  var keyNode: Int { beforeKey.nodes }
 }
 
 /// The key nodes of an object's members by key, built once the object has enough
@@ -69,14 +65,15 @@ extension JSONParser {
     // The innermost open container, when `depth` > 0, and the ones around it: the first
     // `depth - 1` of `outer`, memory of its own (an Array asked at each push whether it was
     // shared).
-    var top = OpenContainer(node: 0, isObject: false, mark: tape.mark)
+    var top = OpenContainer(node: 0, isObject: false)
     var outerCapacity = 16
     var outer = UnsafeMutablePointer<OpenContainer>.allocate(capacity: outerCapacity)
     defer { outer.deallocate() }
     var depth = 0
     while true {
       // Read a value, or open a container and go on to its first value.
-      valueCount += 1
+      // Wrapping additions here and below: offsets and counts are far from `Int.max`.
+      valueCount &+= 1
       if valueCount > valueLimit {
         fatal(
           "the document has more than \(valueLimit) values (numbers, strings, "
@@ -89,23 +86,23 @@ extension JSONParser {
         // their elements are on the tape, and `pos` is at the list's closing bracket.
       } else if byte == ASCII.openBrace || byte == ASCII.openBracket {
         let isObject = byte == ASCII.openBrace
-        let position = position(at: pos)
+        let position = position()
         if depth >= maximumDepth {
           fatal(
             "arrays and objects are nested more than \(maximumDepth) levels deep",
             at: pos)
           return false
         }
-        pos += 1
+        pos &+= 1
         skipWhitespace()
         if stopped { return false }
         let node = tape.open(isObject: isObject, at: position)
         let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
         if pos < bytes.count, bytes[pos] == close {
-          pos += 1
+          pos &+= 1
           tape.close(node)
         } else {
-          var container = OpenContainer(node: node, isObject: isObject, mark: tape.mark)
+          var container = OpenContainer(node: node, isObject: isObject)
           if streaming && (depth == 0 || top.slot.mayHoldElements(under: top.key)) {
             let parent = depth == 0 ? outerContainer : (top.node, top.slot, top.key)
             container.slot =
@@ -134,6 +131,12 @@ extension JSONParser {
           depth += 1
           continue
         }
+      } else if byte == ASCII.quote {
+        // Most scalars: a string, read here (a call to `parseScalar` per string cost
+        // about as much as its fast path).
+        let position = position()
+        guard let text = parseString() else { return false }
+        appendString(text, at: position)
       } else {
         guard parseScalar() else { return false }
       }
@@ -194,7 +197,7 @@ extension JSONParser {
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
         at: container.keyPosition)
-      tape.rewind(to: container.beforeKey)
+      tape.rewind(to: tape.mark(atNode: container.keyNode))
       return
     }
     container.memberCount += 1
@@ -258,16 +261,16 @@ extension JSONParser {
   mutating func readSeparator(isObject: Bool) -> Bool? {
     // Most separators: the closing bracket, or a comma with the next key or value right
     // after it (no whitespace, comment or closing bracket).
-    if pos + 1 < bytes.count {
+    if pos &+ 1 < bytes.count {
       let byte = bytes[pos]
       let close = isObject ? ASCII.closeBrace : ASCII.closeBracket
       if byte == close {
-        pos += 1
+        pos &+= 1
         return false
       }
-      let next = bytes[pos + 1]
+      let next = bytes[pos &+ 1]
       if byte == ASCII.comma && next > ASCII.space && next != close && next != ASCII.slash {
-        pos += 1
+        pos &+= 1
         return true
       }
     }
@@ -321,13 +324,36 @@ extension JSONParser {
     return nil
   }
 
-  /// Reads `"key" :` onto the tape and leaves `pos` at the member's value.
+  /// Reads `"key" :` onto the tape and leaves `pos` at the member's value. Inlined for
+  /// most keys: printable ASCII in double quotes, the colon right after it and the value
+  /// right after that (no whitespace or comment); a call per key cost about as much.
+  @inline(__always)
   private mutating func readKey(into container: inout OpenContainer) -> Bool {
+    if pos &+ 1 < bytes.count && bytes[pos] == ASCII.quote && !stopped {
+      let start = pos &+ 1
+      let end = Self.plainASCIIEnd(in: bytes, from: start, quote: ASCII.quote)
+      if end &+ 2 < bytes.count && bytes[end] == ASCII.quote && bytes[end &+ 1] == ASCII.colon
+        && bytes[end &+ 2] > ASCII.space && bytes[end &+ 2] != ASCII.slash
+      {
+        let keyPosition = position()
+        pos = end &+ 2
+        container.keyNode = tape.nodeCount
+        container.key = tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        container.keyPosition = keyPosition
+        tape.appendKey(container.key, at: keyPosition)
+        return true
+      }
+    }
+    return readAnyKey(into: &container)
+  }
+
+  /// `readKey` for every key.
+  private mutating func readAnyKey(into container: inout OpenContainer) -> Bool {
     guard pos < bytes.count else {
       fatal("unterminated object; expected a key or '}'", at: pos)
       return false
     }
-    let keyPosition = position(at: pos)
+    let keyPosition = position()
     let byte = bytes[pos]
     let text: ParsedText
     if byte == ASCII.quote || byte == ASCII.apostrophe {
@@ -345,14 +371,14 @@ extension JSONParser {
     }
     // Most keys: the colon right after the key, the value right after it (no whitespace
     // or comment).
-    if pos + 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos + 1] > ASCII.space
-      && bytes[pos + 1] != ASCII.slash && !stopped
+    if pos &+ 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos &+ 1] > ASCII.space
+      && bytes[pos &+ 1] != ASCII.slash && !stopped
     {
-      pos += 1
+      pos &+= 1
     } else {
       guard readColon(after: text) else { return false }
     }
-    container.beforeKey = tape.mark
+    container.keyNode = tape.nodeCount
     container.key = internKey(text)
     container.keyPosition = keyPosition
     tape.appendKey(container.key, at: keyPosition)
@@ -381,7 +407,7 @@ extension JSONParser {
   /// Reads a string, number, `true`, `false` or `null` at `pos` onto the tape; false when
   /// reading stopped.
   private mutating func parseScalar() -> Bool {
-    let position = position(at: pos)
+    let position = position()
     let byte = bytes[pos]
     if byte == ASCII.quote || byte == ASCII.apostrophe {
       guard let text = parseString() else { return false }
@@ -389,7 +415,7 @@ extension JSONParser {
       return true
     }
     if ASCII.isDigit(byte) || byte == ASCII.minus || byte == ASCII.plus || byte == ASCII.dot {
-      if let number = parseSmallInteger() {
+      if let number = parseSimpleNumber() {
         tape.appendNumber(number, at: position)
         return true
       }
@@ -413,27 +439,6 @@ extension JSONParser {
       fatal("unexpected \(found); expected a value", at: pos)
     }
     return false
-  }
-
-  /// Most numbers: an integer of up to 15 digits with nothing after it that
-  /// `parseNumber` would read on (a fraction, an exponent, letters), exact in a Double.
-  /// Nil, with `pos` unmoved, for every other number.
-  @inline(__always)
-  private mutating func parseSmallInteger() -> Double? {
-    var end = pos
-    var value: UInt64 = 0
-    while end < bytes.count, end - pos < 15, ASCII.isDigit(bytes[end]) {
-      value = value &* 10 &+ UInt64(bytes[end] &- ASCII.zero)
-      end += 1
-    }
-    // `01` is reported by `parseNumber`.
-    guard end > pos, !(bytes[pos] == ASCII.zero && end > pos + 1) else { return nil }
-    if end < bytes.count {
-      let next = bytes[end]
-      if ASCII.isDigit(next) || next == ASCII.dot || ASCII.isWordStart(next) { return nil }
-    }
-    pos = end
-    return Double(value)
   }
 
   /// `true`, `false`, `null`, or a bare word that JSON does not allow.

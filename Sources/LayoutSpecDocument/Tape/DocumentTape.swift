@@ -133,7 +133,8 @@ struct DocumentTape: Sendable {
   // MARK: Building
 
   // The parser's appends are inlined: as calls, saving and restoring registers cost about
-  // as much as the appends themselves.
+  // as much as the appends themselves. Their additions wrap: counts stay below their
+  // storage's capacity, far from `Int.max`.
 
   /// The state to go back to when a value just read is dropped (a duplicate key's).
   struct Mark {
@@ -143,6 +144,22 @@ struct DocumentTape: Sendable {
   }
 
   var mark: Mark { Mark(nodes: nodeCount, numbers: numberCount, text: textCount) }
+
+  /// The mark taken when the tape had `index` nodes (at most `nodeCount`), for a parser
+  /// that keeps only node indexes: a rewind drops a value's numbers and text with its
+  /// nodes, so the first number node and string node since then hold the counts there
+  /// were (with none, the counts are unchanged).
+  func mark(atNode index: Int) -> Mark {
+    var mark = Mark(nodes: index, numbers: numberCount, text: textCount)
+    for node in (index..<nodeCount).reversed() {
+      switch nodes[node].kind {
+      case .number: mark.numbers = Int(nodes[node].payload)
+      case .string: mark.text = Int(nodes[node].payload)
+      default: break
+      }
+    }
+    return mark
+  }
 
   /// Drops every node added after `mark` was taken.
   mutating func rewind(to mark: Mark) {
@@ -176,7 +193,7 @@ struct DocumentTape: Sendable {
     }
     (storage.nodes + nodeCount).initialize(
       to: TapeNode(line: position.line, column: position.column, payload: payload, kind: kind))
-    nodeCount += 1
+    nodeCount &+= 1
   }
 
   mutating func appendNull(at position: LineColumn) { append(.null, 0, at: position) }
@@ -192,14 +209,14 @@ struct DocumentTape: Sendable {
       storage.growNumbers(to: numberCount + 1, keeping: numberCount)
     }
     (storage.numbers + numberCount).initialize(to: number)
-    numberCount += 1
+    numberCount &+= 1
   }
 
   @inline(__always)
   mutating func appendString(_ bytes: UnsafeBufferPointer<UInt8>, at position: LineColumn) {
     append(.string, UInt32(truncatingIfNeeded: textCount), at: position)
     // The length takes at most 10 bytes.
-    let needed = textCount + 10 + bytes.count
+    let needed = textCount &+ 10 &+ bytes.count
     if needed > storage.textCapacity { storage.growText(to: needed, keeping: textCount) }
     let text = storage.text
     var end = textCount
@@ -210,11 +227,11 @@ struct DocumentTape: Sendable {
       length >>= 7
     }
     (text + end).initialize(to: UInt8(length))
-    end += 1
+    end &+= 1
     if let source = bytes.baseAddress {
       (text + end).initialize(from: source, count: bytes.count)
     }
-    textCount = end + bytes.count
+    textCount = end &+ bytes.count
   }
 
   mutating func appendString(_ string: String, at position: LineColumn) {
@@ -224,7 +241,7 @@ struct DocumentTape: Sendable {
 
   @inline(__always)
   mutating func appendKey(_ key: KeyID, at position: LineColumn) {
-    if key == .type { typeKeyCount += 1 }
+    if key == .type { typeKeyCount &+= 1 }
     append(.key, key.raw, at: position)
   }
 
@@ -243,7 +260,7 @@ struct DocumentTape: Sendable {
   @inline(__always)
   mutating func open(isObject: Bool, at position: LineColumn) -> Int {
     append(isObject ? .object : .array, 0, at: position)
-    return nodeCount - 1
+    return nodeCount &- 1
   }
 
   /// Ends the container whose node is at `index` after the last node added.
@@ -324,7 +341,7 @@ struct DocumentTape: Sendable {
     at index: Int, since mark: Mark, parentType: ElementType, depth: Int,
     to batch: inout ElementBatch
   ) {
-    batch.elements.append(
+    batch.elements.push(
       ElementBatch.Entry(
         node: batch.nodes.count, number: batch.numbers.count, text: batch.text.count,
         from: Mark(nodes: index, numbers: mark.numbers, text: mark.text),
@@ -357,7 +374,8 @@ struct DocumentTape: Sendable {
     // the others' stay (an addition per node, no branch).
     var shifts = [UInt32](repeating: 0, count: 16)
     shifts.withUnsafeMutableBufferPointer { shifts in
-      for (number, element) in elements.enumerated() {
+      for number in 0..<elements.count {
+        let element = elements[number]
         let end = number + 1 < elements.count ? elements[number + 1].node : nodeCount
         // Wrapping additions: the shifts are negative.
         let nodeShift = UInt32(truncatingIfNeeded: element.node - element.from.nodes)

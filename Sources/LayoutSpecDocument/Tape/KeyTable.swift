@@ -138,13 +138,13 @@ struct KeyTable: Sendable {
         while true {
           let stored = slots[slot]
           if stored == 0 { return nil }
-          let entry = entries[Int(stored - 1)]
+          let entry = entries[Int(stored &- 1)]
           if entry.head == head, entry.tail == tail, Int(entry.count) == key.count,
             key.count <= 16 || tailMatches(key, entry)
           {
-            return KeyID(raw: stored - 1)
+            return KeyID(raw: stored &- 1)
           }
-          slot = (slot + 1) & mask
+          slot = (slot &+ 1) & mask
         }
       }
     }
