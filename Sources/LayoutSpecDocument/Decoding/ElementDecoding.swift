@@ -170,7 +170,7 @@ extension DocumentDecoder {
         }
       }
     }
-    sizeExpressions.readsSize = false
+    valueReadsSize = false
     var style = ElementTree.defaultStyle
     var given = GivenStyleKeys()
     if let styleMember {
@@ -185,7 +185,7 @@ extension DocumentDecoder {
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
         fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
+        styleReadsSize: valueReadsSize, use: pushed.use))
     return holdsElements ? .element : .leaf
   }
 
@@ -281,9 +281,9 @@ extension DocumentDecoder {
     }
     let properties = openHeaders[top].properties
     let type = properties.type
-    sizeExpressions.readsSize = false
+    valueReadsSize = false
     let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
-    let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
+    let readsSize = valueReadsSize || openHeaders[top].styleReadsSize
     let position = properties.position
     let id = Self.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,
