@@ -135,6 +135,40 @@ extension CountedStack<Member> {
   }
 }
 
+extension CountedStack<Member> {
+  /// The keys of the members at `range`, in one pass without a check per member.
+  @inline(__always)
+  func keys(in range: Range<Int>) -> MemberKeys {
+    withValues(in: range) { members in
+      var keys = MemberKeys()
+      for member in members { keys.add(member.key.raw) }
+      return keys
+    }
+  }
+}
+
+/// The keys of an element's members, at a glance: whether `readHeader` may skip looking
+/// at each member.
+struct MemberKeys {
+  /// Bit `KnownKey.rawValue` of each key below 64 (every element property's).
+  var present: UInt64 = 0
+  /// Not zero when a key is met twice or is 64 or more: either sends the element the long
+  /// way, member by member.
+  var unusual: UInt64 = 0
+
+  /// Without branches: a key of 64 or more sets a bit of its own in `unusual` (and any
+  /// one in `present`).
+  @inline(__always)
+  mutating func add(_ key: UInt32) {
+    let bit: UInt64 = 1 << UInt64(key & 63)
+    unusual |= present & bit | UInt64(key >> 6)
+    present |= bit
+  }
+
+  @inline(__always)
+  func has(_ key: KnownKey) -> Bool { present & 1 << UInt64(key.rawValue) != 0 }
+}
+
 /// The IDs of the children of the elements being decoded, innermost last.
 typealias ChildStack = CountedStack<ElementID>
 

@@ -87,6 +87,11 @@ struct DocumentDecoder {
   var exhausted = false
   /// Whether a variant is being decoded (`variant`).
   private(set) var decodesVariant = false
+  /// Set when a value read since the last reset reads the constrained size
+  /// (SizeExpressionDecoding.swift): reset and read twice per element, here in the 16
+  /// bytes of the counts, not in `sizeExpressions`, whose every access costs a retain, a
+  /// release and a dynamic exclusivity check.
+  var valueReadsSize = false
   /// The headers of the elements whose children are being decoded, innermost last
   /// (HeaderStack.swift).
   var openHeaders = HeaderStack()

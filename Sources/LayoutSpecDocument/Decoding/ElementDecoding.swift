@@ -151,26 +151,37 @@ extension DocumentDecoder {
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
     var styleMember: Member?
-    for index in members {
-      let member = memberStack[index]
-      // The key's number compared, not its `known` case: making one is a call per member.
-      let key = member.key
-      if key == .type || key == .use { continue }
-      if key == .name {
+    let keys = memberStack.keys(in: members)
+    if keys.unusual == 0, keys.present & ~(masks.properties | ElementKeys.commonBits) == 0 {
+      // Each key once, and every one the type's: no message but the name's, which the loop
+      // below would give at the same place (before the style is read).
+      properties.present = keys.present & masks.properties
+      if keys.has(.name), let member = firstMember(.name, in: members) {
         name = nameIndex(member.value)
-      } else if key == .style {
-        styleMember = member
-      } else {
-        let bit: UInt64 = key.raw < 64 ? 1 << UInt64(key.raw) : 0
-        if masks.properties & bit != 0 {
-          properties.present |= bit
+      }
+      if keys.has(.style) { styleMember = firstMember(.style, in: members) }
+    } else {
+      for index in members {
+        let member = memberStack[index]
+        // The key's number compared, not its `known` case: making one is a call per member.
+        let key = member.key
+        if key == .type || key == .use { continue }
+        if key == .name {
+          name = nameIndex(member.value)
+        } else if key == .style {
+          styleMember = member
         } else {
-          reportMisplacedKey(member, in: type)
-          if key == .children { properties.hasMisplacedChildren = true }
+          let bit: UInt64 = key.raw < 64 ? 1 << UInt64(key.raw) : 0
+          if masks.properties & bit != 0 {
+            properties.present |= bit
+          } else {
+            reportMisplacedKey(member, in: type)
+            if key == .children { properties.hasMisplacedChildren = true }
+          }
         }
       }
     }
-    sizeExpressions.readsSize = false
+    valueReadsSize = false
     var style = ElementTree.defaultStyle
     var given = GivenStyleKeys()
     if let styleMember {
@@ -185,7 +196,7 @@ extension DocumentDecoder {
       ElementHeader(
         name: name, properties: properties, style: style, givenStyle: given,
         fromPatch: fromPatch,
-        styleReadsSize: sizeExpressions.readsSize, use: pushed.use))
+        styleReadsSize: valueReadsSize, use: pushed.use))
     return holdsElements ? .element : .leaf
   }
 
@@ -281,9 +292,9 @@ extension DocumentDecoder {
     }
     let properties = openHeaders[top].properties
     let type = properties.type
-    sizeExpressions.readsSize = false
+    valueReadsSize = false
     let kind = decodePayload(type, properties, given: openHeaders[top].givenStyle)
-    let readsSize = sizeExpressions.readsSize || openHeaders[top].styleReadsSize
+    let readsSize = valueReadsSize || openHeaders[top].styleReadsSize
     let position = properties.position
     let id = Self.add(
       type, kind, name: openHeaders[top].name, style: openHeaders[top].style,

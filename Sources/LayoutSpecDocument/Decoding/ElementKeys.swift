@@ -7,6 +7,13 @@ enum ElementKeys {
   /// Keys every element takes.
   static let common = FormatKeys.common.map(\.key.text)
 
+  /// `type`, `name`, `style` and `use`, every element's keys, as bits of
+  /// `MemberKeys.present` (computed: a stored one would be a lazy global's check per read).
+  static var commonBits: UInt64 {
+    1 << UInt64(KnownKey.type.rawValue) | 1 << UInt64(KnownKey.name.rawValue)
+      | 1 << UInt64(KnownKey.style.rawValue) | 1 << UInt64(KnownKey.use.rawValue)
+  }
+
   /// How an element type takes children.
   enum Children {
     case none, one, many, oneOrMany

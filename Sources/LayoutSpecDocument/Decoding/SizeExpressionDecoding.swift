@@ -15,8 +15,6 @@ final class SizeExpressionState {
   /// The size the expressions read, when decoding an element again for a size; nil
   /// while reading the document.
   var size: SizeRange?
-  /// Set when a value read since the last reset reads the size.
-  var readsSize = false
   /// The scopes open around the element being decoded: a token per node whose `layout`
   /// is being decoded, innermost last. None: the root's range.
   var openScopes: [Int] = []
@@ -92,7 +90,7 @@ extension DocumentDecoder {
       }
       guard let size = sizeExpressions.size else {
         // Known at layout: a stand-in that every key's checks accept.
-        sizeExpressions.readsSize = true
+        valueReadsSize = true
         return 1
       }
       result = expression.value(in: size)
