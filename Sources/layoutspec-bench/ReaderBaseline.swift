@@ -4,7 +4,7 @@ import Foundation
 // same machine, runs alternated. Issue 11 set its reader target on another machine, as a
 // throughput (300 MB/s where its binary read 92 MB/s): the machines these benchmarks run on
 // differ by up to three times in speed, so the target's machine-free form is the speed-up
-// over the binary the issue measured, 300 / 92 = 3.26x, read from the same run.
+// over the binary the issue measured, 300 / 92.4 = 3.25x, read from the same run.
 
 enum ReaderBaseline {
   /// Issue 11's figures: its binary's `--timing` read on the 6.1 MB feed (66 ms) and

@@ -337,10 +337,9 @@ extension JSONParser {
       {
         let keyPosition = position()
         pos = end &+ 2
-        container.keyNode = tape.nodeCount
-        container.key = tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[start..<end]))
-        container.keyPosition = keyPosition
-        tape.appendKey(container.key, at: keyPosition)
+        startMember(
+          tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[start..<end])), at: keyPosition,
+          in: &container)
         return true
       }
     }
@@ -378,11 +377,20 @@ extension JSONParser {
     } else {
       guard readColon(after: text) else { return false }
     }
-    container.keyNode = tape.nodeCount
-    container.key = internKey(text)
-    container.keyPosition = keyPosition
-    tape.appendKey(container.key, at: keyPosition)
+    startMember(internKey(text), at: keyPosition, in: &container)
     return true
+  }
+
+  /// Puts `key`, just read at `position`, on the tape as the key of the member `container`
+  /// reads next.
+  @inline(__always)
+  private mutating func startMember(
+    _ key: KeyID, at position: LineColumn, in container: inout OpenContainer
+  ) {
+    container.keyNode = tape.nodeCount
+    container.key = key
+    container.keyPosition = position
+    tape.appendKey(key, at: position)
   }
 
   /// After a key: reads `:` and the whitespace around it, leaving `pos` at the value.

@@ -35,8 +35,8 @@ struct StackChild {
   @inline(__always)
   var isFlexibleInBothDirections: Bool { flexGrow > 0 && flexShrink > 0 }
 
-  /// The child `element` of a stack styled `stack`, from the child's style, borrowed
-  /// where it is stored in the tree (a style is 180 bytes; a child reads a few of them).
+  /// The child `element` of a stack styled `stack`: the properties of the child's style
+  /// that the stack reads.
   @inline(__always)
   init(
     _ element: ElementID, style childStyle: borrowing LayoutElementStyle,
