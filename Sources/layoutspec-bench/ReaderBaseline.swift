@@ -14,6 +14,13 @@ enum ReaderBaseline {
   static let targetMegabytesPerSecond = 300.0
   static let pairs = 21
 
+  /// The phases `eval --timing` prints, in milliseconds.
+  struct Phases {
+    var read: Double
+    var layout: Double
+    var write: Double
+  }
+
   /// `eval --timing` of both binaries on the feed, alternated; the ratios are the medians of
   /// each pair's ratios of `--timing`'s read (the file, parse and decode, as the issue read
   /// it) and layout.
@@ -22,62 +29,51 @@ enum ReaderBaseline {
       "the reader and layout against \(baseline) on the \(Show.count(feed.cells))-cell feed "
         + "(\(Show.mb(feed.byteCount))), `eval --timing`, medians of \(pairs) alternated runs",
       ["binary", "read", "MB/s", "layout", "write"])
-    var phases: [String: [[Double]]] = [:]
-    var ratios: [Double] = []
-    var layoutRatios: [Double] = []
+    var old: [Phases] = []
+    var new: [Phases] = []
     for _ in 0..<pairs {
-      var pair: [String: [Double]] = [:]
-      for binary in [baseline, layoutspec] {
-        guard let timing = timing(of: binary, feed: feed.path) else {
-          fail("\(binary) eval --timing did not run or did not print its phases")
-        }
-        phases[binary, default: []].append(timing)
-        pair[binary] = timing
-      }
-      if let old = pair[baseline], let new = pair[layoutspec], new[0] > 0, old[1] > 0 {
-        ratios.append(old[0] / new[0])
-        layoutRatios.append(new[1] / old[1])
-      }
+      old.append(phases(of: baseline, feed: feed.path))
+      new.append(phases(of: layoutspec, feed: feed.path))
     }
-    for binary in [baseline, layoutspec] {
-      let runs = phases[binary] ?? []
-      let medians = (0..<3).map { phase in median(runs.map { $0[phase] }) }
+    for (binary, runs) in [(baseline, old), (layoutspec, new)] {
+      let read = median(runs.map(\.read))
       table.row(
-        binary, Show.fixed(medians[0], 1) + " ms",
-        Show.fixed(Double(feed.byteCount) / 1e3 / medians[0], 1),
-        Show.fixed(medians[1], 1) + " ms", Show.fixed(medians[2], 1) + " ms")
+        binary, Show.fixed(read, 1) + " ms", Show.fixed(Double(feed.byteCount) / 1e3 / read, 1),
+        Show.fixed(median(runs.map(\.layout)), 1) + " ms",
+        Show.fixed(median(runs.map(\.write)), 1) + " ms")
     }
-    let speedUp = median(ratios)
+    let speedUp = Show.pairs(zip(old, new).map { $0.read / $1.read }, 2)
     let asked = targetMegabytesPerSecond / issueMegabytesPerSecond
     table.note(
-      "read, baseline / this build: \(Show.fixed(speedUp, 2))x (pairs from "
-        + "\(Show.fixed(ratios.min() ?? 0, 2))x to \(Show.fixed(ratios.max() ?? 0, 2))x); "
-        + "against issue 11's binary, \(Show.fixed(targetMegabytesPerSecond, 0)) MB/s where it "
-        + "read \(Show.fixed(issueMegabytesPerSecond, 1)) asks \(Show.fixed(asked, 2))x"
-        + (speedUp >= asked ? "" : "  MISSED"))
+      "read, baseline / this build: \(speedUp.text); against issue 11's binary, "
+        + "\(Show.fixed(targetMegabytesPerSecond, 0)) MB/s where it read "
+        + "\(Show.fixed(issueMegabytesPerSecond, 1)) asks \(Show.fixed(asked, 2))x"
+        + (speedUp.median >= asked ? "" : "  MISSED"))
     // The layout phase, which issue 11 asked to be no slower than its binary's.
-    let slowDown = median(layoutRatios)
+    let slowDown = Show.pairs(zip(old, new).map { $1.layout / $0.layout }, 2)
     table.note(
-      "layout, this build / baseline: \(Show.fixed(slowDown, 2))x (pairs from "
-        + "\(Show.fixed(layoutRatios.min() ?? 0, 2))x to \(Show.fixed(layoutRatios.max() ?? 0, 2))x); "
-        + "against issue 11's binary, no slower asks 1x or less" + (slowDown <= 1 ? "" : "  MISSED")
-    )
+      "layout, this build / baseline: \(slowDown.text); against issue 11's binary, no slower "
+        + "asks 1x or less" + (slowDown.median <= 1 ? "" : "  MISSED"))
     table.print()
   }
 
-  /// `read`, `layout` and `write` in milliseconds, from the line `--timing` prints:
+  /// The phases of one `eval --timing` of the feed, from the line it prints:
   /// `FILE: read 49.26 ms, layout 41.6 ms, write 20.43 ms`.
-  private static func timing(of binary: String, feed: String) -> [Double]? {
+  private static func phases(of binary: String, feed: String) -> Phases {
     let arguments = [binary, "eval", feed, "--size", "375x*", "-c", "--timing", "-o", "/dev/null"]
-    guard let run = ChildProcess.run(arguments), run.succeeded else { return nil }
-    let words = run.firstErrorLine.split(separator: " ")
-    let values = ["read", "layout", "write"].compactMap { phase -> Double? in
+    let words =
+      ChildProcess.run(arguments).flatMap { $0.succeeded ? $0.firstErrorLine : nil }?
+      .split(separator: " ") ?? []
+    func value(after phase: String) -> Double? {
       guard let at = words.firstIndex(where: { $0 == phase }), at + 1 < words.count else {
         return nil
       }
       return Double(words[at + 1])
     }
-    return values.count == 3 ? values : nil
+    guard let read = value(after: "read"), let layout = value(after: "layout"),
+      let write = value(after: "write"), read > 0, layout > 0
+    else { fail("\(binary) eval --timing did not run or did not print its phases") }
+    return Phases(read: read, layout: layout, write: write)
   }
 
   private static func median(_ values: [Double]) -> Double {

@@ -123,4 +123,17 @@ enum Show {
   }
 
   static func ratio(_ value: Double) -> String { fixed(value, 2) + "x" }
+
+  /// Alternated pairs' ratios as the median with its spread: the median, and
+  /// `0.194x (pairs from 0.112x to 0.269x)`; a machine whose speed drifts moves the median
+  /// of pairs less than a ratio of two bests.
+  static func pairs(_ ratios: [Double], _ digits: Int) -> (median: Double, text: String) {
+    let sorted = ratios.sorted()
+    guard let low = sorted.first, let high = sorted.last else { return (.nan, "no pairs") }
+    let median = sorted[sorted.count / 2]
+    return (
+      median,
+      "\(fixed(median, digits))x (pairs from \(fixed(low, digits))x to \(fixed(high, digits))x)"
+    )
+  }
 }

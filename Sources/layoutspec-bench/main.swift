@@ -384,12 +384,10 @@ enum Bench {
       if !shown.succeeded { table.note("\(label): \(shown.firstErrorLine)") }
     }
     if ratios.count == jqPairs {
-      let sorted = ratios.sorted()
-      let ratio = sorted[sorted.count / 2]
+      let ratio = Show.pairs(ratios, 3)
       table.note(
-        "layoutspec / jq: \(Show.fixed(ratio, 3))x (pairs from \(Show.fixed(sorted[0], 3))x to "
-          + "\(Show.fixed(sorted[sorted.count - 1], 3))x; target <= 0.2x, issue 11)"
-          + (ratio <= 0.2 ? "" : "  MISSED"))
+        "layoutspec / jq: \(ratio.text); target <= 0.2x, issue 11"
+          + (ratio.median <= 0.2 ? "" : "  MISSED"))
     } else {
       table.note("TODO: no ratio: one of the two did not run successfully")
     }

@@ -11,7 +11,8 @@ enum ConcurrentMap {
 
   static func map<T: Sendable>(_ count: Int, _ transform: @escaping @Sendable (Int) -> T) -> [T] {
     let box = ResultBox<T>(count: count)
-    let workers = max(1, min(count, StartedThread.availableCores))
+    // One item needs no count of cores (`sysconf` reads a file): `eval` of one file.
+    let workers = count <= 1 ? 1 : min(count, StartedThread.availableCores)
     let work: @Sendable () -> Void = {
       while let index = box.claimNext() {
         box.store(transform(index), at: index)

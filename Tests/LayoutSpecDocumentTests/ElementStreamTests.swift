@@ -211,6 +211,33 @@ import Testing
     Self.expectSame(bytes, file: "feed.json")
   }
 
+  /// The part starts at the first item at or after its split point, wherever in an item's
+  /// line (its indentation, its line break, its comma) the point falls: the parser, which
+  /// reaches items in order, takes the part at the first item it reaches there, and
+  /// drops a part that starts one item later after waiting for it.
+  @Test(arguments: [true, false])
+  func aPartStartsAtTheFirstItemAtOrAfterItsSplitPoint(indented: Bool) {
+    let items = (0..<6).map { #"{"type": "node", "name": "n\#($0)"}"# }
+    let separator = indented ? ",\n    " : ","
+    let head = "{\"type\": \"vstack\", \"children\": [" + (indented ? "\n    " : "")
+    let bytes = Array((head + items.joined(separator: separator) + "]}").utf8)
+    let listStart = head.utf8.count
+    let starts = items.indices.map { listStart + $0 * (items[0].utf8.count + separator.utf8.count) }
+    bytes.withUnsafeBufferPointer { buffer in
+      for target in listStart + 1...starts[starts.count - 1] {
+        let expected = starts.first { $0 >= target }
+        #expect(
+          ListBoundaries.firstItem(in: buffer, from: listStart, atOrAfter: target) == expected,
+          "split at \(target)")
+        if indented {
+          #expect(
+            ListBoundaries.itemOnItsOwnLine(in: buffer, from: listStart, atOrAfter: target)
+              == expected, "split at \(target), by lines")
+        }
+      }
+    }
+  }
+
   /// A list whose second part is cut short, has an error, a value that reads the
   /// constrained size, a font, or a string that looks like an item boundary: the part is
   /// dropped or never found, and the reading says what one thread's says.

@@ -129,9 +129,9 @@ struct ElementHandoff {
   /// the elements handed over so far: the number of its first item.
   mutating func add(_ part: ListPart, keys: KeyTable) -> Int {
     flush(keys: keys)
-    var batch = ElementBatch(reserving: 0)
-    batch.part = part
-    channel.send(batch)
+    var carrier = ElementBatch(reserving: 0)
+    carrier.part = part
+    channel.send(carrier)
     count += part.items.count
     return count - part.items.count
   }
@@ -149,8 +149,7 @@ extension DocumentDecoder {
   mutating func decode(_ batch: ElementBatch) {
     tape = DocumentTape(file: tape.file, batch: batch)
     if let part = batch.part {
-      let offset = take(part)
-      for (id, _) in part.items { handedOver.append(ElementID(Int(id.index) + Int(offset))) }
+      for id in take(part) { handedOver.append(id) }
     }
     for index in 0..<batch.elements.count {
       let entry = batch.elements[index]

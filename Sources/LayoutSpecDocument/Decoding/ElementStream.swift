@@ -60,7 +60,7 @@ struct ElementStream {
   var handoff: ElementHandoff?
   /// Whether elements are handed over (`handoff` is set while reading): testing the
   /// optional is a call, per element closed.
-  private let handsOver: Bool
+  let handsOver: Bool
   /// One entry per open container whose slot is not `plain`, innermost last.
   private var open = CountedStack<Entry>()
   /// Whether any element was decoded early: the tape then holds element nodes.
@@ -306,10 +306,11 @@ extension JSONReader {
     let onTwoThreads = twoThreads ?? (bytes.count >= twoThreadBytes)
     // A long child list's second part read on a thread of its own (ListParts.swift), where
     // a core is free for it: beside the parser's and decoder's threads, a third.
-    let cores = StartedThread.availableCores
+    // (Cores asked only for a document that can hold such a list: `sysconf` reads a file.)
     let parts =
       parts
-      ?? (cores >= (onTwoThreads ? 3 : 2)
+      ?? (bytes.count >= ListPartSource.defaultMinimumBytes
+        && StartedThread.availableCores >= (onTwoThreads ? 3 : 2)
         ? ListPartSource(bytes: bytes, fonts: fonts, besideHandoff: onTwoThreads) : nil)
     let parsed =
       onTwoThreads

@@ -27,7 +27,8 @@ struct ListPartSource: Sendable {
   let bytes: [UInt8]
   let fonts: FontCatalog
   /// Lists with fewer bytes left after their start are read without a part.
-  var minimumBytes = 1 << 19
+  var minimumBytes = Self.defaultMinimumBytes
+  static let defaultMinimumBytes = 1 << 19
   /// Where in the bytes left the second part starts at the earliest (tests vary it).
   var splitFraction = 0.5
 
@@ -109,15 +110,14 @@ extension JSONParser {
     // The items' elements: numbered after those handed over so far when another thread
     // decodes, else appended to the tree here. (Limits on elements apply to the whole
     // tree as the root is decoded, after the list.)
-    if stream!.handoff != nil {
+    if stream!.handsOver {
       let first = stream!.handoff!.add(part, keys: tape.keys)
       for (index, (_, position)) in part.items.enumerated() {
         tape.appendElement(ElementID(first + index), at: position)
       }
     } else {
-      let offset = stream!.decoder.take(part)
-      for (id, position) in part.items {
-        tape.appendElement(ElementID(Int(id.index) + Int(offset)), at: position)
+      for (id, (_, position)) in zip(stream!.decoder.take(part), part.items) {
+        tape.appendElement(id, at: position)
       }
     }
     stream!.tookDecodedElements(Int(part.elementCount))
@@ -199,8 +199,9 @@ extension JSONReader {
 /// Where a list's items start, found from the bytes alone: strings (with their escapes)
 /// and brackets are all a scan needs to tell an item's comma from one in a nested value.
 enum ListBoundaries {
-  /// Most long lists put an item per line: the first line after `target` that holds the
-  /// first item's indentation and then `{`, after a line that ends with a comma. A guess
+  /// Most long lists put an item per line: the first line that holds the first item's
+  /// indentation and then `{` at or after `target`, after a line that ends with a comma
+  /// (the parser takes the part at the first item it reaches at or after `target`). A guess
   /// (the other thread takes the part only where it finds an item of the list), which
   /// spares scanning half the document: in consistently indented JSON a nested value is
   /// indented deeper, and no string holds a line break.
@@ -215,7 +216,8 @@ enum ListBoundaries {
     }
     guard indentStart == 0 || bytes[indentStart - 1] == ASCII.newline else { return nil }
     let indentation = listStart - indentStart
-    var index = target
+    // From the line break before an item whose `{` is at `target`.
+    var index = max(listStart, target - indentation - 1)
     // A few thousand lines at most: a list of long lines is scanned instead.
     let limit = min(bytes.count, target + (1 << 16))
     while index < limit {
@@ -227,7 +229,8 @@ enum ListBoundaries {
       while before > listStart, isWhitespace(bytes[before]) { before -= 1 }
       let start = index + 1 + indentation
       index += 1
-      guard bytes[before] == ASCII.comma, start < bytes.count, bytes[start] == ASCII.openBrace,
+      guard start >= target, bytes[before] == ASCII.comma, start < bytes.count,
+        bytes[start] == ASCII.openBrace,
         (index..<start).allSatisfy({ bytes[$0] == bytes[indentStart + $0 - index] })
       else { continue }
       return start
@@ -257,10 +260,10 @@ enum ListBoundaries {
       case ASCII.closeBrace, ASCII.closeBracket:
         depth -= 1
         if depth < 0 { return nil }
-      case ASCII.comma where depth == 0 && index > target:
+      case ASCII.comma where depth == 0:
         var next = index
         while next < bytes.count, isWhitespace(bytes[next]) { next += 1 }
-        if next < bytes.count, bytes[next] == ASCII.openBrace { return next }
+        if next >= target, next < bytes.count, bytes[next] == ASCII.openBrace { return next }
       default:
         break
       }
@@ -351,10 +354,11 @@ extension DocumentDecoder {
   }
 
   /// Appends a part's tree, which `isSelfContained`, with what decoding it counted and
-  /// warned about: the offset of its elements' IDs in this tree.
-  mutating func take(_ part: ListPart) -> Int32 {
+  /// warned about: its items' elements, as this tree numbers them.
+  mutating func take(_ part: ListPart) -> [ElementID] {
     elementCount += part.elementCount
     diagnostics += part.warnings
-    return tree.append(part.tree)
+    let offset = Int(tree.append(part.tree))
+    return part.items.map { ElementID(Int($0.0.index) + offset) }
   }
 }

@@ -269,7 +269,7 @@ extension JSONParser {
         return false
       }
       let next = bytes[pos &+ 1]
-      if byte == ASCII.comma && next > ASCII.space && next != close && next != ASCII.slash {
+      if byte == ASCII.comma && Self.startsToken(next) && next != close {
         pos &+= 1
         return true
       }
@@ -333,13 +333,11 @@ extension JSONParser {
       let start = pos &+ 1
       let end = Self.plainASCIIEnd(in: bytes, from: start, quote: ASCII.quote)
       if end &+ 2 < bytes.count && bytes[end] == ASCII.quote && bytes[end &+ 1] == ASCII.colon
-        && bytes[end &+ 2] > ASCII.space && bytes[end &+ 2] != ASCII.slash
+        && Self.startsToken(bytes[end &+ 2])
       {
         let keyPosition = position()
         pos = end &+ 2
-        startMember(
-          tape.keys.intern(UnsafeBufferPointer(rebasing: bytes[start..<end])), at: keyPosition,
-          in: &container)
+        startMember(internKey(.source(start..<end)), at: keyPosition, in: &container)
         return true
       }
     }
@@ -370,8 +368,8 @@ extension JSONParser {
     }
     // Most keys: the colon right after the key, the value right after it (no whitespace
     // or comment).
-    if pos &+ 1 < bytes.count && bytes[pos] == ASCII.colon && bytes[pos &+ 1] > ASCII.space
-      && bytes[pos &+ 1] != ASCII.slash && !stopped
+    if pos &+ 1 < bytes.count && bytes[pos] == ASCII.colon && Self.startsToken(bytes[pos &+ 1])
+      && !stopped
     {
       pos &+= 1
     } else {
@@ -379,6 +377,14 @@ extension JSONParser {
     }
     startMember(internKey(text), at: keyPosition, in: &container)
     return true
+  }
+
+  /// Whether `byte`, right after a key's colon or a comma, is where the next token starts:
+  /// neither whitespace nor a comment's slash (most documents; the rest is read through
+  /// `skipWhitespace`).
+  @inline(__always)
+  static func startsToken(_ byte: UInt8) -> Bool {
+    byte > ASCII.space && byte != ASCII.slash
   }
 
   /// Puts `key`, just read at `position`, on the tape as the key of the member `container`
