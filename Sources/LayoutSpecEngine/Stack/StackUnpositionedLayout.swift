@@ -36,10 +36,11 @@ struct StackChild {
   var isFlexibleInBothDirections: Bool { flexGrow > 0 && flexShrink > 0 }
 
   /// The child `element` of a stack styled `stack`: the properties of the child's style
-  /// that the stack reads.
+  /// that the stack reads. `setsNoSize`: the style gives no size (`LayoutElementStyle
+  /// .setsNoSize`), so a stretched child's own range across the stack is 0 to infinity.
   @inline(__always)
   init(
-    _ element: ElementID, style childStyle: borrowing LayoutElementStyle,
+    _ element: ElementID, style childStyle: borrowing LayoutElementStyle, setsNoSize: Bool,
     in stack: StackLayoutSpecStyle
   ) {
     self.element = element
@@ -51,7 +52,7 @@ struct StackChild {
     spacingAfter = childStyle.spacingAfter
     stretchCrossMin = 0
     stretchCrossMax = .infinity
-    if alignment == .stretch {
+    if alignment == .stretch && !setsNoSize {
       let own = childStyle.sizeRange(parentSize: Size(width: .nan, height: .nan))
       stretchCrossMin = stack.crossDimension(own.min)
       stretchCrossMax = stack.crossDimension(own.max)
@@ -114,7 +115,10 @@ struct StackUnpositionedLayout {
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
     for id in ids {
-      let child = StackChild(id, style: tree[style: tree.record(id).style], in: style)
+      let styleIndex = tree.record(id).style
+      let child = StackChild(
+        id, style: tree[style: styleIndex], setsNoSize: styleIndex == ElementTree.defaultStyle,
+        in: style)
       if child.isFlexibleInBothDirections { bothWaysFlexible += 1 }
       children.append(child)
     }

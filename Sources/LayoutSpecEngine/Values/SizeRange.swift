@@ -31,6 +31,15 @@ public struct SizeRange: Hashable, Sendable {
       max: Size(width: width.max, height: height.max))
   }
 
+  /// Whether `intersect(.unconstrained)` gives this range back bit for bit: on each axis
+  /// a minimum of +0 or more (-0 and NaN become +0) and a maximum not below it (an
+  /// inverted axis collapses to its minimum).
+  @inline(__always)
+  var isUnchangedByUnconstrained: Bool {
+    (min.width > 0 || min.width.bitPattern == 0) && max.width >= min.width
+      && (min.height > 0 || min.height.bitPattern == 0) && max.height >= min.height
+  }
+
   @inline(__always)
   private static func intersect(
     _ aMin: Double, _ aMax: Double, _ bMin: Double, _ bMax: Double
