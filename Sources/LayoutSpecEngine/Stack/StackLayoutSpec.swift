@@ -107,8 +107,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // Texture: ASStackLayoutSpec.mm stackChildren; ASStackUnpositionedLayout::compute
     let style = layoutStyle
     var stack = StackUnpositionedLayout(
-      children: childIDs, style: style, sizeRange: range, scratch: context.takeScratch(),
-      tree: context.tree)
+      children: childIDs, style: style, sizeRange: range, context: &context)
 
     // Step 2. Measure every child with an open range along the stack (its flex basis).
     // Texture: ASStackUnpositionedLayout.mm layoutItemsAlongUnconstrainedStackDimension
@@ -154,7 +153,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
       ? (stack.layouts[0].ascender, stack.layouts[stack.layouts.count - 1].descender) : nil
     let layout = context.makeLayout(
       id, range, size: size, sublayouts: stack.layouts, baselines: baselines)
-    context.recycle((consume stack).intoScratch())
+    context.recycle(stack.removeScratch())
     return layout
   }
 }

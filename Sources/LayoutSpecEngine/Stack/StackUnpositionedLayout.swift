@@ -95,11 +95,14 @@ struct StackUnpositionedLayout {
   var deferredInFirstPass = false
 
   /// Copies each child's stack properties out of the tree (ASStackLayoutSpec.mm's
-  /// `stackChildren`) and fixes the children's parent size and the flexing mode.
+  /// `stackChildren`) and fixes the children's parent size and the flexing mode. The
+  /// arrays are the context's scratch, and the tree is read through the context: passed
+  /// on its own, it was copied (three retains and releases) for every stack.
   init(
     children ids: ArraySlice<ElementID>, style: StackLayoutSpecStyle, sizeRange: SizeRange,
-    scratch: consuming LayoutScratch, tree: borrowing ElementTree
+    context: inout LayoutContext
   ) {
+    var scratch = context.takeScratch()
     self.style = style
     self.sizeRange = sizeRange
     // If the stack is exactly sized along an axis, children resolve percentages against
@@ -115,9 +118,9 @@ struct StackUnpositionedLayout {
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
     for id in ids {
-      let styleIndex = tree.record(id).style
+      let styleIndex = context.tree.record(id).style
       let child = StackChild(
-        id, style: tree[style: styleIndex], setsNoSize: styleIndex == ElementTree.defaultStyle,
+        id, style: context.tree[style: styleIndex], setsNoSize: styleIndex == ElementTree.defaultStyle,
         in: style)
       if child.isFlexibleInBothDirections { bothWaysFlexible += 1 }
       children.append(child)
@@ -132,9 +135,14 @@ struct StackUnpositionedLayout {
       bothWaysFlexibleChildren: bothWaysFlexible, style: style, sizeRange: sizeRange)
   }
 
-  /// The arrays, to give back to the context when the stack is done.
-  consuming func intoScratch() -> LayoutScratch {
-    LayoutScratch(sublayouts: layouts, stackChildren: children, stackLines: lines)
+  /// The arrays, to give back to the context when the stack is done. Swapped out, as they
+  /// were swapped in: a consuming copy retained each array and released it again.
+  mutating func removeScratch() -> LayoutScratch {
+    var scratch = LayoutScratch()
+    swap(&scratch.sublayouts, &layouts)
+    swap(&scratch.stackChildren, &children)
+    swap(&scratch.stackLines, &lines)
+    return scratch
   }
 
   /// `useOptimizedFlexing` (§4.4): with exactly one child that can both grow and shrink and
