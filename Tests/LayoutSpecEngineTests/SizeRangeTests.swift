@@ -103,6 +103,35 @@ import Testing
     #expect(SizeRange(exactly: Size(width: 3, height: 4)) == sizeRange(3, 4, 3, 4))
   }
 
+  // `isUnchangedByUnconstrained` lets an element with the default style skip resolving it
+  // (LayoutContext.constrainedRange): wherever it holds, intersecting with
+  // ASSizeRangeUnconstrained must give the range back bit for bit, or a cache key and a
+  // frame could change. Every pairing of awkward bounds, per axis. (It may say no where
+  // the intersection changes nothing, as for an exact negative width: the style is then
+  // resolved, as before.)
+  @Test func unchangedByUnconstrainedOnlyWhereIntersectingChangesNoBit() {
+    let values: [Double] = [0, -0.0, 5, 320, -3, .nan, .infinity, -.infinity, 1e-310]
+    func bits(_ range: SizeRange) -> [UInt64] {
+      [range.min.width, range.min.height, range.max.width, range.max.height].map(\.bitPattern)
+    }
+    for minWidth in values {
+      for maxWidth in values {
+        for (minHeight, maxHeight) in [(0.0, Double.infinity), (-0.0, 5), (7, 3), (.nan, 9)] {
+          let range = sizeRange(minWidth, minHeight, maxWidth, maxHeight)
+          if range.isUnchangedByUnconstrained {
+            #expect(bits(range.intersect(.unconstrained)) == bits(range), "\(range)")
+          }
+        }
+      }
+    }
+    // The ranges layout passes most: a width exact or open, a height open or exact.
+    #expect(sizeRange(375, 0, 375, inf).isUnchangedByUnconstrained)
+    #expect(sizeRange(0, 0, 351, inf).isUnchangedByUnconstrained)
+    #expect(exactRange(375, 667).isUnchangedByUnconstrained)
+    #expect(!sizeRange(-0.0, 0, 375, inf).isUnchangedByUnconstrained)
+    #expect(!sizeRange(10, 0, 5, inf).isUnchangedByUnconstrained)
+  }
+
   // The C macros themselves: not symmetric in NaN, unlike Swift.max/min.
   @Test func cMacrosAndNaN() {
     #expect(cMax(1, .nan).isNaN)
