@@ -120,8 +120,8 @@ struct StackUnpositionedLayout {
     for id in ids {
       let styleIndex = context.tree.record(id).style
       let child = StackChild(
-        id, style: context.tree[style: styleIndex], setsNoSize: styleIndex == ElementTree.defaultStyle,
-        in: style)
+        id, style: context.tree[style: styleIndex],
+        setsNoSize: styleIndex == ElementTree.defaultStyle, in: style)
       if child.isFlexibleInBothDirections { bothWaysFlexible += 1 }
       children.append(child)
     }
