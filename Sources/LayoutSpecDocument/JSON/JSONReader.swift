@@ -161,6 +161,12 @@ struct JSONParser {
   var pendingListPart: PendingListPart?
   var listPartNode = -1
   var listPartStart = Int.max
+  /// The item of a child list being read whole (`ElementSlot.wholeItem`), to read again
+  /// from its start if it grows too large, and the node count and depth past which it
+  /// does (`Int.max` outside one: a comparison each per container opened).
+  var wholeItem: WholeItemStart?
+  var wholeItemNodeLimit = Int.max
+  var wholeItemDepthLimit = Int.max
   /// Where the input is not ASCII, so that most columns are a subtraction.
   let nonASCII: NonASCIIBlocks
 
