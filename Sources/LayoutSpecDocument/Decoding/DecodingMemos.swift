@@ -4,7 +4,8 @@
 //
 // Styles: one of one to four plain numbers that decoded without a message is decoded
 // once, and every later style with the same keys and numbers takes its index in the tree.
-// Names: one of up to 16 bytes takes the index it got last time.
+// Names: one of up to 16 bytes takes the index it got last time. Leaves: one that decoded
+// without a message is added again as a copy (`LeafMemo`).
 
 import LayoutSpecEngine
 
@@ -119,5 +120,155 @@ struct NameMemo {
     let index = intern()
     slots[slot] = Entry(count: bytes.count, low: low, high: high, index: index)
     return index
+  }
+}
+
+/// Leaf elements met before: a direct-mapped table of 64 slots, each the last leaf whose
+/// key fell in it and that decoded without a message. A feed repeats its leaves but for
+/// where they are (every cell's avatar, photo and separator): adding a copy of the first
+/// skips the header (type, name, style), the payload and the tree's intern tables.
+struct LeafMemo {
+  /// The most nodes a leaf the memo keeps takes on the tape: the elements with more
+  /// (those with children, most of them) are not looked at member by member.
+  static let mostNodes = 16
+
+  /// What decoding a leaf depends on: its parent, and its members in order, each as its
+  /// key, its value's kind and its value: a `type` or `name` string of up to 16 bytes, a
+  /// number, true, false or null, or a `style` of numbers. (No other string, which could
+  /// read the constrained size or name a component, and no other container, which could
+  /// hold an element.)
+  struct Key {
+    private(set) var count = 0
+    private var words: SIMD16<UInt64> = .zero
+    /// The words hashed as they are added.
+    private var hash: UInt64 = 0
+
+    /// Adds a word; false when the key is full. (Stored through a pointer: a `SIMD16`
+    /// element written at a variable index went through memory, a whole vector at a time.)
+    @inline(__always)
+    mutating func append(_ word: UInt64) -> Bool {
+      guard count < 16 else { return false }
+      let offset = 8 * count
+      withUnsafeMutableBytes(of: &words) {
+        $0.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
+      }
+      count += 1
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      return true
+    }
+
+    var slot: Int {
+      Int(truncatingIfNeeded: ((hash ^ hash >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
+
+    /// The first word and the rest, as a row of the memo holds them.
+    fileprivate var rowHead: UInt64 { UInt64(count) | hash << 8 }
+
+    /// Calls `body` with the words written.
+    fileprivate func withWords<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+      withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[..<(8 * count)])) }
+    }
+  }
+
+  /// A row per slot: the key's count and hash (`Key.rowHead`, 0 for none), the element's
+  /// ID, and the key's words; compared in place (a row is 144 bytes).
+  private static let rowWords = 18
+  private var rows: [UInt64] = []
+
+  /// The leaf decoded before with this key, if the memo still has it.
+  func element(_ key: Key) -> ElementID? {
+    guard !rows.isEmpty else { return nil }
+    return rows.withUnsafeBufferPointer { rows in
+      let row = rows.baseAddress! + key.slot * Self.rowWords
+      guard row[0] == key.rowHead else { return nil }
+      let same = key.withWords { words in
+        (0..<key.count).allSatisfy {
+          row[2 + $0] == words.load(fromByteOffset: 8 * $0, as: UInt64.self)
+        }
+      }
+      return same ? ElementID(Int(row[1])) : nil
+    }
+  }
+
+  mutating func keep(_ key: Key, element: ElementID) {
+    // Made on the first `keep`, as `StyleMemo`'s slots.
+    if rows.isEmpty { rows = Array(repeating: 0, count: 64 * Self.rowWords) }
+    rows.withUnsafeMutableBufferPointer { rows in
+      let row = rows.baseAddress! + key.slot * Self.rowWords
+      row[0] = key.rowHead
+      row[1] = UInt64(element.index)
+      key.withWords { words in
+        for index in 0..<key.count {
+          row[2 + index] = words.load(fromByteOffset: 8 * index, as: UInt64.self)
+        }
+      }
+    }
+  }
+}
+
+extension DocumentTape {
+  /// The leaf memo's key for the element object `value` under `parent`: nil unless its
+  /// members are what a key holds (`LeafMemo.Key`). (Inlined: a call from the decoder's
+  /// mutating methods would pass a copy of the tape.)
+  @inline(__always)
+  func leafMemoKey(_ value: ValueID, parent: ParentContext) -> LeafMemo.Key? {
+    let end = end(value)
+    // Most elements hold a list or an element, or a string other than their type and name
+    // (a text): found from the members' kinds first.
+    var index = value.index + 1
+    while index + 1 < end {
+      let memberKey = nodes[index].payload
+      switch kind(ValueID(index: index + 1)) {
+      case .array, .element: return nil
+      case .object where memberKey != KnownKey.style.rawValue: return nil
+      case .string where memberKey != KnownKey.type.rawValue && memberKey != KnownKey.name.rawValue:
+        return nil
+      default: break
+      }
+      index = self.end(ValueID(index: index + 1))
+    }
+    var key = LeafMemo.Key()
+    switch parent {
+    case .root: _ = key.append(0)
+    case .standalone: _ = key.append(1)
+    case .element(let type): _ = key.append(2 + UInt64(type.ordinal))
+    }
+    index = value.index + 1
+    while index + 1 < end {
+      let memberKey = UInt64(nodes[index].payload)
+      let member = ValueID(index: index + 1)
+      let valueKind = kind(member)
+      let head = memberKey | UInt64(valueKind.rawValue) << 32
+      switch valueKind {
+      case .number:
+        guard key.append(head), key.append(number(member).bitPattern) else { return nil }
+      case .true, .false, .null:
+        guard key.append(head) else { return nil }
+      case .string
+      where memberKey == KnownKey.type.rawValue || memberKey == KnownKey.name.rawValue:
+        let words = withStringBytes(member) { bytes in
+          bytes.count <= 16
+            ? (UInt64(bytes.count), KeyTable.head(of: bytes), KeyTable.tail(of: bytes)) : nil
+        }
+        guard let words, key.append(head | words.0 << 40), key.append(words.1),
+          key.append(words.2)
+        else { return nil }
+      case .object where memberKey == KnownKey.style.rawValue:
+        guard key.append(head) else { return nil }
+        var styleIndex = member.index + 1
+        let styleEnd = self.end(member)
+        while styleIndex + 1 < styleEnd {
+          let styleValue = ValueID(index: styleIndex + 1)
+          guard kind(styleValue) == .number, key.append(UInt64(nodes[styleIndex].payload)),
+            key.append(number(styleValue).bitPattern)
+          else { return nil }
+          styleIndex += 2
+        }
+      default:
+        return nil
+      }
+      index = self.end(member)
+    }
+    return key
   }
 }

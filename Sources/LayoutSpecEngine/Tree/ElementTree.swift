@@ -255,6 +255,28 @@ public struct ElementTree: Sendable {
     return id
   }
 
+  /// Whether element `id` may be added again by `addCopy(of:)`: it has no children, and
+  /// its properties are interned (a text's are its own).
+  package func isCopyableLeaf(_ id: ElementID) -> Bool {
+    let record = records[Int(id.index)]
+    return record.childCount == 0 && record.kind != .text
+  }
+
+  /// Appends a copy of element `id`, which `isCopyableLeaf`, found at `sourceLine` and
+  /// `sourceColumn`, as `add` adds the same element: for a reader that met it before.
+  package mutating func addCopy(of id: ElementID, sourceLine: Int, sourceColumn: Int)
+    -> ElementID
+  {
+    var record = records[Int(id.index)]
+    record.childStart = Int32(truncatingIfNeeded: childIDs.count)
+    record.sourceLine = Int32(clamping: sourceLine)
+    record.sourceColumn = Int32(clamping: sourceColumn)
+    let copy = ElementID(records.count)
+    tables[0].root = copy
+    records.append(record)
+    return copy
+  }
+
   /// Whether the tree holds nothing that indexes a table of the whole document: what
   /// `append` takes.
   package var isSelfContained: Bool { tables[0].isSelfContained }
