@@ -123,10 +123,11 @@ struct NameMemo {
   }
 }
 
-/// Leaf elements met before: a direct-mapped table of 64 slots, each the last leaf whose
-/// key fell in it and that decoded without a message. A feed repeats its leaves but for
-/// where they are (every cell's avatar, photo and separator): adding a copy of the first
-/// skips the header (type, name, style), the payload and the tree's intern tables.
+/// Leaf elements met before: a table of 64 slots, each a leaf that decoded without a
+/// message, kept in its key's slot or the next. A feed repeats its leaves but for where
+/// they are (every cell's avatar, photo and separator), and its texts but for their
+/// strings: adding a copy of the first skips the header (type, name, style), the payload's
+/// values and (but for a text's string) the tree's tables.
 struct LeafMemo {
   /// The most nodes a leaf the memo keeps takes on the tape: the elements with more
   /// (those with children, most of them) are not looked at member by member.
@@ -134,9 +135,10 @@ struct LeafMemo {
 
   /// What decoding a leaf depends on: its parent, and its members in order, each as its
   /// key, its value's kind and its value: a `type` or `name` string of up to 16 bytes, a
-  /// number, true, false or null, or a `style` of numbers. (No other string, which could
-  /// read the constrained size or name a component, and no other container, which could
-  /// hold an element.)
+  /// number, true, false or null, a `style` of numbers, or, of a `text` string, whether it
+  /// is empty (a text of the text model is added again with its own string). No other
+  /// string, which could read the constrained size or name a component or a font, and no
+  /// other container, which could hold an element.
   struct Key {
     private(set) var count = 0
     private var words: SIMD16<UInt64> = .zero
@@ -171,30 +173,37 @@ struct LeafMemo {
   }
 
   /// A row per slot: the key's count and hash (`Key.rowHead`, 0 for none), the element's
-  /// ID, and the key's words; compared in place (a row is 144 bytes).
+  /// ID, and the key's words; compared in place (a row is 144 bytes). A key may be in its
+  /// slot or the next: a feed's six leaves, direct-mapped, took each other's slots.
   private static let rowWords = 18
+  private static let slotCount = 64
   private var rows: [UInt64] = []
 
   /// The leaf decoded before with this key, if the memo still has it.
   func element(_ key: Key) -> ElementID? {
     guard !rows.isEmpty else { return nil }
     return rows.withUnsafeBufferPointer { rows in
-      let row = rows.baseAddress! + key.slot * Self.rowWords
-      guard row[0] == key.rowHead else { return nil }
-      let same = key.withWords { words in
-        (0..<key.count).allSatisfy {
-          row[2 + $0] == words.load(fromByteOffset: 8 * $0, as: UInt64.self)
+      for next in 0..<2 {
+        let row = rows.baseAddress! + (key.slot + next) % Self.slotCount * Self.rowWords
+        guard row[0] == key.rowHead else { continue }
+        let same = key.withWords { words in
+          (0..<key.count).allSatisfy {
+            row[2 + $0] == words.load(fromByteOffset: 8 * $0, as: UInt64.self)
+          }
         }
+        if same { return ElementID(Int(row[1])) }
       }
-      return same ? ElementID(Int(row[1])) : nil
+      return nil
     }
   }
 
+  /// Keeps `element` for `key`, in its slot if that is free, else in the next.
   mutating func keep(_ key: Key, element: ElementID) {
     // Made on the first `keep`, as `StyleMemo`'s slots.
-    if rows.isEmpty { rows = Array(repeating: 0, count: 64 * Self.rowWords) }
+    if rows.isEmpty { rows = Array(repeating: 0, count: Self.slotCount * Self.rowWords) }
     rows.withUnsafeMutableBufferPointer { rows in
-      let row = rows.baseAddress! + key.slot * Self.rowWords
+      var row = rows.baseAddress! + key.slot * Self.rowWords
+      if row[0] != 0 { row = rows.baseAddress! + (key.slot + 1) % Self.slotCount * Self.rowWords }
       row[0] = key.rowHead
       row[1] = UInt64(element.index)
       key.withWords { words in
@@ -221,7 +230,9 @@ extension DocumentTape {
       switch kind(ValueID(index: index + 1)) {
       case .array, .element: return nil
       case .object where memberKey != KnownKey.style.rawValue: return nil
-      case .string where memberKey != KnownKey.type.rawValue && memberKey != KnownKey.name.rawValue:
+      case .string
+      where memberKey != KnownKey.type.rawValue && memberKey != KnownKey.name.rawValue
+        && memberKey != KnownKey.text.rawValue:
         return nil
       default: break
       }
@@ -253,6 +264,10 @@ extension DocumentTape {
         guard let words, key.append(head | words.0 << 40), key.append(words.1),
           key.append(words.2)
         else { return nil }
+      case .string where memberKey == KnownKey.text.rawValue:
+        // A text's own string: whether it is empty is all decoding its element reads.
+        let isEmpty = withStringBytes(member) { $0.isEmpty }
+        guard key.append(head | (isEmpty ? 0 : 1) << 40) else { return nil }
       case .object where memberKey == KnownKey.style.rawValue:
         guard key.append(head) else { return nil }
         var styleIndex = member.index + 1

@@ -67,8 +67,9 @@ extension DocumentDecoder {
   }
 
   /// An element whose members a leaf memo key holds (`LeafMemo`): a copy of the leaf
-  /// decoded before with that key, else decoded as `decodeElement` decodes it, and kept in
-  /// the memo when nothing was reported. Nil, with nothing done, for the other elements.
+  /// decoded before with that key (a text with its own string), else decoded as
+  /// `decodeElement` decodes it, and kept in the memo when nothing was reported. Nil, with
+  /// nothing done, for the other elements.
   /// (A variant's patches depend on more than the members: no copies while one decodes.)
   @inline(never)
   private mutating func decodeLeaf(_ value: ValueID, parent: ParentContext, depth: Int)
@@ -83,8 +84,12 @@ extension DocumentDecoder {
     {
       elementCount += 1
       let position = tape.position(value)
-      return tree.addCopy(
-        of: leaf, sourceLine: Int(position.line), sourceColumn: Int(position.column))
+      let (line, column) = (Int(position.line), Int(position.column))
+      guard tree.isText(leaf) else {
+        return tree.addCopy(of: leaf, sourceLine: line, sourceColumn: column)
+      }
+      let text = tape.member(.text, of: value).map { tape.string($0.value) } ?? ""
+      return tree.addText(text, like: leaf, sourceLine: line, sourceColumn: column)
     }
     let reported = diagnostics.count
     switch readHeader(value, parent: parent, depth: depth) {
