@@ -5,10 +5,9 @@
 /// the innermost one lives in a local variable of `parseValueTree`, the others in an array.
 private struct OpenContainer {
   var node: Int
-  /// Objects: the key whose value is being read, where it is, and its node (where the
-  /// member is dropped back to when the key turns out to be a duplicate).
+  /// Objects: the key whose value is being read, and its node (where the member is dropped
+  /// back to when the key turns out to be a duplicate; the node has the key's position).
   var keyNode: Int
-  var keyPosition = LineColumn(line: 0, column: 0)
   var key = KeyID(raw: 0)
   /// Members kept so far.
   var memberCount: Int32 = 0
@@ -273,7 +272,7 @@ extension JSONParser {
       let firstPosition = tape.nodes[first].position
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
-        at: container.keyPosition)
+        at: tape.nodes[container.keyNode].position)
       tape.rewind(to: tape.mark(atNode: container.keyNode))
       return
     }
@@ -472,7 +471,6 @@ extension JSONParser {
   ) {
     container.keyNode = tape.nodeCount
     container.key = key
-    container.keyPosition = position
     tape.appendKey(key, at: position)
   }
 
