@@ -134,9 +134,17 @@ struct JSONParser {
 
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
-  /// Values read so far, and how many may be (`DocumentLimits.valueLimit`; less in tests).
-  var valueCount = 0
-  var valueLimit = DocumentLimits.valueLimit
+  /// How many values may be read (`DocumentLimits.valueLimit`; less in tests), and how
+  /// many more: counted down, one subtraction and test per value.
+  var valueLimit = DocumentLimits.valueLimit {
+    didSet { valuesLeft += valueLimit - oldValue }
+  }
+  var valuesLeft = DocumentLimits.valueLimit
+  /// Values read so far.
+  var valueCount: Int {
+    get { valueLimit - valuesLeft }
+    set { valuesLeft = valueLimit - newValue }
+  }
   /// How deep arrays and objects may nest.
   var maximumDepth = JSONReader.maximumDepth
   /// False once an error lost data: the value no longer says what the document says.

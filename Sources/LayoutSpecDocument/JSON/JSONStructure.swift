@@ -97,8 +97,8 @@ extension JSONParser {
     while true {
       // Read a value, or open a container and go on to its first value.
       // Wrapping additions here and below: offsets and counts are far from `Int.max`.
-      valueCount &+= 1
-      if valueCount > valueLimit {
+      valuesLeft &-= 1
+      if valuesLeft < 0 {
         fatal(
           "the document has more than \(valueLimit) values (numbers, strings, "
             + "arrays and objects), more than layoutspec reads", at: pos)
