@@ -133,118 +133,137 @@ struct LeafMemo {
   /// (those with children, most of them) are not looked at member by member.
   static let mostNodes = 16
 
-  /// What decoding a leaf depends on: its parent, and its members in order, each as its
-  /// key, its value's kind and its value: a `type` or `name` string of up to 16 bytes, a
-  /// number, true, false or null, a `style` of numbers, or, of a `text` string, whether it
-  /// is empty (a text of the text model is added again with its own string). No other
-  /// string, which could read the constrained size or name a component or a font, and no
-  /// other container, which could hold an element.
-  struct Key {
-    private(set) var count = 0
-    private var words: SIMD16<UInt64> = .zero
-    /// The words hashed as they are added.
-    private var hash: UInt64 = 0
-
-    /// Adds a word; false when the key is full. (Stored through a pointer: a `SIMD16`
-    /// element written at a variable index went through memory, a whole vector at a time.)
-    @inline(__always)
-    mutating func append(_ word: UInt64) -> Bool {
-      guard count < 16 else { return false }
-      let offset = 8 * count
-      withUnsafeMutableBytes(of: &words) {
-        $0.storeBytes(of: word, toByteOffset: offset, as: UInt64.self)
-      }
-      count += 1
-      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
-      return true
-    }
-
-    var slot: Int {
-      Int(truncatingIfNeeded: ((hash ^ hash >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 58)
-    }
-
-    /// The first word and the rest, as a row of the memo holds them.
-    fileprivate var rowHead: UInt64 { UInt64(count) | hash << 8 }
-
-    /// Calls `body` with the words written.
-    fileprivate func withWords<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-      withUnsafeBytes(of: words) { body(UnsafeRawBufferPointer(rebasing: $0[..<(8 * count)])) }
-    }
-  }
-
-  /// A row per slot: the key's count and hash (`Key.rowHead`, 0 for none), the element's
-  /// ID, and the key's words; compared in place (a row is 144 bytes). A key may be in its
-  /// slot or the next: a feed's six leaves, direct-mapped, took each other's slots.
-  private static let rowWords = 18
+  /// A row per slot, and a last one for the key being looked up, of `rowWords` words: the
+  /// key's length and hash (0 for none), the element's ID, and the key. A key is what
+  /// decoding a leaf depends on: its parent, and its members in order, each as its key,
+  /// its value's kind and its value: a `type` or `name` string of up to 16 bytes, a number,
+  /// true, false or null, a `style` of numbers, or, of a `text` string, whether it is empty
+  /// (a text of the text model is added again with its own string). No other string, which
+  /// could read the constrained size or name a component or a font, and no other
+  /// container, which could hold an element. (Written and compared in place: a key as a
+  /// value of its own was copied at every call.)
   private static let slotCount = 64
+  private static let rowWords = 18
+  /// After the key's row, a row of counts: the leaves found, the leaves missed, and
+  /// whether the memo stopped looking, as it does once it misses four leaves for each it
+  /// finds (a document whose leaves do not repeat, by their names or numbers, would pay
+  /// for every key and find few).
+  private static let countsRow = (slotCount + 1) * rowWords
+  private static let stoppedWord = countsRow + 2
   private var rows: [UInt64] = []
 
-  /// The leaf decoded before with this key, if the memo still has it.
-  func element(_ key: Key) -> ElementID? {
-    guard !rows.isEmpty else { return nil }
-    return rows.withUnsafeBufferPointer { rows in
+  /// Whether the memo looks leaves up: false once it stopped (`countsRow`).
+  var isLooking: Bool { rows.isEmpty || rows[Self.stoppedWord] == 0 }
+
+  /// What `lookUp` found.
+  enum Found {
+    /// The element is not one the memo keeps.
+    case notKept
+    case leaf(ElementID)
+    /// The memo has no leaf with this key (yet): `keep` keeps one.
+    case missing
+  }
+
+  /// The leaf decoded before with the key of the element object `value` of `tape`, under
+  /// `parent`, if the memo has it.
+  mutating func lookUp(_ value: ValueID, parent: ParentContext, in tape: borrowing DocumentTape)
+    -> Found
+  {
+    guard tape.mayBeLeaf(value) else { return .notKept }
+    // Made on the first leaf, as `StyleMemo`'s slots on the first style.
+    if rows.isEmpty { rows = Array(repeating: 0, count: Self.countsRow + 3) }
+    return rows.withUnsafeMutableBufferPointer { rows in
+      let base = rows.baseAddress!
+      let key = base + Self.slotCount * Self.rowWords
+      guard
+        let head = tape.writeLeafKey(
+          of: value, parent: parent, to: key + 2, capacity: Self.rowWords - 2)
+      else { return .notKept }
+      key[0] = head
+      let slot = Self.slot(head)
+      let count = Int(head & 0xFF)
+      let counts = base + Self.countsRow
       for next in 0..<2 {
-        let row = rows.baseAddress! + (key.slot + next) % Self.slotCount * Self.rowWords
-        guard row[0] == key.rowHead else { continue }
-        let same = key.withWords { words in
-          (0..<key.count).allSatisfy {
-            row[2 + $0] == words.load(fromByteOffset: 8 * $0, as: UInt64.self)
-          }
+        let row = base + (slot + next) % Self.slotCount * Self.rowWords
+        if row[0] == head && (0..<count).allSatisfy({ row[2 + $0] == key[2 + $0] }) {
+          counts[0] += 1
+          return .leaf(ElementID(Int(row[1])))
         }
-        if same { return ElementID(Int(row[1])) }
       }
-      return nil
+      counts[1] += 1
+      if counts[1] >= 64 && counts[1] > 4 * counts[0] { counts[2] = 1 }
+      return .missing
     }
   }
 
-  /// Keeps `element` for `key`, in its slot if that is free, else in the next.
-  mutating func keep(_ key: Key, element: ElementID) {
-    // Made on the first `keep`, as `StyleMemo`'s slots.
-    if rows.isEmpty { rows = Array(repeating: 0, count: Self.slotCount * Self.rowWords) }
+  /// Keeps `element` for the key `lookUp` last found missing: in its slot if that is free,
+  /// else in the next.
+  mutating func keep(_ element: ElementID) {
     rows.withUnsafeMutableBufferPointer { rows in
-      var row = rows.baseAddress! + key.slot * Self.rowWords
-      if row[0] != 0 { row = rows.baseAddress! + (key.slot + 1) % Self.slotCount * Self.rowWords }
-      row[0] = key.rowHead
+      let base = rows.baseAddress!
+      let key = base + Self.slotCount * Self.rowWords
+      let slot = Self.slot(key[0])
+      var row = base + slot * Self.rowWords
+      if row[0] != 0 { row = base + (slot + 1) % Self.slotCount * Self.rowWords }
+      row.update(from: key, count: Self.rowWords)
       row[1] = UInt64(element.index)
-      key.withWords { words in
-        for index in 0..<key.count {
-          row[2 + index] = words.load(fromByteOffset: 8 * index, as: UInt64.self)
-        }
-      }
     }
+  }
+
+  private static func slot(_ head: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((head ^ head >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 58)
   }
 }
 
 extension DocumentTape {
-  /// The leaf memo's key for the element object `value` under `parent`: nil unless its
-  /// members are what a key holds (`LeafMemo.Key`). (Inlined: a call from the decoder's
-  /// mutating methods would pass a copy of the tape.)
+  /// Whether the members of the element object `value` may make a leaf memo key
+  /// (`LeafMemo`), from their kinds: most elements hold a list or an element, or a string
+  /// other than their type, name or text.
   @inline(__always)
-  func leafMemoKey(_ value: ValueID, parent: ParentContext) -> LeafMemo.Key? {
+  func mayBeLeaf(_ value: ValueID) -> Bool {
+    guard kind(value) == .object else { return false }
     let end = end(value)
-    // Most elements hold a list or an element, or a string other than their type and name
-    // (a text): found from the members' kinds first.
     var index = value.index + 1
     while index + 1 < end {
       let memberKey = nodes[index].payload
       switch kind(ValueID(index: index + 1)) {
-      case .array, .element: return nil
-      case .object where memberKey != KnownKey.style.rawValue: return nil
+      case .array, .element: return false
+      case .object where memberKey != KnownKey.style.rawValue: return false
       case .string
       where memberKey != KnownKey.type.rawValue && memberKey != KnownKey.name.rawValue
         && memberKey != KnownKey.text.rawValue:
-        return nil
+        return false
       default: break
       }
       index = self.end(ValueID(index: index + 1))
     }
-    var key = LeafMemo.Key()
-    switch parent {
-    case .root: _ = key.append(0)
-    case .standalone: _ = key.append(1)
-    case .element(let type): _ = key.append(2 + UInt64(type.ordinal))
+    return true
+  }
+
+  /// Writes the leaf memo key of the element object `value` under `parent` (`mayBeLeaf`)
+  /// to `words`, and returns its first word: its length (at most `capacity` words, else
+  /// nil) and its hash.
+  @inline(__always)
+  func writeLeafKey(
+    of value: ValueID, parent: ParentContext, to words: UnsafeMutablePointer<UInt64>,
+    capacity: Int
+  ) -> UInt64? {
+    var count = 0
+    var hash: UInt64 = 0
+    func append(_ word: UInt64) -> Bool {
+      guard count < capacity else { return false }
+      words[count] = word
+      count += 1
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      return true
     }
-    index = value.index + 1
+    switch parent {
+    case .root: _ = append(0)
+    case .standalone: _ = append(1)
+    case .element(let type): _ = append(2 + UInt64(type.ordinal))
+    }
+    let end = end(value)
+    var index = value.index + 1
     while index + 1 < end {
       let memberKey = UInt64(nodes[index].payload)
       let member = ValueID(index: index + 1)
@@ -252,30 +271,29 @@ extension DocumentTape {
       let head = memberKey | UInt64(valueKind.rawValue) << 32
       switch valueKind {
       case .number:
-        guard key.append(head), key.append(number(member).bitPattern) else { return nil }
+        guard append(head), append(number(member).bitPattern) else { return nil }
       case .true, .false, .null:
-        guard key.append(head) else { return nil }
+        guard append(head) else { return nil }
       case .string
       where memberKey == KnownKey.type.rawValue || memberKey == KnownKey.name.rawValue:
-        let words = withStringBytes(member) { bytes in
+        let string = withStringBytes(member) { bytes in
           bytes.count <= 16
             ? (UInt64(bytes.count), KeyTable.head(of: bytes), KeyTable.tail(of: bytes)) : nil
         }
-        guard let words, key.append(head | words.0 << 40), key.append(words.1),
-          key.append(words.2)
+        guard let string, append(head | string.0 << 40), append(string.1), append(string.2)
         else { return nil }
-      case .string where memberKey == KnownKey.text.rawValue:
+      case .string:
         // A text's own string: whether it is empty is all decoding its element reads.
         let isEmpty = withStringBytes(member) { $0.isEmpty }
-        guard key.append(head | (isEmpty ? 0 : 1) << 40) else { return nil }
-      case .object where memberKey == KnownKey.style.rawValue:
-        guard key.append(head) else { return nil }
+        guard append(head | (isEmpty ? 0 : 1) << 40) else { return nil }
+      case .object:
+        guard append(head) else { return nil }
         var styleIndex = member.index + 1
         let styleEnd = self.end(member)
         while styleIndex + 1 < styleEnd {
           let styleValue = ValueID(index: styleIndex + 1)
-          guard kind(styleValue) == .number, key.append(UInt64(nodes[styleIndex].payload)),
-            key.append(number(styleValue).bitPattern)
+          guard kind(styleValue) == .number, append(UInt64(nodes[styleIndex].payload)),
+            append(number(styleValue).bitPattern)
           else { return nil }
           styleIndex += 2
         }
@@ -284,6 +302,6 @@ extension DocumentTape {
       }
       index = self.end(member)
     }
-    return key
+    return UInt64(count) | hash << 8
   }
 }

@@ -45,8 +45,8 @@ extension DocumentDecoder {
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
     if tape.kind(value) == .element { return decodedElement(value) }
-    if tape.end(value) - value.index <= LeafMemo.mostNodes && !decodesVariant,
-      let id = decodeLeaf(value, parent: parent, depth: depth)
+    if tape.end(value) - value.index <= LeafMemo.mostNodes && !decodesVariant
+      && leafMemo.isLooking, let id = decodeLeaf(value, parent: parent, depth: depth)
     {
       return id
     }
@@ -75,11 +75,10 @@ extension DocumentDecoder {
   private mutating func decodeLeaf(_ value: ValueID, parent: ParentContext, depth: Int)
     -> ElementID?
   {
-    guard tape.kind(value) == .object, let key = tape.leafMemoKey(value, parent: parent) else {
-      return nil
-    }
+    let found = leafMemo.lookUp(value, parent: parent, in: tape)
+    if case .notKept = found { return nil }
     // A copy where `readHeader` would count the element and go on.
-    if let leaf = leafMemo.element(key), !exhausted, errorCount <= DocumentLimits.errorLimit,
+    if case .leaf(let leaf) = found, !exhausted, errorCount <= DocumentLimits.errorLimit,
       Int(elementCount) < maximumElementCount, depth <= Self.maximumElementDepth
     {
       elementCount += 1
@@ -104,8 +103,8 @@ extension DocumentDecoder {
       return addElement(childrenFrom: children)
     case .leaf:
       let id = addElement(childrenFrom: childStack.count)
-      if diagnostics.count == reported, tree.isCopyableLeaf(id) {
-        leafMemo.keep(key, element: id)
+      if case .missing = found, diagnostics.count == reported, tree.isCopyableLeaf(id) {
+        leafMemo.keep(id)
       }
       return id
     }
