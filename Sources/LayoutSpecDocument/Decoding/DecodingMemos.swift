@@ -4,7 +4,8 @@
 //
 // Styles: one of one to four plain numbers that decoded without a message is decoded
 // once, and every later style with the same keys and numbers takes its index in the tree.
-// Names: one of up to 16 bytes takes the index it got last time.
+// Names: one of up to 16 bytes takes the index it got last time. Leaves: one that decoded
+// without a message is added again as a copy (`LeafMemo`).
 
 import LayoutSpecEngine
 
@@ -119,5 +120,188 @@ struct NameMemo {
     let index = intern()
     slots[slot] = Entry(count: bytes.count, low: low, high: high, index: index)
     return index
+  }
+}
+
+/// Leaf elements met before: a table of 64 slots, each a leaf that decoded without a
+/// message, kept in its key's slot or the next. A feed repeats its leaves but for where
+/// they are (every cell's avatar, photo and separator), and its texts but for their
+/// strings: adding a copy of the first skips the header (type, name, style), the payload's
+/// values and (but for a text's string) the tree's tables.
+struct LeafMemo {
+  /// The most nodes a leaf the memo keeps takes on the tape: the elements with more
+  /// (those with children, most of them) are not looked at member by member.
+  static let mostNodes = 16
+
+  /// A row per slot, and a last one for the key being looked up, of `rowWords` words: the
+  /// key's length and hash (0 for none), the element's ID, and the key. A key is what
+  /// decoding a leaf depends on: its parent, and its members in order, each as its key,
+  /// its value's kind and its value: a `type` or `name` string of up to 16 bytes, a number,
+  /// true, false or null, a `style` of numbers, or, of a `text` string, whether it is empty
+  /// (a text of the text model is added again with its own string). No other string, which
+  /// could read the constrained size or name a component or a font, and no other
+  /// container, which could hold an element. (Written and compared in place: a key as a
+  /// value of its own was copied at every call.)
+  private static let slotCount = 64
+  private static let rowWords = 18
+  /// After the key's row, a row of counts: the leaves found, the leaves missed, and
+  /// whether the memo stopped looking, as it does once it misses four leaves for each it
+  /// finds (a document whose leaves do not repeat, by their names or numbers, would pay
+  /// for every key and find few).
+  private static let countsRow = (slotCount + 1) * rowWords
+  private static let stoppedWord = countsRow + 2
+  private var rows: [UInt64] = []
+
+  /// Whether the memo looks leaves up: false once it stopped (`countsRow`).
+  var isLooking: Bool { rows.isEmpty || rows[Self.stoppedWord] == 0 }
+
+  /// What `lookUp` found.
+  enum Found {
+    /// The element is not one the memo keeps.
+    case notKept
+    case leaf(ElementID)
+    /// The memo has no leaf with this key (yet): `keep` keeps one.
+    case missing
+  }
+
+  /// The leaf decoded before with the key of the element object `value` of `tape`, under
+  /// `parent`, if the memo has it.
+  mutating func lookUp(_ value: ValueID, parent: ParentContext, in tape: borrowing DocumentTape)
+    -> Found
+  {
+    guard tape.mayBeLeaf(value) else { return .notKept }
+    // Made on the first leaf, as `StyleMemo`'s slots on the first style.
+    if rows.isEmpty { rows = Array(repeating: 0, count: Self.countsRow + 3) }
+    return rows.withUnsafeMutableBufferPointer { rows in
+      let base = rows.baseAddress!
+      let key = base + Self.slotCount * Self.rowWords
+      guard
+        let head = tape.writeLeafKey(
+          of: value, parent: parent, to: key + 2, capacity: Self.rowWords - 2)
+      else { return .notKept }
+      key[0] = head
+      let slot = Self.slot(head)
+      let count = Int(head & 0xFF)
+      let counts = base + Self.countsRow
+      for next in 0..<2 {
+        let row = base + (slot + next) % Self.slotCount * Self.rowWords
+        if row[0] == head && (0..<count).allSatisfy({ row[2 + $0] == key[2 + $0] }) {
+          counts[0] += 1
+          return .leaf(ElementID(Int(row[1])))
+        }
+      }
+      counts[1] += 1
+      if counts[1] >= 64 && counts[1] > 4 * counts[0] { counts[2] = 1 }
+      return .missing
+    }
+  }
+
+  /// Keeps `element` for the key `lookUp` last found missing: in its slot if that is free,
+  /// else in the next.
+  mutating func keep(_ element: ElementID) {
+    rows.withUnsafeMutableBufferPointer { rows in
+      let base = rows.baseAddress!
+      let key = base + Self.slotCount * Self.rowWords
+      let slot = Self.slot(key[0])
+      var row = base + slot * Self.rowWords
+      if row[0] != 0 { row = base + (slot + 1) % Self.slotCount * Self.rowWords }
+      row.update(from: key, count: Self.rowWords)
+      row[1] = UInt64(element.index)
+    }
+  }
+
+  private static func slot(_ head: UInt64) -> Int {
+    Int(truncatingIfNeeded: ((head ^ head >> 29) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+}
+
+extension DocumentTape {
+  /// Whether the members of the element object `value` may make a leaf memo key
+  /// (`LeafMemo`), from their kinds: most elements hold a list or an element, or a string
+  /// other than their type, name or text.
+  @inline(__always)
+  func mayBeLeaf(_ value: ValueID) -> Bool {
+    guard kind(value) == .object else { return false }
+    let end = end(value)
+    var index = value.index + 1
+    while index + 1 < end {
+      let memberKey = nodes[index].payload
+      switch kind(ValueID(index: index + 1)) {
+      case .array, .element: return false
+      case .object where memberKey != KnownKey.style.rawValue: return false
+      case .string
+      where memberKey != KnownKey.type.rawValue && memberKey != KnownKey.name.rawValue
+        && memberKey != KnownKey.text.rawValue:
+        return false
+      default: break
+      }
+      index = self.end(ValueID(index: index + 1))
+    }
+    return true
+  }
+
+  /// Writes the leaf memo key of the element object `value` under `parent` (`mayBeLeaf`)
+  /// to `words`, and returns its first word: its length (at most `capacity` words, else
+  /// nil) and its hash.
+  @inline(__always)
+  func writeLeafKey(
+    of value: ValueID, parent: ParentContext, to words: UnsafeMutablePointer<UInt64>,
+    capacity: Int
+  ) -> UInt64? {
+    var count = 0
+    var hash: UInt64 = 0
+    func append(_ word: UInt64) -> Bool {
+      guard count < capacity else { return false }
+      words[count] = word
+      count += 1
+      hash = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+      return true
+    }
+    switch parent {
+    case .root: _ = append(0)
+    case .standalone: _ = append(1)
+    case .element(let type): _ = append(2 + UInt64(type.ordinal))
+    }
+    let end = end(value)
+    var index = value.index + 1
+    while index + 1 < end {
+      let memberKey = UInt64(nodes[index].payload)
+      let member = ValueID(index: index + 1)
+      let valueKind = kind(member)
+      let head = memberKey | UInt64(valueKind.rawValue) << 32
+      switch valueKind {
+      case .number:
+        guard append(head), append(number(member).bitPattern) else { return nil }
+      case .true, .false, .null:
+        guard append(head) else { return nil }
+      case .string
+      where memberKey == KnownKey.type.rawValue || memberKey == KnownKey.name.rawValue:
+        let string = withStringBytes(member) { bytes in
+          bytes.count <= 16
+            ? (UInt64(bytes.count), KeyTable.head(of: bytes), KeyTable.tail(of: bytes)) : nil
+        }
+        guard let string, append(head | string.0 << 40), append(string.1), append(string.2)
+        else { return nil }
+      case .string:
+        // A text's own string: whether it is empty is all decoding its element reads.
+        let isEmpty = withStringBytes(member) { $0.isEmpty }
+        guard append(head | (isEmpty ? 0 : 1) << 40) else { return nil }
+      case .object:
+        guard append(head) else { return nil }
+        var styleIndex = member.index + 1
+        let styleEnd = self.end(member)
+        while styleIndex + 1 < styleEnd {
+          let styleValue = ValueID(index: styleIndex + 1)
+          guard kind(styleValue) == .number, append(UInt64(nodes[styleIndex].payload)),
+            append(number(styleValue).bitPattern)
+          else { return nil }
+          styleIndex += 2
+        }
+      default:
+        return nil
+      }
+      index = self.end(member)
+    }
+    return UInt64(count) | hash << 8
   }
 }

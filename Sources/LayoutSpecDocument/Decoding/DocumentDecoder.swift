@@ -123,6 +123,7 @@ struct DocumentDecoder {
   /// class properties cost a dynamic exclusivity check at each access.
   var styleMemo = StyleMemo()
   var nameMemo = NameMemo()
+  var leafMemo = LeafMemo()
 
   init(
     tape: DocumentTape, maximumElementCount: Int = DocumentDecoder.defaultMaximumElementCount
@@ -309,6 +310,7 @@ struct DocumentDecoder {
     // The styles and names those components interned are gone with them.
     styleMemo = StyleMemo()
     nameMemo = NameMemo()
+    leafMemo = LeafMemo()
     tree.root = root
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()

@@ -162,13 +162,17 @@ extension DocumentDecoder {
 
 /// The IDs of the elements handed over, by their numbers. Decoding a handed-over element
 /// adds it to the tree last of what it adds, so IDs grow with numbers, and most numbers
-/// follow on with IDs that follow on: the table keeps runs of them (the feed's million
-/// elements are one run; an array of IDs was 4.4 MB at the peak of reading).
+/// follow on with IDs a fixed step apart (the elements each adds: one where every element
+/// is handed over, a cell's where each item of a feed is read whole): the table keeps
+/// runs of them (the feed's are one run; an array of IDs was 4.4 MB at the peak of
+/// reading).
 struct HandedOverIDs {
   private struct Run {
     var firstNumber: Int32
     var firstID: Int32
     var count: Int32
+    /// From one ID to the next (1 while the run has one).
+    var step: Int32
   }
 
   private var runs: [Run] = []
@@ -178,13 +182,17 @@ struct HandedOverIDs {
   /// Gives the next number to `id`.
   mutating func append(_ id: ElementID) {
     guard let last = runs.last else {
-      runs.append(Run(firstNumber: 0, firstID: id.index, count: 1))
+      runs.append(Run(firstNumber: 0, firstID: id.index, count: 1, step: 1))
       return
     }
-    if last.firstID &+ last.count == id.index {
+    if last.count == 1 && id.index > last.firstID {
+      runs[runs.count - 1].step = id.index - last.firstID
+      runs[runs.count - 1].count = 2
+    } else if last.firstID &+ last.count &* last.step == id.index {
       runs[runs.count - 1].count += 1
     } else {
-      runs.append(Run(firstNumber: last.firstNumber + last.count, firstID: id.index, count: 1))
+      runs.append(
+        Run(firstNumber: last.firstNumber + last.count, firstID: id.index, count: 1, step: 1))
     }
   }
 
@@ -194,7 +202,7 @@ struct HandedOverIDs {
   @inline(__always)
   subscript(number: Int32) -> ElementID {
     if let last = runs.last, number >= last.firstNumber, number - last.firstNumber < last.count {
-      return ElementID(Int(last.firstID + number - last.firstNumber))
+      return ElementID(Int(last.firstID + (number - last.firstNumber) * last.step))
     }
     return searched(number)
   }
@@ -209,8 +217,9 @@ struct HandedOverIDs {
       let middle = (low + high + 1) / 2
       if runs[middle].firstNumber <= number { low = middle } else { high = middle - 1 }
     }
-    precondition(number - runs[low].firstNumber < runs[low].count, "no element has this number")
-    return ElementID(Int(runs[low].firstID + number - runs[low].firstNumber))
+    let run = runs[low]
+    precondition(number - run.firstNumber < run.count, "no element has this number")
+    return ElementID(Int(run.firstID + (number - run.firstNumber) * run.step))
   }
 }
 

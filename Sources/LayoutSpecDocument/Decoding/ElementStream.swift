@@ -1,9 +1,10 @@
 // Decoding while a JSON document is read. An element whose parent's `type` came before it
 // is decoded as soon as its object closes, by the same `DocumentDecoder` that decodes a
 // whole tape, and one node (`ValueKind.element`) takes the place of its subtree on the
-// tape. The tape then holds the open elements' own members, not the document: a whole
-// tape is about twice its input, every value written to it and read back from memory long
-// after (docs/performance.md).
+// tape (an item of a child list with everything in it: `ElementSlot.wholeItem`). The
+// tape then holds the open elements' own members and the item being read, not the
+// document: a whole tape is about twice its input, every value written to it and read
+// back from memory long after (docs/performance.md).
 //
 // Why the frames and messages are the same as decoding the whole tape: elements are added
 // to the tree as their objects close, children before parents, which is the order the
@@ -35,6 +36,13 @@ enum ElementSlot: UInt8 {
   case element
   /// An element's `children`.
   case childList
+  /// An item of `children` read whole: nothing in it is decoded early, and the item is
+  /// decoded with everything in it when it closes (handing each element over cost the
+  /// parser about 450 instructions, a fifth of its thread on a feed). An item that grows
+  /// past `JSONParser.wholeItemNodes` nodes or `wholeItemDepth` containers deep is read
+  /// again element by element (`readItemAgain`), so that the tape stays small and a long
+  /// list in it is handed over as it is read.
+  case wholeItem
 
   /// Whether a container in one with this slot, under `key` when this is an object's, may
   /// hold elements: the parser asks the stream only then (most containers in an element
@@ -44,7 +52,7 @@ enum ElementSlot: UInt8 {
   @inline(__always)
   func mayHoldElements(under key: KeyID) -> Bool {
     switch self {
-    case .plain: return false
+    case .plain, .wholeItem: return false
     case .childList: return true
     case .top, .envelopeRoot, .element:
       return key == .children || key == .child || key == .overlay || key == .background
@@ -70,6 +78,9 @@ struct ElementStream {
   /// How often a decoded element kept the parser's tape, which was then copied whole: a
   /// copy per element makes reading quadratic, so none should (`keptValues`).
   private(set) var tapeCopies = 0
+  /// Whether items of `children` are read whole (`ElementSlot.wholeItem`): until one is
+  /// read again, so that a document reads at most one item's start twice.
+  private var readsItemsWhole = true
 
   private struct Entry {
     var slot: ElementSlot
@@ -113,11 +124,13 @@ struct ElementStream {
     guard let innermost = open.top else { return .plain }
     let owner = open[innermost]
     switch parent.slot {
-    case .plain:
+    case .plain, .wholeItem:
       return .plain
     case .childList:
-      return isObject
-        ? push(.element, mark: tape.mark, depth: owner.depth + 1, type: owner.type) : .plain
+      guard isObject else { return .plain }
+      return push(
+        readsItemsWhole ? .wholeItem : .element, mark: tape.mark, depth: owner.depth + 1,
+        type: owner.type)
     case .top where parent.key == .root:
       guard isObject, tape.hasOnlySizes(in: parent.node, before: node) else { return .plain }
       return push(.envelopeRoot, mark: tape.mark, depth: 1, type: nil)
@@ -205,6 +218,14 @@ struct ElementStream {
     elementsDecodedElsewhere += count
   }
 
+  /// The item read whole that the parser is in (`ElementSlot.wholeItem`, the innermost
+  /// entry: nothing in it has one) is read again from its start, element by element, and
+  /// so is every item from here on.
+  mutating func readItemAgain() {
+    open.removeLast()
+    readsItemsWhole = false
+  }
+
   /// The container at `node`, whose slot is `slot` (not `plain`), closed: an element is
   /// decoded and takes its subtree's place on the tape. (Inlined into the parser, as
   /// `opened` is.)
@@ -213,7 +234,7 @@ struct ElementStream {
     guard let innermost = open.top else { return }
     let entry = open[innermost]
     open.removeLast()
-    guard slot == .element, let parentType = entry.type else { return }
+    guard slot == .element || slot == .wholeItem, let parentType = entry.type else { return }
     let id: ElementID
     if handsOver {
       id = handoff!.add(

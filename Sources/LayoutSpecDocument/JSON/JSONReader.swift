@@ -134,9 +134,17 @@ struct JSONParser {
 
   var diagnostics: [Diagnostic] = []
   var errorCount = 0
-  /// Values read so far, and how many may be (`DocumentLimits.valueLimit`; less in tests).
-  var valueCount = 0
-  var valueLimit = DocumentLimits.valueLimit
+  /// How many values may be read (`DocumentLimits.valueLimit`; less in tests), and how
+  /// many more: counted down, one subtraction and test per value.
+  var valueLimit = DocumentLimits.valueLimit {
+    didSet { valuesLeft += valueLimit - oldValue }
+  }
+  var valuesLeft = DocumentLimits.valueLimit
+  /// Values read so far.
+  var valueCount: Int {
+    get { valueLimit - valuesLeft }
+    set { valuesLeft = valueLimit - newValue }
+  }
   /// How deep arrays and objects may nest.
   var maximumDepth = JSONReader.maximumDepth
   /// False once an error lost data: the value no longer says what the document says.
@@ -161,6 +169,12 @@ struct JSONParser {
   var pendingListPart: PendingListPart?
   var listPartNode = -1
   var listPartStart = Int.max
+  /// The item of a child list being read whole (`ElementSlot.wholeItem`), to read again
+  /// from its start if it grows too large, and the node count and depth past which it
+  /// does (`Int.max` outside one: a comparison each per container opened).
+  var wholeItem: WholeItemStart?
+  var wholeItemNodeLimit = Int.max
+  var wholeItemDepthLimit = Int.max
   /// Where the input is not ASCII, so that most columns are a subtraction.
   let nonASCII: NonASCIIBlocks
 

@@ -5,10 +5,9 @@
 /// the innermost one lives in a local variable of `parseValueTree`, the others in an array.
 private struct OpenContainer {
   var node: Int
-  /// Objects: the key whose value is being read, where it is, and its node (where the
-  /// member is dropped back to when the key turns out to be a duplicate).
+  /// Objects: the key whose value is being read, and its node (where the member is dropped
+  /// back to when the key turns out to be a duplicate; the node has the key's position).
   var keyNode: Int
-  var keyPosition = LineColumn(line: 0, column: 0)
   var key = KeyID(raw: 0)
   /// Members kept so far.
   var memberCount: Int32 = 0
@@ -37,7 +36,32 @@ struct MemberIndex {
   var byText: [String: Int]?
 }
 
+/// Where the parser was when it opened an item read whole (`ElementSlot.wholeItem`), and
+/// what it had counted: where reading the item again starts from.
+struct WholeItemStart {
+  /// The item's `{`, its line, and where that line starts.
+  var pos: Int
+  var line: Int
+  var lineStart: Int
+  /// The item's node, and the depth of the list it is in.
+  var node: Int
+  var depth: Int
+  var valueCount: Int
+  var typeKeyCount: Int
+  var diagnosticCount: Int
+  var errorCount: Int
+  var faithful: Bool
+  var memberIndexCount: Int
+}
+
 extension JSONParser {
+  /// An item read whole may grow to this many nodes (a feed's cell has about 90) and
+  /// hold containers this many levels deep before it is read again element by element:
+  /// the tape then holds at most this much more than the open elements' members, and at
+  /// most this much of a document is read twice.
+  static let wholeItemNodes = 4096
+  static let wholeItemDepth = 32
+
   /// Reads the whole document: one value, nothing after it but whitespace. False when
   /// reading stopped before the value was complete.
   mutating func parseDocument() -> Bool {
@@ -73,8 +97,8 @@ extension JSONParser {
     while true {
       // Read a value, or open a container and go on to its first value.
       // Wrapping additions here and below: offsets and counts are far from `Int.max`.
-      valueCount &+= 1
-      if valueCount > valueLimit {
+      valuesLeft &-= 1
+      if valuesLeft < 0 {
         fatal(
           "the document has more than \(valueLimit) values (numbers, strings, "
             + "arrays and objects), more than layoutspec reads", at: pos)
@@ -85,6 +109,12 @@ extension JSONParser {
         // The list's items from here on were read on another thread (ListParts.swift):
         // their elements are on the tape, and `pos` is at the list's closing bracket.
       } else if byte == ASCII.openBrace || byte == ASCII.openBracket {
+        if depth > wholeItemDepthLimit || tape.nodeCount > wholeItemNodeLimit {
+          // The item read whole is too large: read it again, element by element.
+          depth = readItemAgain()
+          if depth > 0 { top = outer[depth - 1] }
+          continue
+        }
         let isObject = byte == ASCII.openBrace
         let position = position()
         if depth >= maximumDepth {
@@ -93,6 +123,7 @@ extension JSONParser {
             at: pos)
           return false
         }
+        let start = (pos: pos, line: line, lineStart: lineStart)
         pos &+= 1
         skipWhitespace()
         if stopped { return false }
@@ -109,6 +140,8 @@ extension JSONParser {
               stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .plain
             if container.slot == .childList && listParts != nil {
               startListPart(listNode: node, depth: depth + 1)
+            } else if container.slot == .wholeItem {
+              startWholeItem(node: node, depth: depth, at: start)
             }
           }
           if isObject {
@@ -158,6 +191,7 @@ extension JSONParser {
         tape.close(top.node)
         if top.slot != .plain {
           stream?.closed(top.slot, node: top.node, tape: &tape)
+          if top.slot == .wholeItem { endWholeItem() }
         }
         if top.memberIndex >= 0 { memberIndexes.removeLast() }
         depth -= 1
@@ -165,6 +199,48 @@ extension JSONParser {
       }
       if stopped { return false }
     }
+  }
+
+  /// The item of a child list whose node was just opened at `node`, in a list at `depth`,
+  /// is read whole (`ElementSlot.wholeItem`); `start` is where its `{` is.
+  private mutating func startWholeItem(
+    node: Int, depth: Int, at start: (pos: Int, line: Int, lineStart: Int)
+  ) {
+    // The item's value was counted already: reading it again counts it again.
+    wholeItem = WholeItemStart(
+      pos: start.pos, line: start.line, lineStart: start.lineStart, node: node, depth: depth,
+      valueCount: valueCount - 1, typeKeyCount: tape.typeKeyCount,
+      diagnosticCount: diagnostics.count, errorCount: errorCount, faithful: faithful,
+      memberIndexCount: memberIndexes.count)
+    wholeItemNodeLimit = node + Self.wholeItemNodes
+    wholeItemDepthLimit = depth + Self.wholeItemDepth
+  }
+
+  private mutating func endWholeItem() {
+    wholeItem = nil
+    wholeItemNodeLimit = Int.max
+    wholeItemDepthLimit = Int.max
+  }
+
+  /// Goes back to the `{` of the item read whole, as the parser was there, to read it
+  /// again element by element: the depth of the list it is in. (Reading had not stopped
+  /// there; since, only the error limit may have stopped it: the parser returns at a fatal
+  /// error before it opens another container.)
+  private mutating func readItemAgain() -> Int {
+    guard let item = wholeItem else { preconditionFailure("no item is read whole") }
+    tape.rewind(toNode: item.node, typeKeyCount: item.typeKeyCount)
+    pos = item.pos
+    line = item.line
+    startLine(at: item.lineStart)
+    valueCount = item.valueCount
+    diagnostics.removeLast(diagnostics.count - item.diagnosticCount)
+    errorCount = item.errorCount
+    faithful = item.faithful
+    stopped = false
+    memberIndexes.removeLast(memberIndexes.count - item.memberIndexCount)
+    stream?.readItemAgain()
+    endWholeItem()
+    return item.depth
   }
 
   /// After a member's value: reports and drops it when its key was given before in the
@@ -196,7 +272,7 @@ extension JSONParser {
       let firstPosition = tape.nodes[first].position
       error(
         "duplicate key '\(tape.keys.text(container.key))' (first given at \(firstPosition.line):\(firstPosition.column))",
-        at: container.keyPosition)
+        at: tape.nodes[container.keyNode].position)
       tape.rewind(to: tape.mark(atNode: container.keyNode))
       return
     }
@@ -395,7 +471,6 @@ extension JSONParser {
   ) {
     container.keyNode = tape.nodeCount
     container.key = key
-    container.keyPosition = position
     tape.appendKey(key, at: position)
   }
 

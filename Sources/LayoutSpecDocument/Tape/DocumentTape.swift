@@ -169,6 +169,13 @@ struct DocumentTape: Sendable {
     textCount = mark.text
   }
 
+  /// Drops every node added since the tape had `index` nodes, and the `type` keys counted
+  /// since it had counted `typeKeys`: for a value to be read again.
+  mutating func rewind(toNode index: Int, typeKeyCount typeKeys: Int) {
+    rewind(to: mark(atNode: index))
+    typeKeyCount = typeKeys
+  }
+
   /// Writing to a tape whose storage another tape shares would change both: builders
   /// never share theirs (TapeStorage.swift). Checked in debug builds only.
   @inline(__always)

@@ -255,6 +255,52 @@ public struct ElementTree: Sendable {
     return id
   }
 
+  /// Whether element `id` may be added again, by `addText(_:like:)` for a text and by
+  /// `addCopy(of:)` for the rest: it has no children, and its properties are interned or
+  /// (a text of the text model) its numbers.
+  package func isCopyableLeaf(_ id: ElementID) -> Bool {
+    let record = records[Int(id.index)]
+    return record.childCount == 0 && (record.kind != .text || text(record.payload).fonted < 0)
+  }
+
+  package func isText(_ id: ElementID) -> Bool { records[Int(id.index)].kind == .text }
+
+  /// Appends a copy of element `id`, which `isCopyableLeaf` and is not a text, found at
+  /// `sourceLine` and `sourceColumn`, as `add` adds the same element: for a reader that
+  /// met it before.
+  package mutating func addCopy(of id: ElementID, sourceLine: Int, sourceColumn: Int)
+    -> ElementID
+  {
+    var record = records[Int(id.index)]
+    record.childStart = Int32(truncatingIfNeeded: childIDs.count)
+    record.sourceLine = Int32(clamping: sourceLine)
+    record.sourceColumn = Int32(clamping: sourceColumn)
+    let copy = ElementID(records.count)
+    tables[0].root = copy
+    records.append(record)
+    return copy
+  }
+
+  /// Appends a text of the text model with the string `text` and the type, name, style
+  /// and numbers of text `id`, which `isCopyableLeaf`, found at `sourceLine` and
+  /// `sourceColumn`, as `add` adds the same text: for a reader that met it before but for
+  /// its string.
+  package mutating func addText(
+    _ text: String, like id: ElementID, sourceLine: Int, sourceColumn: Int
+  )
+    -> ElementID
+  {
+    let record = records[Int(id.index)]
+    let numbers = self.text(record.payload)
+    let node = TextNode(
+      text: text, fontSize: numbers.fontSize, lineHeight: numbers.lineHeight,
+      maxLines: numbers.maxLines)
+    return add(
+      record.type, .text(node), name: record.name, style: record.style,
+      children: UnsafeBufferPointer(start: nil, count: 0), sourceLine: sourceLine,
+      sourceColumn: sourceColumn)
+  }
+
   /// Whether the tree holds nothing that indexes a table of the whole document: what
   /// `append` takes.
   package var isSelfContained: Bool { tables[0].isSelfContained }
