@@ -45,11 +45,16 @@ extension DocumentDecoder {
   @inline(never)
   mutating func decodeElement(_ value: ValueID, parent: ParentContext, depth: Int) -> ElementID {
     if tape.kind(value) == .element { return decodedElement(value) }
+    var memo = LeafMemo.Found.notKept
     if tape.end(value) - value.index <= LeafMemo.mostNodes && !decodesVariant
-      && leafMemo.isLooking, let id = decodeLeaf(value, parent: parent, depth: depth)
+      && leafMemo.isLooking
     {
-      return id
+      memo = leafMemo.lookUp(value, parent: parent, in: tape)
+      if case .leaf(let leaf) = memo, let id = addLeaf(like: leaf, value, depth: depth) {
+        return id
+      }
     }
+    let reported = diagnostics.count
     switch readHeader(value, parent: parent, depth: depth) {
     case .failed:
       return placeholder()
@@ -62,52 +67,32 @@ extension DocumentDecoder {
       decodeChildrenOfOpenHeader(depth: depth)
       return addElement(childrenFrom: children)
     case .leaf:
-      return addElement(childrenFrom: childStack.count)
-    }
-  }
-
-  /// An element whose members a leaf memo key holds (`LeafMemo`): a copy of the leaf
-  /// decoded before with that key (a text with its own string), else decoded as
-  /// `decodeElement` decodes it, and kept in the memo when nothing was reported. Nil, with
-  /// nothing done, for the other elements.
-  /// (A variant's patches depend on more than the members: no copies while one decodes.)
-  @inline(never)
-  private mutating func decodeLeaf(_ value: ValueID, parent: ParentContext, depth: Int)
-    -> ElementID?
-  {
-    let found = leafMemo.lookUp(value, parent: parent, in: tape)
-    if case .notKept = found { return nil }
-    // A copy where `readHeader` would count the element and go on.
-    if case .leaf(let leaf) = found, !exhausted, errorCount <= DocumentLimits.errorLimit,
-      Int(elementCount) < maximumElementCount, depth <= Self.maximumElementDepth
-    {
-      elementCount += 1
-      let position = tape.position(value)
-      let (line, column) = (Int(position.line), Int(position.column))
-      guard tree.isText(leaf) else {
-        return tree.addCopy(of: leaf, sourceLine: line, sourceColumn: column)
-      }
-      let text = tape.member(.text, of: value).map { tape.string($0.value) } ?? ""
-      return tree.addText(text, like: leaf, sourceLine: line, sourceColumn: column)
-    }
-    let reported = diagnostics.count
-    switch readHeader(value, parent: parent, depth: depth) {
-    case .failed:
-      return placeholder()
-    case .untyped:
-      checkUntyped(depth: depth)
-      return placeholder()
-    case .element:
-      let children = childStack.count
-      decodeChildrenOfOpenHeader(depth: depth)
-      return addElement(childrenFrom: children)
-    case .leaf:
       let id = addElement(childrenFrom: childStack.count)
-      if case .missing = found, diagnostics.count == reported, tree.isCopyableLeaf(id) {
+      if case .missing = memo, diagnostics.count == reported, tree.isCopyableLeaf(id) {
         leafMemo.keep(id)
       }
       return id
     }
+  }
+
+  /// The element object `value`, whose key the leaf memo found (`LeafMemo`), added as a
+  /// copy of `leaf` (a text with its own string) where `readHeader` would count it and go
+  /// on; nil where it would not, and the element is then decoded as any other.
+  @inline(never)
+  private mutating func addLeaf(like leaf: ElementID, _ value: ValueID, depth: Int)
+    -> ElementID?
+  {
+    guard !exhausted, errorCount <= DocumentLimits.errorLimit,
+      Int(elementCount) < maximumElementCount, depth <= Self.maximumElementDepth
+    else { return nil }
+    elementCount += 1
+    let position = tape.position(value)
+    let (line, column) = (Int(position.line), Int(position.column))
+    guard tree.isText(leaf) else {
+      return tree.addCopy(of: leaf, sourceLine: line, sourceColumn: column)
+    }
+    let text = tape.member(.text, of: value).map { tape.string($0.value) } ?? ""
+    return tree.addText(text, like: leaf, sourceLine: line, sourceColumn: column)
   }
 
   /// A child element: most were decoded as the document was read (ElementStream.swift),
