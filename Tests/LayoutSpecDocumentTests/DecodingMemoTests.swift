@@ -83,3 +83,77 @@ import Testing
     #expect(ids.count == expected.count && wrong.isEmpty, "another's name: \(wrong.prefix(5))")
   }
 }
+
+// Leaves and texts met before are added as copies of the first (LeafMemo): on seeded
+// documents whose leaves repeat, nearly repeat (a number, a name, a style key, a text or
+// the parent's type apart) or warn, in more kinds than the memo has slots, every element
+// must be the one its members decode to when it is alone, with the same messages.
+@Suite struct LeafMemoTests {
+  @Test(arguments: 0..<6)
+  func everyLeafIsTheElementItsMembersDecodeToAlone(seed: Int) {
+    var random = SplitMix64(seed: UInt64(seed) &* 7919 &+ 3)
+    let children = (0..<600).map { _ in Self.randomChild(&random) }
+    let document = #"{"type": "vstack", "children": [\#(children.joined(separator: ",\n"))]}"#
+    let whole = readDocument(document)
+    guard let t = whole.document?.tree else {
+      Issue.record("the document did not decode: \(short(whole.diagnostics).prefix(3))")
+      return
+    }
+    let ids = Array(t.children(of: t.root))
+    #expect(ids.count == children.count)
+    var messagesAlone: [String] = []
+    for (index, child) in children.enumerated() where index < ids.count {
+      let alone = readDocument(#"{"type": "vstack", "children": [\#(child)]}"#)
+      messagesAlone += alone.diagnostics.map(\.message)
+      guard let aloneTree = alone.document?.tree else {
+        Issue.record("child \(index) alone did not decode")
+        continue
+      }
+      let aloneID = aloneTree.children(of: aloneTree.root).first!
+      #expect(
+        Self.leaf(of: ids[index], in: t) == Self.leaf(of: aloneID, in: aloneTree),
+        "child \(index): \(child)")
+    }
+    #expect(whole.diagnostics.map(\.message).sorted() == messagesAlone.sorted())
+  }
+
+  /// The leaf a child holds (the child itself, or its one child), its position left out.
+  static func leaf(of id: ElementID, in tree: ElementTree) -> Element {
+    var element = tree[tree.children(of: id).first ?? id]
+    element.sourceLine = 0
+    element.sourceColumn = 0
+    return element
+  }
+
+  /// A leaf from small pools, so that most repeat one another exactly or nearly, alone or
+  /// in a parent of a random type (where a stack child's `flexGrow` warns under an inset).
+  static func randomChild(_ random: inout SplitMix64) -> String {
+    func pick<T>(_ values: [T]) -> T { values[Int(random.next() % UInt64(values.count))] }
+    let name = pick(["", #", "name": "avatar""#, #", "name": "avatar2""#, #", "name": "a""#])
+    let leaf: String
+    switch random.next() % 4 {
+    case 0:
+      let style = pick([
+        "", #", "style": {"width": 44, "height": 44}"#,
+        #", "style": {"width": 44, "height": 44.5}"#, #", "style": {"height": 44, "width": 44}"#,
+        #", "style": {"flexGrow": 1}"#, #", "style": {"width": 10, "flexGrow": 1}"#,
+      ])
+      leaf = #"{"type": "node"\#(name)\#(style)}"#
+    case 1:
+      let text = pick(["", "Hi", "Hello there, a longer text", "User 1", "Hi"])
+      let size = pick([12, 13, 15])
+      let lines = pick(["", #", "maxLines": 1"#])
+      leaf = #"{"type": "text", "text": "\#(text)", "fontSize": \#(size)\#(lines)\#(name)}"#
+    case 2:
+      leaf = #"{"type": "networkImage"\#(name)}"#
+    default:
+      leaf = #"{"type": "spacer"\#(pick(["", #", "style": {"flexGrow": 1}"#]))}"#
+    }
+    switch random.next() % 4 {
+    case 0: return leaf
+    case 1: return #"{"type": "hstack", "children": [\#(leaf)]}"#
+    case 2: return #"{"type": "inset", "insets": 2, "child": \#(leaf)}"#
+    default: return #"{"type": "ratio", "ratio": 0.5, "child": \#(leaf)}"#
+    }
+  }
+}
