@@ -317,6 +317,46 @@ import Testing
     Self.expectSame(bytes, file: "cells.json")
   }
 
+  /// An item of a child list is read whole (`ElementSlot.wholeItem`) unless it grows past
+  /// `JSONParser.wholeItemNodes` nodes or `wholeItemDepth` containers deep: it is then read
+  /// again from its `{`, and every item after it element by element. A warning (and, with
+  /// errors, a duplicate key) before the point it is read again from, an error or a warning
+  /// after it, and the items around it must come out as decoding the whole tape gives them.
+  @Test(arguments: [("wide", false), ("wide", true), ("deep", false), ("deep", true)])
+  func anItemTooLargeToReadWholeIsReadAgain(shape: String, withError: Bool) {
+    let warns =
+      #"{"type": "inset", "insets": 1, "child": {"type": "node", "style": {"flexGrow": 1}}}"#
+    let late = withError ? #"{"type": "node", "style": {"width": "wide"}}"# : warns
+    let cell =
+      #"{"type": "vstack", "name": "cell", "children": [{"type": "node", "name": "a"}, \#(warns), {"type": "text", "text": "hi"}]}"#
+    var large: String
+    if shape == "wide" {
+      let count = JSONParser.wholeItemNodes / 2
+      let leaves = (0..<count).map { index in
+        switch index {
+        case 3 where withError: return #"{"type": "node", "name": "n", "name": "twice"}"#
+        case 4: return warns
+        case count - 5: return late
+        default: return #"{"type": "node", "name": "n\#(index)"}"#
+        }
+      }
+      large = #"{"type": "vstack", "children": [\#(leaves.joined(separator: ", "))]}"#
+    } else {
+      large = late
+      for level in 0..<(JSONParser.wholeItemDepth + 8) {
+        let early = level == JSONParser.wholeItemDepth + 6 ? warns : #"{"type": "spacer"}"#
+        large =
+          #"{"type": "vstack", "name": "l\#(level)", "children": [\#(early), \#(large)]}"#
+      }
+    }
+    let items = [cell, cell, large, cell, large, cell].joined(separator: ",\n")
+    let bytes = Array(#"{"type": "vstack", "children": [\#(items)]}"#.utf8)
+    let whole = Self.decodedFromWholeTape(bytes, file: "item.json")
+    #expect((whole.document == nil) == withError)
+    #expect(whole.diagnostics.count >= 4)
+    Self.expectSame(bytes, file: "item.json")
+  }
+
   @Test func anElementBeforeItsParentsTypeWaitsForItsParent() {
     // `children` before `type`: the children are decoded with their parent, top-down.
     let text =
