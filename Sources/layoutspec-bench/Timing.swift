@@ -40,9 +40,9 @@ enum Timing {
   /// memory. First-run (cold) times are printed too.
   ///
   /// glibc's `mallopt` is declared here: malloc.h is not in Glibc's module map, and the
-  /// static binary `make bench` builds has no dynamic symbols to look it up by (`dlsym`
-  /// found nothing there, so from the ninth session on every best-of-N ran with trimming,
-  /// 4.4 times the page faults, the feed's layout 1.2 times slower than it is).
+  /// static binary `make bench` builds has no dynamic symbols for `dlsym` to find it by
+  /// (without it, a best-of-N runs with trimming: 4.4 times the page faults on the feed,
+  /// its layout 1.2 times slower than it is).
   static func keepFreedMemory() {
     _ = glibcMallopt(-3, 1 << 30)  // M_MMAP_THRESHOLD
     _ = glibcMallopt(-1, Int32.max)  // M_TRIM_THRESHOLD

@@ -201,10 +201,9 @@ public struct LayoutContext: Sendable {
   }
 
   /// Out of line, so that the dispatch to every spec and node exists once: inlined into
-  /// each spec's measuring of its children, it made a ratio spec 37 KB of code, larger
-  /// than the instruction cache, which a feed's cell then missed 1.3 times as often as
-  /// before the measurement cache and deferring (callgrind's simulation: 409k misses on
-  /// the 2,000-cell feed, 131k out of line, for 1% more instructions).
+  /// each spec's measuring of its children, it takes every spec with it (a ratio spec
+  /// becomes 37 KB of code, more than the instruction cache; callgrind's simulation of the
+  /// 2,000-cell feed: 409k misses inlined, 131k out of line, for 1% more instructions).
   @inline(never)
   private mutating func calculateUncachedLayout(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size

@@ -97,7 +97,8 @@ struct StackUnpositionedLayout {
   /// Copies each child's stack properties out of the tree (ASStackLayoutSpec.mm's
   /// `stackChildren`) and fixes the children's parent size and the flexing mode. The
   /// arrays are the context's scratch, and the tree is read through the context: passed
-  /// on its own, it was copied (three retains and releases) for every stack.
+  /// as an argument of its own, it would be copied (three arrays retained and released)
+  /// for every stack.
   init(
     children ids: ArraySlice<ElementID>, style: StackLayoutSpecStyle, sizeRange: SizeRange,
     context: inout LayoutContext
@@ -136,7 +137,7 @@ struct StackUnpositionedLayout {
   }
 
   /// The arrays, to give back to the context when the stack is done. Swapped out, as they
-  /// were swapped in: a consuming copy retained each array and released it again.
+  /// were swapped in: a consuming copy would retain each array and release it again.
   mutating func removeScratch() -> LayoutScratch {
     var scratch = LayoutScratch()
     swap(&scratch.sublayouts, &layouts)
