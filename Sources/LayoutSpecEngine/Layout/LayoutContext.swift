@@ -166,9 +166,9 @@ public struct LayoutContext: Sendable {
       return range
     default:
       // The default style (an element given no `style`, as most are) asks for 0 to
-      // infinity on both axes, which leaves an ordered range of sizes as it is: told from
-      // the record alone, without resolving the style's six dimensions.
-      if record.style == ElementTree.defaultStyle && range.isUnchangedByUnconstrained {
+      // infinity on both axes, which leaves an ordered range of sizes as it is: no need to
+      // resolve the style's six dimensions.
+      if record.setsNoSize && range.isUnchangedByUnconstrained {
         return range
       }
       // The parent's range is the first argument, so it wins where the two are disjoint.

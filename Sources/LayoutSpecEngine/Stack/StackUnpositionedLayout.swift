@@ -36,7 +36,7 @@ struct StackChild {
   var isFlexibleInBothDirections: Bool { flexGrow > 0 && flexShrink > 0 }
 
   /// The child `element` of a stack styled `stack`: the properties of the child's style
-  /// that the stack reads. `setsNoSize`: the style gives no size (`LayoutElementStyle
+  /// that the stack reads. `setsNoSize`: the style gives no size (`ElementRecord
   /// .setsNoSize`), so a stretched child's own range across the stack is 0 to infinity.
   @inline(__always)
   init(
@@ -119,10 +119,9 @@ struct StackUnpositionedLayout {
     children.reserveCapacity(ids.count)
     var bothWaysFlexible = 0
     for id in ids {
-      let styleIndex = context.tree.record(id).style
+      let record = context.tree.record(id)
       let child = StackChild(
-        id, style: context.tree[style: styleIndex],
-        setsNoSize: styleIndex == ElementTree.defaultStyle, in: style)
+        id, style: context.tree[style: record.style], setsNoSize: record.setsNoSize, in: style)
       if child.isFlexibleInBothDirections { bothWaysFlexible += 1 }
       children.append(child)
     }

@@ -29,6 +29,11 @@ struct ElementRecord: Sendable {
   var name: Int32
   var sourceLine: Int32 = 0
   var sourceColumn: Int32 = 0
+
+  /// Whether the element has the default style (`ElementTree.defaultStyle`), which sets no
+  /// size: 0 to infinity on both axes, told from the record without reading the style.
+  @inline(__always)
+  var setsNoSize: Bool { style == ElementTree.defaultStyle }
 }
 
 /// The records' tables: styles and kind properties (interned), text nodes, names.
