@@ -165,7 +165,7 @@ FUZZ_FONT_MAX_LEN ?= 262144
 # One package name, as SwiftPM gives: the reader uses the engine's package-only functions.
 FUZZ_SWIFTFLAGS = -O -g -sanitize=fuzzer,address -parse-as-library -I $(FUZZ_DIR)/modules \
 	-package-name layoutspec
-FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecThreads.o \
+FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecPlatform.o \
 	$(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o
 FUZZ_SUPPORT = Tests/Fuzz/FuzzSupport.swift
 
@@ -179,7 +179,7 @@ $(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift')
 		-c $(shell find $(FUZZ_SOURCES)/$* -name '*.swift' | sort) -o $@
 
 $(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o: $(FUZZ_DIR)/LayoutSpecEngine.o
-$(FUZZ_DIR)/LayoutSpecDocument.o: $(FUZZ_DIR)/LayoutSpecThreads.o
+$(FUZZ_DIR)/LayoutSpecDocument.o: $(FUZZ_DIR)/LayoutSpecPlatform.o
 
 $(FUZZ_DIR)/fuzz-json: Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzJSON.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -o $@

@@ -6,6 +6,9 @@ import PackageDescription
 // tests: linked into the binary, it cost every run about 2.5 ms of start-up.
 let package = Package(
   name: "layoutspec",
+  // ContinuousClock and Duration, and the collection `contains` and `split` the reader uses,
+  // are macOS 13 and iOS 16 API.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   products: [
     .executable(name: "layoutspec", targets: ["layoutspec"]),
     // The libraries, for laying out descriptions inside an app's own tests (docs/library.md).
@@ -25,26 +28,30 @@ let package = Package(
       ],
       // Rounding goes through libm's ceil/floor/round, which Linux does not link by itself.
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
-    // Threads, a lock and a condition on POSIX threads: reading on two threads, the CLI's
-    // workers, the server's connections.
-    .target(name: "LayoutSpecThreads"),
+    // The one place that calls the C library (Darwin's or glibc's): files, folders, threads
+    // and locks, sockets, signals, the terminal, child processes and resource usage. The
+    // libraries use only its threads and locks.
+    .target(name: "LayoutSpecPlatform"),
     // Reads JSON and the YAML-like subset into positioned values, then into element trees.
-    .target(name: "LayoutSpecDocument", dependencies: ["LayoutSpecEngine", "LayoutSpecThreads"]),
+    .target(name: "LayoutSpecDocument", dependencies: ["LayoutSpecEngine", "LayoutSpecPlatform"]),
     // Writes layouts: json, ascii, styles, boxes, svg; golden comparison.
     .target(name: "LayoutSpecFormat", dependencies: ["LayoutSpecEngine"]),
     // `layoutspec serve`'s small HTTP/1.1 server: loopback only, fixed routes, bounded.
-    .target(name: "LayoutSpecServer", dependencies: ["LayoutSpecThreads"]),
+    .target(name: "LayoutSpecServer", dependencies: ["LayoutSpecPlatform"]),
     .executableTarget(
       name: "layoutspec",
       dependencies: [
         "LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat", "LayoutSpecServer",
-        "LayoutSpecThreads",
+        "LayoutSpecPlatform",
       ]),
     // `make bench`: the performance numbers of docs/performance.md, built in release mode.
     .executableTarget(
       name: "layoutspec-bench",
-      dependencies: ["LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat"]),
+      dependencies: [
+        "LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat", "LayoutSpecPlatform",
+      ]),
     .testTarget(name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine"]),
+    .testTarget(name: "LayoutSpecPlatformTests", dependencies: ["LayoutSpecPlatform"]),
     .testTarget(
       name: "LayoutSpecDocumentTests", dependencies: ["LayoutSpecDocument", "LayoutSpecEngine"]),
     .testTarget(

@@ -13,13 +13,7 @@
 //   descriptor only until the failed read or write; SIGPIPE is ignored.
 // Every non-stream response closes its connection (`Connection: close`).
 
-import LayoutSpecThreads
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 public final class PreviewServer: @unchecked Sendable {
   public struct Limits: Sendable {
@@ -56,42 +50,17 @@ public final class PreviewServer: @unchecked Sendable {
 
   /// Binds 127.0.0.1:`port` (0: a free port the system picks) and listens.
   public init(port: UInt16, routes: [String: Route], limits: Limits = Limits()) throws {
-    signal(SIGPIPE, SIG_IGN)
-    let socket = Self.socket()
-    guard socket >= 0 else { throw ServerError("cannot create a socket", errno: errno) }
-    var yes: Int32 = 1
-    setsockopt(socket, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1
-    let bound = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
+    SystemProcess.ignoreBrokenPipe()
+    switch Sockets.listenOnLoopback(port: port, backlog: 64) {
+    case .failure(let failure):
+      throw ServerError("cannot listen on 127.0.0.1:\(port): \(failure)")
+    case .success(let bound):
+      self.listener = bound.socket
+      self.port = bound.port
     }
-    guard bound == 0, listen(socket, 64) == 0 else {
-      let code = errno
-      close(socket)
-      throw ServerError("cannot listen on 127.0.0.1:\(port)", errno: code)
-    }
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    _ = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(socket, $0, &length) }
-    }
-    self.listener = socket
-    self.port = UInt16(bigEndian: address.sin_port)
     self.limits = limits
     self.routes = routes
     self.allowedHosts = ["127.0.0.1:\(self.port)", "localhost:\(self.port)"]
-  }
-
-  private static func socket() -> Int32 {
-    #if canImport(Glibc)
-      return Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    #else
-      return Darwin.socket(AF_INET, SOCK_STREAM, 0)
-    #endif
   }
 
   /// The stack of the accept loop's thread and of each connection's: what a thread gets by
@@ -103,13 +72,12 @@ public final class PreviewServer: @unchecked Sendable {
   public func start() -> Bool {
     StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
       while true {
-        let client = accept(listener, nil, nil)
-        guard client >= 0 else {
+        guard let client = Sockets.accept(listener) else {
           // Out of descriptors (or interrupted): wait for connections to end, not spin.
-          usleep(10_000)
+          SystemProcess.sleep(seconds: 0.01)
           continue
         }
-        setTimeout(client, SO_SNDTIMEO, limits.writeTimeout)
+        Sockets.setSendTimeout(client, seconds: limits.writeTimeout)
         let admitted = countLock.withLock {
           guard connections < limits.maximumConnections else { return false }
           connections += 1
@@ -121,7 +89,7 @@ public final class PreviewServer: @unchecked Sendable {
         }
         let served = StartedThread.detach(stackSize: Self.threadStackSize) { [self] in
           serve(client)
-          close(client)
+          Sockets.close(client)
           countLock.withLock { connections -= 1 }
         }
         if !served {
@@ -137,10 +105,12 @@ public final class PreviewServer: @unchecked Sendable {
   /// the close into a reset that can overtake the answer), whatever comes later is not.
   private func refuse(_ client: Int32) {
     var buffer = [UInt8](repeating: 0, count: 2048)
-    while recv(client, &buffer, buffer.count, Int32(MSG_DONTWAIT)) > 0 {}
+    while case .success(let count) = Sockets.receive(client, into: &buffer, waiting: false),
+      count > 0
+    {}
     respond(client, status: 503, body: "too many connections\n")
-    shutdown(client, Int32(SHUT_WR))
-    close(client)
+    Sockets.shutdownWriting(client)
+    Sockets.close(client)
   }
 
   /// Sends an event to every stream of `channel`; `replacing` names the events that no
@@ -155,7 +125,7 @@ public final class PreviewServer: @unchecked Sendable {
     state.append((event, data))
     current[channel] = state
     for (stream, streamChannel) in streams where streamChannel == channel {
-      if !send(stream, message) { shutdown(stream, Int32(SHUT_RDWR)) }
+      if !send(stream, message) { Sockets.shutdownBoth(stream) }
     }
   }
 
@@ -191,12 +161,12 @@ public final class PreviewServer: @unchecked Sendable {
       let left = clock.now.duration(to: deadline).components
       let milliseconds = Int32(
         clamping: left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000)
-      var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-      guard milliseconds > 0, poll(&ready, 1, milliseconds) > 0 else {
+      guard milliseconds > 0, Sockets.isReadable(client, withinMilliseconds: milliseconds) else {
         return .refused(status: 408, reason: "no request within \(limits.idleTimeout) s")
       }
-      let count = recv(client, &buffer, buffer.count, 0)
-      if count <= 0 { return .refused(status: 0, reason: "the client left") }
+      guard case .success(let count) = Sockets.receive(client, into: &buffer), count > 0 else {
+        return .refused(status: 0, reason: "the client left")
+      }
       head += buffer[0..<count]
       if let end = Self.headEnd(head) {
         return end > limits.maximumRequestBytes
@@ -227,16 +197,15 @@ public final class PreviewServer: @unchecked Sendable {
   /// (a 431 to a client still sending). So: no more writes, then discard what arrives
   /// for up to `lingerTime`, or until the client closes its side.
   private func lingeringClose(_ client: Int32) {
-    shutdown(client, Int32(SHUT_WR))
+    Sockets.shutdownWriting(client)
     let clock = ContinuousClock()
     let deadline = clock.now + .milliseconds(Self.lingerMilliseconds)
     var buffer = [UInt8](repeating: 0, count: 2048)
     var discarded = 0
     while clock.now < deadline, discarded < Self.lingerBytes {
-      var ready = pollfd(fd: client, events: Int16(POLLIN), revents: 0)
-      guard poll(&ready, 1, Int32(Self.lingerMilliseconds)) > 0 else { return }
-      let count = recv(client, &buffer, buffer.count, 0)
-      if count <= 0 { return }
+      guard Sockets.isReadable(client, withinMilliseconds: Int32(Self.lingerMilliseconds)),
+        case .success(let count) = Sockets.receive(client, into: &buffer), count > 0
+      else { return }
       discarded += count
     }
   }
@@ -259,18 +228,24 @@ public final class PreviewServer: @unchecked Sendable {
     guard ok else { return }
     // Nothing more is read: a read ends when the client leaves; a quiet interval sends
     // a comment, whose failure says the client is gone.
-    setTimeout(client, SO_RCVTIMEO, limits.pingInterval)
-    var byte: UInt8 = 0
+    Sockets.setReceiveTimeout(client, seconds: limits.pingInterval)
+    var byte: [UInt8] = [0]
     while true {
-      let count = recv(client, &byte, 1, 0)
-      if count == 0 || (count < 0 && errno != EAGAIN && errno != EWOULDBLOCK) { break }
-      if count < 0 {
+      switch Sockets.receive(client, into: &byte) {
+      case .success(0): return end(client)
+      case .success: continue
+      case .failure(let failure) where !failure.isTimeout: return end(client)
+      case .failure:
         lock.lock()
         let alive = send(client, Array(": ping\n\n".utf8))
         lock.unlock()
-        if !alive { break }
+        if !alive { return end(client) }
       }
     }
+  }
+
+  /// Forgets an event stream whose client has gone.
+  private func end(_ client: Int32) {
     lock.lock()
     streams[client] = nil
     lock.unlock()
@@ -293,25 +268,15 @@ public final class PreviewServer: @unchecked Sendable {
   private func send(_ client: Int32, _ bytes: [UInt8]) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes {
-        Glibc.send(client, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL))
-      }
+      let count = bytes[sent...].withUnsafeBytes { Sockets.send(client, $0) }
       if count <= 0 { return false }
       sent += count
     }
     return true
   }
-
-  private func setTimeout(_ socket: Int32, _ option: Int32, _ seconds: Double) {
-    var time = timeval(
-      tv_sec: Int(seconds), tv_usec: Int((seconds - seconds.rounded(.down)) * 1_000_000))
-    setsockopt(socket, SOL_SOCKET, option, &time, socklen_t(MemoryLayout<timeval>.size))
-  }
 }
 
 public struct ServerError: Error, CustomStringConvertible {
   public var description: String
-  init(_ message: String, errno code: Int32) {
-    description = message + ": " + String(cString: strerror(code))
-  }
+  init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpecPlatform
 
 // Runs another program (the release `layoutspec`, `jq`, this benchmark in child mode) and
 // reports its wall time, exit status and peak resident memory, from wait4's rusage.
@@ -12,7 +13,7 @@ import Foundation
 struct ChildRun {
   var exitStatus: Int32
   var seconds: Double
-  /// ru_maxrss, converted from Linux's kilobytes.
+  /// Its peak resident memory (ru_maxrss, in bytes).
   var maxResidentBytes: Int
   /// The first line the child wrote to standard error, if any.
   var firstErrorLine: String
@@ -25,16 +26,16 @@ enum ChildProcess {
   /// with standard input from /dev/null and standard output to `standardOutput`, through
   /// the intermediary.
   static func run(_ arguments: [String], standardOutput: String = "/dev/null") -> ChildRun? {
-    let base = NSTemporaryDirectory() + "layoutspec-bench-\(getpid())-child"
+    let base = NSTemporaryDirectory() + "layoutspec-bench-\(SystemProcess.identifier)-child"
     let errorPath = base + ".stderr"
     let reportPath = base + ".report"
     defer {
-      unlink(errorPath)
-      unlink(reportPath)
+      FileSystem.remove(errorPath)
+      FileSystem.remove(reportPath)
     }
     let intermediary = executableDirectory + "/layoutspec-bench"
     guard
-      let outer = spawnAndWait(
+      let outer = ChildProcesses.run(
         [intermediary, "--measure-child", reportPath, standardOutput, errorPath] + arguments,
         standardOutput: "/dev/null", standardError: "/dev/null"),
       outer.status == 0,
@@ -42,58 +43,25 @@ enum ChildProcess {
     else { return nil }
     let fields = report.split(separator: " ")
     guard fields.count == 3, let status = Int32(fields[0]), let seconds = Double(fields[1]),
-      let kilobytes = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
+      let bytes = Int(fields[2].trimmingCharacters(in: .whitespacesAndNewlines))
     else { return nil }
     let errorText = (try? String(contentsOfFile: errorPath, encoding: .utf8)) ?? ""
     return ChildRun(
-      exitStatus: status, seconds: seconds, maxResidentBytes: kilobytes * 1024,
+      exitStatus: status, seconds: seconds, maxResidentBytes: bytes,
       firstErrorLine: String(errorText.split(separator: "\n").first ?? ""))
   }
 
   /// `layoutspec-bench --measure-child REPORT OUT ERR PROGRAM ARGS...`: runs the program and
-  /// writes `STATUS SECONDS MAXRSS_KB` to REPORT. Exit 0 unless the program could not start.
+  /// writes `STATUS SECONDS MAXRSS_BYTES` to REPORT. Exit 0 unless the program could not start.
   static func measureChild(_ arguments: [String]) -> Int32 {
     guard arguments.count >= 4 else { return 2 }
     guard
-      let run = spawnAndWait(
+      let run = ChildProcesses.run(
         Array(arguments[3...]), standardOutput: arguments[1], standardError: arguments[2])
     else { return 1 }
-    let report = "\(run.status) \(run.seconds) \(run.maxResidentKilobytes)\n"
+    let report = "\(run.status) \(run.seconds) \(run.maxResidentBytes)\n"
     return FileManager.default.createFile(atPath: arguments[0], contents: Data(report.utf8))
       ? 0 : 1
-  }
-
-  /// posix_spawnp + wait4: exit status (128 + signal when killed), wall time and ru_maxrss.
-  static func spawnAndWait(
-    _ arguments: [String], standardOutput: String, standardError: String
-  ) -> (status: Int32, seconds: Double, maxResidentKilobytes: Int)? {
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(
-      &actions, 1, standardOutput, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    posix_spawn_file_actions_addopen(
-      &actions, 2, standardError, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-
-    var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) }
-    argv.append(nil)
-    defer { for argument in argv { free(argument) } }
-
-    var pid = pid_t()
-    let start = Timing.now()
-    guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ) == 0 else {
-      return nil
-    }
-    var status: Int32 = 0
-    var usage = rusage()
-    while wait4(pid, &status, 0, &usage) < 0 {
-      if errno != EINTR { return nil }
-    }
-    let elapsed = Timing.now() - start
-    // WIFEXITED / WEXITSTATUS; a signal shows as 128 + its number, as shells report it.
-    let exitStatus = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-    return (exitStatus, elapsed, Int(usage.ru_maxrss))
   }
 
   /// The fastest of `runs` runs (all must succeed to count; a failure is returned at once).
@@ -107,20 +75,16 @@ enum ChildProcess {
     return best
   }
 
-  /// The directory this executable is in (`.build/release`), through /proc/self/exe.
+  /// The directory this executable is in (`.build/release`).
   static var executableDirectory: String {
-    let path =
-      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
-      ?? CommandLine.arguments[0]
-    return (path as NSString).deletingLastPathComponent
+    (ChildProcesses.executablePath as NSString).deletingLastPathComponent
   }
-
-  static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
 
   /// `name` found in PATH, or nil.
   static func which(_ name: String) -> String? {
     let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
-    for directory in path.split(separator: ":") where isExecutable("\(directory)/\(name)") {
+    for directory in path.split(separator: ":")
+    where FileSystem.isExecutable("\(directory)/\(name)") {
       return "\(directory)/\(name)"
     }
     return nil

@@ -2,6 +2,7 @@ import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+import LayoutSpecPlatform
 
 // End to end: a feed description document on disk, read (bytes, JSON parse, decode into an
 // element tree), laid out at 375x*, written as compact JSON; throughput in MB of input per
@@ -81,13 +82,8 @@ enum EndToEnd {
 
   /// Prints the resident and peak memory of this process after `step`.
   private static func report(_ step: String) {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    let statm = (try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8)) ?? ""
-    let pages = Int(statm.split(separator: " ").dropFirst().first ?? "0") ?? 0
-    print(
-      "\(step): resident \(Show.mb(pages * Int(sysconf(Int32(_SC_PAGESIZE))))), "
-        + "peak \(Show.mb(Int(usage.ru_maxrss) * 1024))")
+    let resident = ResourceUsage.residentBytes.map(Show.mb) ?? "unknown on this system"
+    print("\(step): resident \(resident), peak \(Show.mb(ResourceUsage.peakResidentBytes))")
   }
 
   /// Reads the file's bytes only.

@@ -1,6 +1,7 @@
 import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
+import LayoutSpecPlatform
 
 // The "shapes" section: one deep tree per way real screens nest stacks (docs/performance.md), each
 // written as a document, so the engine's time and arena and the whole `eval` process are
@@ -139,7 +140,7 @@ enum Shapes {
       "shapes: one deep tree per nesting shape, laid out at \(sizes.joined(separator: ", ")) "
         + "(engine: the worst size; eval: the whole process, the worst size)",
       ["shape", "depth", "elements", "layout", "calculations", "arena", "eval", "eval peak"])
-    let directory = NSTemporaryDirectory() + "layoutspec-shapes-\(getpid())"
+    let directory = NSTemporaryDirectory() + "layoutspec-shapes-\(SystemProcess.identifier)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for (index, shape) in all.enumerated() {

@@ -1,15 +1,12 @@
 import Foundation
+import LayoutSpecPlatform
 
 // Clocks, best-of-N timing and the printed table. The machine is shared and noisy, so every
 // figure is the best of several runs, and comparisons are ratios taken in the same run.
 
 enum Timing {
   /// Monotonic seconds.
-  static func now() -> Double {
-    var spec = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &spec)
-    return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
-  }
+  static func now() -> Double { MonotonicClock.seconds() }
 
   /// The fastest of `runs` calls of `body`, the first call's time, and the last result.
   /// The previous result is released before each run starts, so freeing it is never timed
@@ -32,25 +29,7 @@ enum Timing {
     // `runs` >= 1, so `last` is set.
     return (fastest, last.unsafelyUnwrapped, first)
   }
-
-  /// Keeps freed memory in the process (no mmap for big blocks, no trimming), so that
-  /// repeated runs measure warm memory at every size. Without this, glibc serves blocks
-  /// over 32 MB (a 100,000-cell feed's cache and tree arrays) with fresh mmaps each run,
-  /// while smaller sizes reuse the heap: best-of-N then compares cold page faults with warm
-  /// memory. First-run (cold) times are printed too.
-  ///
-  /// glibc's `mallopt` is declared here: malloc.h is not in Glibc's module map, and the
-  /// static binary `make bench` builds has no dynamic symbols for `dlsym` to find it by
-  /// (without it, a best-of-N runs with trimming: 4.4 times the page faults on the feed,
-  /// its layout 1.2 times slower than it is).
-  static func keepFreedMemory() {
-    _ = glibcMallopt(-3, 1 << 30)  // M_MMAP_THRESHOLD
-    _ = glibcMallopt(-1, Int32.max)  // M_TRIM_THRESHOLD
-  }
 }
-
-@_silgen_name("mallopt")
-private func glibcMallopt(_ parameter: Int32, _ value: Int32) -> Int32
 
 /// Keeps a value alive and opaque to the optimiser.
 @_optimize(none)

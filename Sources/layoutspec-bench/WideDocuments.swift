@@ -1,4 +1,5 @@
 import Foundation
+import LayoutSpecPlatform
 
 // The "wide" section: documents that grow in width, not depth, through the paths a deep
 // tree does not take: elements whose values read the constrained size (each keeps its own
@@ -41,7 +42,7 @@ enum WideDocuments {
     var table = Table(
       "wide: documents of n and 4n elements through the whole eval process at 375x*",
       ["document", "n", "eval", "peak", "4n", "eval", "peak", "time ratio"])
-    let directory = NSTemporaryDirectory() + "layoutspec-wide-\(getpid())"
+    let directory = NSTemporaryDirectory() + "layoutspec-wide-\(SystemProcess.identifier)"
     try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     for (index, wide) in all.enumerated() {

@@ -2,6 +2,7 @@ import Foundation
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+import LayoutSpecPlatform
 
 // layoutspec-bench: the measurements of docs/performance.md in one run (`make bench`).
 //
@@ -87,7 +88,7 @@ enum Bench {
       exit(written ? 0 : 1)
     }
     let options = BenchOptions(arguments)
-    Timing.keepFreedMemory()
+    ResourceUsage.keepFreedMemory()
     print(
       "layoutspec-bench: best of \(options.runs) runs, "
         + "\(ProcessInfo.processInfo.activeProcessorCount) cores; "
@@ -96,7 +97,7 @@ enum Bench {
     if options.sections.contains("feed") { feed(options) }
     if options.sections.contains("nested") { nested(options) }
     let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
-    let binary = ChildProcess.isExecutable(layoutspec) ? layoutspec : nil
+    let binary = FileSystem.isExecutable(layoutspec) ? layoutspec : nil
     if options.sections.contains("shapes") { Shapes.run(options, layoutspec: binary) }
     if options.sections.contains("wide") { WideDocuments.run(layoutspec: binary) }
     if options.sections.contains("flex") { flexibleChildren(options) }
@@ -243,12 +244,12 @@ enum Bench {
   // MARK: End to end
 
   static func endToEnd(_ options: BenchOptions) {
-    let directory = NSTemporaryDirectory() + "layoutspec-bench-\(getpid())"
+    let directory = NSTemporaryDirectory() + "layoutspec-bench-\(SystemProcess.identifier)"
     try? FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let layoutspec = ChildProcess.executableDirectory + "/layoutspec"
-    let haveLayoutspec = ChildProcess.isExecutable(layoutspec)
+    let haveLayoutspec = FileSystem.isExecutable(layoutspec)
     let bench = ChildProcess.executableDirectory + "/layoutspec-bench"
 
     var throughput = Table(

@@ -1,6 +1,7 @@
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+import LayoutSpecPlatform
 
 // `layoutspec check FILE --golden GOLDEN [--size SIZE]... [--variant NAME]... [--update]`:
 // the layout of FILE (every variant at every size) against its recorded json; a readable

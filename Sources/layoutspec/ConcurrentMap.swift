@@ -1,4 +1,4 @@
-import LayoutSpecThreads
+import LayoutSpecPlatform
 
 // Evaluates independent work items on all cores and returns the results in input order.
 // Each worker is a thread with its own stack size: decoding and layout recurse as deep as

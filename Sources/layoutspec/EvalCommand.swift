@@ -1,13 +1,7 @@
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
-import LayoutSpecThreads
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // `layoutspec eval`: read, decode, lay out and write each FILE for each size.
 
@@ -361,7 +355,7 @@ enum EvalCommand {
     -> String?
   {
     let path = options.output == "-" ? nil : options.output
-    var descriptor = STDOUT_FILENO
+    var descriptor = FileBytes.standardOutput
     if let path {
       switch FileBytes.create(path) {
       case .failure(let failure): return "cannot write '\(path)': \(failure.text)"
@@ -375,7 +369,7 @@ enum EvalCommand {
         return
       }
       if failure == nil, FileBytes.writeAll(bytes, to: descriptor) < bytes.count {
-        failure = errno == 0 ? EIO : errno
+        failure = FileBytes.lastWriteError
       }
     }
     let brackets: (open: StaticString, close: StaticString) =
@@ -388,7 +382,7 @@ enum EvalCommand {
     if options.array { brackets.close.withUTF8Buffer(put) }
     guard let path else { return nil }
     if let failure {
-      close(descriptor)
+      FileBytes.abandon(descriptor)
       return "cannot write '\(path)': \(FileBytes.reason(failure))"
     }
     return FileBytes.finish(descriptor).map { "cannot write '\(path)': \($0)" }

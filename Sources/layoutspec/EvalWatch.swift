@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // `eval --watch`: `serve`'s live preview in the terminal. Each FILE is evaluated as eval
 // does, then again whenever it is saved (FileWatcher), until interrupted. A file that
@@ -28,7 +24,7 @@ enum EvalWatch {
 
   static func run(_ options: EvalOptions) -> Never {
     let toPath = options.output.flatMap { $0 == "-" ? nil : $0 }
-    let terminal = toPath == nil && isatty(STDOUT_FILENO) != 0
+    let terminal = toPath == nil && Terminal.outputIsTerminal
     var results = [[UInt8]?](repeating: nil, count: options.files.count)
     var messages = [[String]](repeating: [], count: options.files.count)
 

@@ -1,12 +1,6 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-// Path strings and folder listings on the C library: what the commands used Foundation's
-// NSString and FileManager for, with their rules (FilePathsTests pins them), so that the
-// binary does not link Foundation (Package.swift says why).
+// Path strings: what the commands used Foundation's NSString for, with its rules
+// (FilePathsTests pins them), so that the binary does not link Foundation (Package.swift
+// says why). Folder listings are the platform layer's (LayoutSpecPlatform's FileSystem).
 
 enum FilePaths {
   /// The path with runs of `/` made one and a trailing `/` dropped (`/` stays).
@@ -68,52 +62,5 @@ enum FilePaths {
       let dot = tidied[componentStart...].lastIndex(of: "."), dot != componentStart
     else { return nil }
     return dot
-  }
-}
-
-enum FileSystem {
-  enum Kind {
-    case file, directory
-  }
-
-  /// What is at `path`, a symbolic link followed; nil when nothing is.
-  static func kind(at path: String) -> Kind? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
-  }
-
-  /// The paths under `directory`, relative to it, at every depth: files and folders, hidden
-  /// ones too, in no particular order. A linked folder is listed, not entered; a folder
-  /// that cannot be read is skipped. Nil when `directory` cannot be read.
-  static func entries(under directory: String) -> [String]? {
-    var found: [String] = []
-    // Folders to list, relative to `directory`; one is open at a time.
-    var pending = [""]
-    while let relative = pending.popLast() {
-      guard let handle = opendir(FilePaths.appending(relative, to: directory)) else {
-        if relative.isEmpty { return nil }
-        continue
-      }
-      while let entry = readdir(handle) {
-        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-        }
-        guard name != "." && name != ".." else { continue }
-        let path = relative.isEmpty ? name : relative + "/" + name
-        found.append(path)
-        if isFolder(entry, at: FilePaths.appending(path, to: directory)) { pending.append(path) }
-      }
-      closedir(handle)
-    }
-    return found
-  }
-
-  /// Whether a listed entry is a folder itself (not a link to one).
-  private static func isFolder(_ entry: UnsafeMutablePointer<dirent>, at path: String) -> Bool {
-    let type = entry.pointee.d_type
-    if type != UInt8(DT_UNKNOWN) { return type == UInt8(DT_DIR) }
-    var status = stat()
-    return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
   }
 }

@@ -1,6 +1,6 @@
 import LayoutSpecDocument
 import LayoutSpecEngine
-import LayoutSpecThreads
+import LayoutSpecPlatform
 
 // Font files for text nodes that name a font: `--font NAME=PATH`, `--font-dir DIR` and the
 // envelope's `fonts` (relative to the document's folder). Each file is read and parsed
@@ -102,7 +102,7 @@ struct FontFileFailure: Error, Sendable {
 
 /// Every font file read in this run, by path, parsed once per version: `eval --watch` and
 /// `serve` evaluate again at each save, and a font file added, fixed or replaced since is
-/// read again (its stat stamp, as `FileWatcher` takes it, changed).
+/// read again (its stat stamp, as `FileWatcher` compares it, changed).
 final class FontLibrary: @unchecked Sendable {
   static let shared = FontLibrary()
 
@@ -113,12 +113,12 @@ final class FontLibrary: @unchecked Sendable {
 
   private let lock = Lock()
   private var files:
-    [String: (stamp: FileWatcher.Stamp?, faces: Result<[OpenTypeFont], FontFileFailure>)] = [:]
-  private var directoryFiles: [String: (stamp: FileWatcher.Stamp?, paths: [String])] = [:]
+    [String: (stamp: FileSystem.Stamp?, faces: Result<[OpenTypeFont], FontFileFailure>)] = [:]
+  private var directoryFiles: [String: (stamp: FileSystem.Stamp?, paths: [String])] = [:]
 
   /// The faces of the file at `path`, read on first use and again once it changed.
   func faces(atPath path: String) -> Result<[OpenTypeFont], FontFileFailure> {
-    let stamp = FileWatcher.stamp(path)
+    let stamp = FileSystem.stamp(path)
     lock.lock()
     defer { lock.unlock() }
     if let known = files[path], known.stamp == stamp { return known.faces }
@@ -183,7 +183,7 @@ final class FontLibrary: @unchecked Sendable {
   /// The font files of a folder and its subfolders, listed once, and again once a file was
   /// added to or removed from the folder itself.
   private func fontFiles(in directory: String) -> [String] {
-    let stamp = FileWatcher.stamp(directory)
+    let stamp = FileSystem.stamp(directory)
     lock.lock()
     defer { lock.unlock() }
     if let listed = directoryFiles[directory], listed.stamp == stamp { return listed.paths }

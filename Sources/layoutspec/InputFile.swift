@@ -1,10 +1,6 @@
 import LayoutSpecDocument
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // A FILE argument: a path, or `-` for standard input, read whole and handed to the reader.
 // Reading stops past `DocumentLimits.maximumByteCount`, so that a device or a pipe that

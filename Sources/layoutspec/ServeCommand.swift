@@ -1,8 +1,8 @@
 import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
+import LayoutSpecPlatform
 import LayoutSpecServer
-import LayoutSpecThreads
 
 // `layoutspec serve FILE...`: the inspector page of each FILE on http://127.0.0.1:PORT/
 // (the first at /, the others at /2/, /3/, ...), updated in place when a FILE is saved:

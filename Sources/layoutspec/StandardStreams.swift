@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // The process's output: results to standard output, everything else to standard error,
 // written with write(2) (FileBytes): Swift 6 rejects `fputs(_, stderr)` as not
@@ -16,15 +12,15 @@ enum StandardStreams {
 
   static func writeOutput(_ bytes: UnsafeBufferPointer<UInt8>) {
     if bytes.count >= jsonChunk / 2 { _ = outputPipeWidened }
-    if FileBytes.writeAll(bytes, to: STDOUT_FILENO) < bytes.count {
-      fail("cannot write standard output: \(String(cString: strerror(errno)))")
+    if FileBytes.writeAll(bytes, to: FileBytes.standardOutput) < bytes.count {
+      fail("cannot write standard output: \(SystemError(code: FileBytes.lastWriteError))")
     }
   }
 
   /// Reports an error that ends the command (exit 2), where no status can be returned.
   static func fail(_ message: String) -> Never {
     writeError("layoutspec: error: " + message)
-    exit(ExitStatus.invalid.rawValue)
+    SystemProcess.exit(ExitStatus.invalid.rawValue)
   }
 
   /// The size of the chunks `eval` writes json in (a write of half as much or more is one).
@@ -35,16 +31,7 @@ enum StandardStreams {
   /// runner) reads the last one, instead of sixteen turns of writing and waiting
   /// (docs/performance.md, "Output into a pipe"). Where the system refuses (a limit, not
   /// Linux), the pipe stays as it was.
-  private static let outputPipeWidened: Void = {
-    #if os(Linux)
-      var status = stat()
-      guard fstat(STDOUT_FILENO, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return }
-      // F_SETPIPE_SZ (F_LINUX_SPECIFIC_BASE + 7, <linux/fcntl.h>): Glibc's module map
-      // leaves it out, as it is only defined under _GNU_SOURCE.
-      let setPipeSize: Int32 = 1031
-      _ = fcntl(STDOUT_FILENO, setPipeSize, Int32(jsonChunk))
-    #endif
-  }()
+  private static let outputPipeWidened: Void = Terminal.widenOutputPipe(to: jsonChunk)
 
   static func writeOutput(_ text: String) {
     writeOutput(Array(text.utf8))
@@ -52,7 +39,7 @@ enum StandardStreams {
 
   /// One line to standard error (a newline is added). A failure here has nowhere to go.
   static func writeError(_ line: String) {
-    _ = FileBytes.writeAll(Array((line + "\n").utf8), to: STDERR_FILENO)
+    _ = FileBytes.writeAll(Array((line + "\n").utf8), to: FileBytes.standardError)
   }
 }
 

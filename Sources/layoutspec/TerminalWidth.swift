@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // The width `--format boxes` draws at when `--columns` is not given: the terminal's, as
 // `ls` and `git` find it. The window size of standard output when it is a terminal, then
@@ -11,15 +7,8 @@
 enum TerminalWidth {
   static let fallback = 80
 
-  static func current(columnsVariable: String? = getenv("COLUMNS").map { String(cString: $0) })
-    -> Int
-  {
-    var size = winsize()
-    if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
-      size.ws_col > 0
-    {
-      return clamped(Int(size.ws_col))
-    }
+  static func current(columnsVariable: String? = SystemProcess.environment("COLUMNS")) -> Int {
+    if let columns = Terminal.outputColumns { return clamped(columns) }
     if let text = columnsVariable, let columns = Int(text), columns > 0 {
       return clamped(columns)
     }

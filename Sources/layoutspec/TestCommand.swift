@@ -1,5 +1,6 @@
 import LayoutSpecDocument
 import LayoutSpecFormat
+import LayoutSpecPlatform
 
 // `layoutspec test [DIR...] [--update]`: `check` for every document under DIR that has a
 // golden file `NAME.golden.json` beside it and `sizes` in its envelope.

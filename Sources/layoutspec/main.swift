@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import LayoutSpecPlatform
 
 // layoutspec: Texture's Layout API on the command line. See `layoutspec --help`.
 
@@ -40,4 +36,4 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   }
 }
 
-exit(runCommand(Array(CommandLine.arguments.dropFirst())).rawValue)
+SystemProcess.exit(runCommand(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -3,9 +3,9 @@ import Testing
 
 @testable import layoutspec
 
-// The path and folder functions the commands use instead of Foundation's (FilePaths.swift)
-// give what Foundation's NSString, FileManager and CharacterSet gave, which the commands
-// used before: Foundation is the oracle here.
+// The path functions the commands use instead of Foundation's (FilePaths.swift) give what
+// Foundation's NSString and CharacterSet gave, which the commands used before: Foundation
+// is the oracle here.
 
 @Suite struct FilePathsTests {
   /// Paths as commands get them. Not `//`, where Foundation's answers are empty, nor a
@@ -52,31 +52,6 @@ import Testing
       #expect(outcome.status == 2)
       #expect(outcome.stderr.contains("error:"))
     }
-  }
-
-  @Test func aFolderIsListedAsFileManagerListsIt() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "filepaths-\(UUID().uuidString)"
-    ).path
-    defer { try? FileManager.default.removeItem(atPath: root) }
-    for folder in ["a/b/c", ".hidden", "d"] {
-      try FileManager.default.createDirectory(
-        atPath: root + "/" + folder, withIntermediateDirectories: true)
-    }
-    for file in ["x.ttf", "a/y.OTF", "a/b/c/z.ttc", ".hidden/w.otf", "d/notes.txt", ".dot"] {
-      FileManager.default.createFile(atPath: root + "/" + file, contents: Data([1]))
-    }
-    // A link to a folder is listed and not entered.
-    try FileManager.default.createSymbolicLink(atPath: root + "/link", withDestinationPath: "a")
-    let expected = try #require(FileManager.default.enumerator(atPath: root)).compactMap {
-      $0 as? String
-    }
-    #expect(try #require(FileSystem.entries(under: root)).sorted() == expected.sorted())
-    #expect(FileSystem.entries(under: root + "/missing") == nil)
-    #expect(FileSystem.kind(at: root) == .directory)
-    #expect(FileSystem.kind(at: root + "/x.ttf") == .file)
-    #expect(FileSystem.kind(at: root + "/link") == .directory)
-    #expect(FileSystem.kind(at: root + "/missing") == nil)
   }
 
   /// Over the characters Unicode 15.0 had (Foundation's tables here are older than the

@@ -13,7 +13,7 @@
 // under `JSONReader.twoThreadBytes` are read on one thread.
 
 import LayoutSpecEngine
-import LayoutSpecThreads
+import LayoutSpecPlatform
 
 /// Elements read and not decoded yet, in the order they closed: their subtrees' nodes,
 /// numbers and string bytes as the parser's tape had them (`DocumentTape.copySubtree`).

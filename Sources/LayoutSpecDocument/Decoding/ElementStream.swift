@@ -20,7 +20,7 @@
 // to decode instead, in the same order and with the same parents (ElementHandoff.swift).
 
 import LayoutSpecEngine
-import LayoutSpecThreads
+import LayoutSpecPlatform
 
 /// Where a container stands, for decoding while reading.
 enum ElementSlot: UInt8 {

@@ -20,7 +20,7 @@
 // fonts (`DocumentDecoder.passesOnItsPart`), or one past the reader's limits.
 
 import LayoutSpecEngine
-import LayoutSpecThreads
+import LayoutSpecPlatform
 
 /// What reading a list's second part needs: the document, shared by both threads.
 struct ListPartSource: Sendable {

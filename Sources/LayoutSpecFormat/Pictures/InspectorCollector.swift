@@ -247,13 +247,19 @@ struct InspectorCollector {
 
 /// The series kept per element, in the order they are written.
 private enum SeriesFields {
-  /// A frame's values: x, y, width, height, and its constrained range's.
-  static func values(of frame: AbsoluteFrame) -> [8 of Double] {
-    let range = frame.constrained
-    return [
-      frame.x, frame.y, frame.width, frame.height, range.min.width, range.min.height,
-      range.max.width, range.max.height,
-    ]
+  /// A frame's values by field: x, y, width, height, and its constrained range's (a switch,
+  /// not an array: one is read per field and element, with nothing to allocate).
+  static func value(_ field: Int, of frame: AbsoluteFrame) -> Double {
+    switch field {
+    case 0: return frame.x
+    case 1: return frame.y
+    case 2: return frame.width
+    case 3: return frame.height
+    case 4: return frame.constrained.min.width
+    case 5: return frame.constrained.min.height
+    case 6: return frame.constrained.max.width
+    default: return frame.constrained.max.height
+    }
   }
   static let lineSet = 8
   static let count = lineSet + 1
@@ -275,9 +281,8 @@ extension InspectorCollector.TabSeries {
     guard lastSeen[index] < layoutNumber else { return }
     lastSeen[index] = layoutNumber
     let first = index * SeriesFields.count
-    let values = SeriesFields.values(of: frame)
     for field in 0..<SeriesFields.lineSet {
-      fields[first + field].append(values[field])
+      fields[first + field].append(SeriesFields.value(field, of: frame))
     }
     fields[first + SeriesFields.lineSet].append(lineSet.map(Double.init))
   }

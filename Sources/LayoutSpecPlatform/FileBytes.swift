@@ -1,22 +1,24 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 // Whole files read into and written from byte arrays with read(2) and write(2). Going
 // through Foundation's Data copies every byte once more: 10 MB on the way in and 14 MB on
 // the way out for a 10 MB feed, at the moment memory use peaks.
 
-enum FileBytes {
+public enum FileBytes {
   /// Why reading failed: the system's error number, or more than `limit` bytes.
-  enum ReadFailure: Error {
+  public enum ReadFailure: Error {
     case system(Int32)
     case tooLarge
   }
 
   /// Why a file named on the command line could not be read.
-  enum FileFailure: Error {
+  public enum FileFailure: Error {
     case missing
     case directory
     case system(Int32)
@@ -26,7 +28,7 @@ enum FileBytes {
   /// The whole file at `path` (standard input for nil), at most `limit` bytes: what every
   /// input (documents, font files) is read with, so that each refuses a directory, a
   /// missing file and an endless device in the same way.
-  static func readFile(_ path: String?, limit: Int) -> Result<[UInt8], FileFailure> {
+  public static func readFile(_ path: String?, limit: Int) -> Result<[UInt8], FileFailure> {
     let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
     if descriptor < 0 { return .failure(errno == ENOENT ? .missing : .system(errno)) }
     defer { if path != nil { close(descriptor) } }
@@ -42,14 +44,14 @@ enum FileBytes {
   }
 
   /// `cannot read the file: Permission denied`, as reading messages say it.
-  static func readFailure(_ code: Int32) -> String {
+  public static func readFailure(_ code: Int32) -> String {
     "cannot read the file: " + String(cString: strerror(code))
   }
 
   /// The bytes of an open file from where it stands to its end, at most `limit` of them: a
   /// device or a pipe that never ends (`/dev/zero`, `yes |`) stops there instead of
   /// filling memory.
-  static func readAll(from descriptor: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
+  public static func readAll(from descriptor: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
     var info = stat()
     let size = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
     var failure: Int32?
@@ -59,11 +61,11 @@ enum FileBytes {
       count = 0
       guard let base = buffer.baseAddress else { return }
       while count < first {
-        let read = Glibc.read(descriptor, base + count, first - count)
-        if read > 0 {
-          count += read
-        } else if read == 0 || errno != EINTR {
-          if read < 0 { failure = errno }
+        let got = read(descriptor, base + count, first - count)
+        if got > 0 {
+          count += got
+        } else if got == 0 || errno != EINTR {
+          if got < 0 { failure = errno }
           return
         }
       }
@@ -72,10 +74,10 @@ enum FileBytes {
     // ... and whatever more there is (a pipe, a device, a file that grew), in chunks.
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
-      let read = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
-      if read > 0 {
-        bytes.append(contentsOf: chunk[0..<read])
-      } else if read == 0 {
+      let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if got > 0 {
+        bytes.append(contentsOf: chunk[0..<got])
+      } else if got == 0 {
         return .success(bytes)
       } else if errno != EINTR {
         return .failure(.system(errno))
@@ -85,15 +87,15 @@ enum FileBytes {
   }
 
   /// Writes `bytes` to an open file; the number written, short of the count on an error.
-  static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int {
+  public static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int {
     bytes.withUnsafeBufferPointer { writeAll($0, to: descriptor) }
   }
 
   /// Writes `bytes` to an open file; the number written, short of the count on an error.
-  static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int {
+  public static func writeAll(_ bytes: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int {
     var written = 0
     while written < bytes.count, let base = bytes.baseAddress {
-      let result = Glibc.write(descriptor, base + written, bytes.count - written)
+      let result = systemWrite(descriptor, base + written, bytes.count - written)
       if result > 0 {
         written += result
       } else if result == 0 || errno != EINTR {
@@ -106,35 +108,45 @@ enum FileBytes {
   /// Writes `bytes` to the file at `path` (created with mode 0666 less the umask, or
   /// truncated; then synced, where the file can be). Nil on success, else why not, in the
   /// project's words: `is a directory`, `no space left on device`.
-  static func write(_ bytes: [UInt8], toPath path: String) -> String? {
+  public static func write(_ bytes: [UInt8], toPath path: String) -> String? {
     let descriptor: Int32
     switch create(path) {
     case .failure(let reason): return reason.text
     case .success(let opened): descriptor = opened
     }
     if writeAll(bytes, to: descriptor) != bytes.count {
-      let code = errno
+      let code = lastWriteError
       close(descriptor)
-      return reason(code == 0 ? EIO : code)
+      return reason(code)
     }
     return finish(descriptor)
   }
 
+  /// The error number of a write that came up short: a short write without one is an I/O
+  /// error.
+  public static var lastWriteError: Int32 { errno == 0 ? EIO : errno }
+
+  /// Closes a file given up on after a failure, whose own close can add nothing.
+  public static func abandon(_ descriptor: Int32) { close(descriptor) }
+
+  public static let standardOutput = STDOUT_FILENO
+  public static let standardError = STDERR_FILENO
+
   /// Why a file could not be written, in the project's words.
-  struct WriteFailure: Error {
-    var text: String
+  public struct WriteFailure: Error {
+    public var text: String
   }
 
   /// Opens the file at `path` for writing (created with mode 0666 less the umask, or
   /// truncated).
-  static func create(_ path: String) -> Result<Int32, WriteFailure> {
+  public static func create(_ path: String) -> Result<Int32, WriteFailure> {
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     return descriptor >= 0 ? .success(descriptor) : .failure(WriteFailure(text: reason(errno)))
   }
 
   /// Syncs (where the file can be) and closes a file written in full. Nil on success,
   /// else why not.
-  static func finish(_ descriptor: Int32) -> String? {
+  public static func finish(_ descriptor: Int32) -> String? {
     // A terminal or a pipe named by path (`/dev/stdout`) cannot be synced, and need not be.
     if fsync(descriptor) != 0, errno != EINVAL, errno != EROFS, errno != ENOTSUP {
       let code = errno
@@ -145,7 +157,7 @@ enum FileBytes {
   }
 
   /// `strerror` in lower case, as the other messages are written.
-  static func reason(_ code: Int32) -> String {
+  public static func reason(_ code: Int32) -> String {
     switch code {
     case EISDIR: return "it is a directory"
     case ENOENT: return "no such directory"
@@ -154,4 +166,9 @@ enum FileBytes {
       return text.prefix(1).lowercased() + text.dropFirst()
     }
   }
+}
+
+/// write(2), by a name that FileBytes' own `write` does not hide.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -1,10 +1,12 @@
 // A mutex and a condition variable on POSIX threads, as classes: a pthread mutex must not
 // move once initialized, so each lives in memory of its own for the object's lifetime.
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
 /// A mutual-exclusion lock.

@@ -3,19 +3,19 @@
 // protocol conformances, which the runtime scans), more than a small description takes
 // to read, lay out and write (docs/performance.md, "Start-up").
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
+#if canImport(Darwin)
   import Darwin
+#elseif canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
 #endif
 
-/// A thread running a closure once, with a stack of a chosen size.
-public struct StartedThread: Sendable {
-  #if canImport(Darwin)
-    private let handle: pthread_t?
-  #else
-    private let handle: pthread_t
-  #endif
+/// A thread running a closure once, with a stack of a chosen size. (`@unchecked`: Darwin's
+/// `pthread_t` is a pointer, which Swift does not call Sendable, though any thread may join
+/// or detach the thread it names.)
+public struct StartedThread: @unchecked Sendable {
+  private let handle: pthread_t
 
   /// Starts `body` on a new thread whose stack is `stackSize` bytes; nil, and `body` never
   /// runs, when the system has no thread to give (out of threads or memory): the caller
@@ -28,39 +28,35 @@ public struct StartedThread: Sendable {
     defer { pthread_attr_destroy(&attributes) }
     pthread_attr_setstacksize(&attributes, stackSize)
     let context = Unmanaged.passRetained(ThreadBody(body)).toOpaque()
+    // Darwin's <pthread.h> gives `pthread_t *` a nullable pointer type and its start routine
+    // a nullable argument; glibc's a plain integer handle.
     #if canImport(Darwin)
-      var handle: pthread_t?
-      let created = pthread_create(&handle, &attributes, { ThreadBody.run($0) }, context)
+      var created: pthread_t?
     #else
-      var handle = pthread_t()
-      let created = pthread_create(&handle, &attributes, { ThreadBody.run($0!) }, context)
+      var created = pthread_t()
     #endif
-    guard created == 0 else {
+    guard pthread_create(&created, &attributes, { ThreadBody.run($0) }, context) == 0 else {
       Unmanaged<ThreadBody>.fromOpaque(context).release()
       return nil
     }
-    return StartedThread(handle: handle)
+    #if canImport(Darwin)
+      return created.map(StartedThread.init(handle:))
+    #else
+      return StartedThread(handle: created)
+    #endif
   }
 
   /// Starts `body` on a thread nobody waits for (the server's connections); false, and
   /// `body` never runs, when the system has no thread to give.
   public static func detach(stackSize: Int, _ body: @escaping @Sendable () -> Void) -> Bool {
     guard let thread = start(stackSize: stackSize, body) else { return false }
-    #if canImport(Darwin)
-      pthread_detach(thread.handle!)
-    #else
-      pthread_detach(thread.handle)
-    #endif
+    pthread_detach(thread.handle)
     return true
   }
 
   /// Waits until the thread's closure returned.
   public func join() {
-    #if canImport(Darwin)
-      pthread_join(handle!, nil)
-    #else
-      pthread_join(handle, nil)
-    #endif
+    pthread_join(handle, nil)
   }
 
   /// The cores online: how many threads are worth starting. (A process that `taskset`
@@ -76,7 +72,8 @@ private final class ThreadBody {
 
   init(_ body: @escaping @Sendable () -> Void) { self.body = body }
 
-  static func run(_ context: UnsafeMutableRawPointer) -> UnsafeMutableRawPointer? {
+  static func run(_ context: UnsafeMutableRawPointer?) -> UnsafeMutableRawPointer? {
+    guard let context else { return nil }
     Unmanaged<ThreadBody>.fromOpaque(context).takeRetainedValue().body()
     return nil
   }
