@@ -17,18 +17,28 @@ public enum FileBytes {
     case tooLarge
   }
 
-  /// Why a file named on the command line could not be read.
+  /// Why a file named on the command line or in a document could not be read.
   public enum FileFailure: Error {
     case missing
     case directory
     case system(Int32)
     case tooLarge
+    /// A path the system cannot be asked for (`FileSystem.pathProblem`).
+    case invalidPath(String)
   }
 
   /// The whole file at `path` (standard input for nil), at most `limit` bytes: what every
   /// input (documents, font files) is read with, so that each refuses a directory, a
-  /// missing file and an endless device in the same way.
-  public static func readFile(_ path: String?, limit: Int) -> Result<[UInt8], FileFailure> {
+  /// missing file and an endless device in the same way. With `stoppingAtNUL`, reading a
+  /// stream (a pipe, a device) ends at its first NUL byte, which is kept: a document can
+  /// hold none, so its reader reports the byte where it is without the rest being read
+  /// (`/dev/zero` is refused at 1:1, not after gigabytes).
+  public static func readFile(_ path: String?, limit: Int, stoppingAtNUL: Bool = false)
+    -> Result<[UInt8], FileFailure>
+  {
+    if let path, let problem = FileSystem.pathProblem(path) {
+      return .failure(.invalidPath(problem))
+    }
     let descriptor = path.map { open($0, O_RDONLY | O_CLOEXEC) } ?? STDIN_FILENO
     if descriptor < 0 { return .failure(errno == ENOENT ? .missing : .system(errno)) }
     defer { if path != nil { close(descriptor) } }
@@ -36,7 +46,7 @@ public enum FileBytes {
     if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
       return .failure(.directory)
     }
-    switch readAll(from: descriptor, limit: limit) {
+    switch readAll(from: descriptor, limit: limit, stoppingAtNUL: stoppingAtNUL) {
     case .success(let bytes): return .success(bytes)
     case .failure(.system(let code)): return .failure(.system(code))
     case .failure(.tooLarge): return .failure(.tooLarge)
@@ -50,8 +60,11 @@ public enum FileBytes {
 
   /// The bytes of an open file from where it stands to its end, at most `limit` of them: a
   /// device or a pipe that never ends (`/dev/zero`, `yes |`) stops there instead of
-  /// filling memory.
-  public static func readAll(from descriptor: Int32, limit: Int) -> Result<[UInt8], ReadFailure> {
+  /// filling memory. With `stoppingAtNUL`, what is read past the size the file says it
+  /// has ends at the first NUL byte, kept.
+  static func readAll(from descriptor: Int32, limit: Int, stoppingAtNUL: Bool)
+    -> Result<[UInt8], ReadFailure>
+  {
     var info = stat()
     let size = fstat(descriptor, &info) == 0 ? max(0, Int(info.st_size)) : 0
     var failure: Int32?
@@ -76,6 +89,10 @@ public enum FileBytes {
     while bytes.count <= limit {
       let got = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if got > 0 {
+        if stoppingAtNUL, let nul = chunk[0..<got].firstIndex(of: 0) {
+          bytes.append(contentsOf: chunk[...nul])
+          return .success(bytes)
+        }
         bytes.append(contentsOf: chunk[0..<got])
       } else if got == 0 {
         return .success(bytes)
@@ -140,6 +157,7 @@ public enum FileBytes {
   /// Opens the file at `path` for writing (created with mode 0666 less the umask, or
   /// truncated).
   public static func create(_ path: String) -> Result<Int32, WriteFailure> {
+    if let problem = FileSystem.pathProblem(path) { return .failure(WriteFailure(text: problem)) }
     let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
     return descriptor >= 0 ? .success(descriptor) : .failure(WriteFailure(text: reason(errno)))
   }

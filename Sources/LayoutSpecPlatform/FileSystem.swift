@@ -15,10 +15,18 @@ public enum FileSystem {
     case file, directory
   }
 
+  /// Why the system cannot be asked for `path`, or nil when it can: an empty path names
+  /// nothing, and a C string ends at a NUL, so a path holding one would name another file.
+  public static func pathProblem(_ path: String) -> String? {
+    if path.isEmpty { return "the path is empty" }
+    if path.utf8.contains(0) { return "the path contains a NUL character" }
+    return nil
+  }
+
   /// What is at `path`, a symbolic link followed; nil when nothing is.
   public static func kind(at path: String) -> Kind? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard pathProblem(path) == nil, stat(path, &status) == 0 else { return nil }
     return status.st_mode & S_IFMT == S_IFDIR ? .directory : .file
   }
 
@@ -26,6 +34,7 @@ public enum FileSystem {
   /// ones too, in no particular order. A linked folder is listed, not entered; a folder
   /// that cannot be read is skipped. Nil when `directory` cannot be read.
   public static func entries(under directory: String) -> [String]? {
+    guard pathProblem(directory) == nil else { return nil }
     var found: [String] = []
     // Folders to list, relative to `directory`; one is open at a time.
     var pending = [""]
@@ -62,7 +71,7 @@ public enum FileSystem {
   /// replaced, or removed).
   public static func stamp(_ path: String) -> Stamp? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard pathProblem(path) == nil, stat(path, &status) == 0 else { return nil }
     // The modification time's field is `st_mtimespec` in Darwin's <sys/stat.h> and
     // `st_mtim` in glibc's <bits/struct_stat.h>.
     #if canImport(Darwin)
@@ -77,10 +86,14 @@ public enum FileSystem {
 
   /// Removes the file at `path`; false when it could not be.
   @discardableResult
-  public static func remove(_ path: String) -> Bool { unlink(path) == 0 }
+  public static func remove(_ path: String) -> Bool {
+    pathProblem(path) == nil && unlink(path) == 0
+  }
 
   /// Whether the file at `path` can be run by this process.
-  public static func isExecutable(_ path: String) -> Bool { access(path, X_OK) == 0 }
+  public static func isExecutable(_ path: String) -> Bool {
+    pathProblem(path) == nil && access(path, X_OK) == 0
+  }
 
   /// `directory/name`, or `directory` for an empty name.
   private static func joined(_ directory: String, _ name: String) -> String {

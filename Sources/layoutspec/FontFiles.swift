@@ -79,7 +79,9 @@ struct FontOptions: Sendable {
     var catalog = catalog
     var diagnostics: [Diagnostic] = []
     for entry in entries {
-      let path = entry.path.hasPrefix("/") ? entry.path : folder + "/" + entry.path
+      // An empty path stays empty, to be refused as one rather than read as the folder.
+      let path =
+        entry.path.hasPrefix("/") || entry.path.isEmpty ? entry.path : folder + "/" + entry.path
       switch FontLibrary.shared.faces(atPath: path) {
       case .success(let faces):
         catalog.named[entry.name] = FontLibrary.face(named: entry.name, in: faces)
@@ -136,6 +138,7 @@ final class FontLibrary: @unchecked Sendable {
       return .failure(FontFileFailure(message: "is a directory, not a font file"))
     case .failure(.system(let code)):
       return .failure(FontFileFailure(message: FileBytes.readFailure(code)))
+    case .failure(.invalidPath(let problem)): return .failure(FontFileFailure(message: problem))
     case .failure(.tooLarge):
       return .failure(
         FontFileFailure(message: "the file is larger than \(maximumByteCount) bytes"))

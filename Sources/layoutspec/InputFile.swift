@@ -32,12 +32,14 @@ struct InputFile: Sendable {
   /// of every run's start-up.)
   func readBytes() -> ReadOutcome {
     switch FileBytes.readFile(
-      isStandardInput ? nil : argument, limit: DocumentLimits.maximumByteCount)
+      isStandardInput ? nil : argument, limit: DocumentLimits.maximumByteCount,
+      stoppingAtNUL: true)
     {
     case .success(let bytes): return .success(bytes)
     case .failure(.missing): return .failure(unreadable("no such file"))
     case .failure(.directory): return .failure(unreadable("is a directory, not a file"))
     case .failure(.system(let code)): return .failure(unreadable(FileBytes.readFailure(code)))
+    case .failure(.invalidPath(let problem)): return .failure(unreadable(problem))
     case .failure(.tooLarge):
       return .failure(
         unreadable(

@@ -57,6 +57,47 @@ struct RobustnessTests {
       containing: "invalid UTF-8 byte 0xFF")
   }
 
+  /// A NUL can never be in a document: a stream is read up to its first one and refused
+  /// there, not read to the size limit (4 GB of /dev/zero), as a document and as a golden
+  /// file. (Before, `eval /dev/zero` read 4 GB and peaked at 4.3 GB.)
+  @Test func anEndlessStreamOfNULsIsRefusedAtItsFirstByte() throws {
+    expectError(
+      try CommandRunner.run(["eval", "/dev/zero", "-s", "1x1"]),
+      startingWith: "/dev/zero:1:1: error:",
+      containing: "U+0000")
+    expectError(
+      try CommandRunner.run(["validate", "/dev/zero"]), startingWith: "/dev/zero:1:1: error:")
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = try write(Array(#"{"root": {"type": "node"}}"#.utf8), "a.json", in: directory)
+    let outcome = try CommandRunner.run(["check", document, "-s", "1x1", "--golden", "/dev/zero"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("/dev/zero:1:1: error:"), "\(outcome.stderr)")
+  }
+
+  /// A path is a C string to the system, which would end it at a NUL and open another
+  /// file; an empty font path would name the document's folder.
+  @Test func aPathWithANULOrNothingInItIsAPositionedError() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let font = CommandRunner.packageRoot.path + "/Tests/Fonts/DejaVuSans.ttf"
+    let document = try write(
+      Array(
+        #"{"fonts": {"F": "\#(font)\u0000x", "G": ""}, "root": {"type": "text", "text": "a", "font": "F"}}"#
+          .utf8), "fonts.json", in: directory)
+    let outcome = try CommandRunner.run(["eval", document, "-s", "100x100"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr.contains(
+        document + ":1:17: error: font 'F': the path contains a NUL character"),
+      "\(outcome.stderr)")
+    #expect(outcome.stderr.contains("error: font 'G': the path is empty"), "\(outcome.stderr)")
+    expectError(
+      try CommandRunner.run(["eval", document, "-s", "1x1", "-o", ""]),
+      startingWith: "layoutspec: error: --output needs a file name")
+  }
+
   @Test func deepNestingOnStandardInput() throws {
     let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     expectError(
