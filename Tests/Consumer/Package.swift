@@ -5,10 +5,16 @@ import PackageDescription
 // (`make consumer-check` builds and runs it).
 let package = Package(
   name: "Consumer",
+  // A package that depends on the libraries asks for at least their platforms: SwiftPM
+  // refuses a macOS 10.13 target that links a macOS 13 library.
+  platforms: [.macOS(.v13), .iOS(.v16)],
   dependencies: [.package(name: "layoutspec", path: "../..")],
   targets: [
     .executableTarget(
       name: "Consumer",
+  // A package that depends on the libraries asks for at least their platforms: SwiftPM
+  // refuses a macOS 10.13 target that links a macOS 13 library.
+  platforms: [.macOS(.v13), .iOS(.v16)],
       dependencies: [
         .product(name: "LayoutSpecEngine", package: "layoutspec"),
         .product(name: "LayoutSpecDocument", package: "layoutspec"),
