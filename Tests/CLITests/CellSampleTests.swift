@@ -37,8 +37,11 @@ import Testing
     }
   }
 
-  /// ASDKgram's PhotoCellNode.m: the name and location stack holds `@[name, location]`
-  /// when the photo has a location, `@[name]` when not; the rest of the cell is the same.
+  /// ASDKgram's PhotoCellNode.m: the name and location stack holds
+  /// `_photoLocationLabel.attributedText ? @[name, location] : @[name]`, and
+  /// `-[ASTextNode setAttributedText:]` (Source/ASTextNode.mm) turns nil into an empty
+  /// string, so without a location the label stays, empty and 0 points high; the rest of the
+  /// cell is the same.
   @Test func photoCellNodeWithAndWithoutALocation() throws {
     let outcome = try CommandRunner.run(
       ["eval", "samples/cells/photo-cell-node.yaml", "--size", "375xany", "-c", "--flatten"])
@@ -48,10 +51,10 @@ import Testing
     let with = try frames(results[0])
     let without = try frames(results[1])
     #expect(results[1].contains(#""variant":"noLocation""#))
-    #expect(with["photoLocationLabel"] != nil && without["photoLocationLabel"] == nil)
+    #expect(with["photoLocationLabel"]?[3] == 17 && without["photoLocationLabel"]?[3] == 0)
     // Frames relative to the cell. The header is as high as the avatar and its insets
     // (30 + 10 + 10) either way, and centres the name stack: two 17-point lines from y 8,
-    // or the name alone at y 16.5, level with the time.
+    // or the name and an empty label at y 16.5, level with the time.
     #expect(with["photoImageNode"] == [0, 50, 375, 375])
     #expect(without["photoImageNode"] == with["photoImageNode"])
     #expect(with["userNameLabel"]?[1] == 8 && with["photoLocationLabel"]?[1] == 25)
