@@ -51,8 +51,14 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     YAMLErrorCase(
       "tab before a plain value's next line", "a: one\n\ttwo\n",
       "2:1: tab character in indentation; indent with spaces"),
-    YAMLErrorCase("anchor", "a: &x 1\n", "1:4: anchors ('&x') are not supported"),
-    YAMLErrorCase("alias", "a: 1\nb: *x\n", "2:4: aliases ('*x') are not supported"),
+    YAMLErrorCase(
+      "anchor", "a: &x 1\n",
+      "1:4: anchors ('&x') are not supported; to reuse an element, declare it under "
+        + "'components' as 'x' and write 'use: x' where it goes (docs/format.md, section 6)"),
+    YAMLErrorCase(
+      "alias", "a: 1\nb: *card\n",
+      "2:4: aliases ('*card') are not supported; to reuse an element, declare it under "
+        + "'components' as 'card' and write 'use: card' where it goes (docs/format.md, section 6)"),
     YAMLErrorCase(
       "tag !!str", "a: !!str 1\n",
       "1:4: tags ('!!str') are not supported; quote the value to make it a string"),
@@ -63,7 +69,8 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
       "2:1: complex keys ('? ') are not supported"),
     YAMLErrorCase(
       "merge key", "base: {a: 1}\nother:\n  <<: {b: 2}\n",
-      "3:3: merge keys ('<<') are not supported"),
+      "3:3: merge keys ('<<') are not supported; 'use: NAME' lays a component's keys under "
+        + "the element's own (docs/format.md, section 6)"),
     YAMLErrorCase(
       "second document", "a: 1\n---\nb: 2\n",
       "2:1: several documents in one file are not supported"),
@@ -187,11 +194,13 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     // Several errors in one run, in source order (the unclosed '[' is found last).
     YAMLErrorCase(
       "several errors", "a: &x 1\nb: *x\nc: 1\nc: 2\nd: .inf\n",
-      "1:4: anchors ('&x') are not supported", "2:4: aliases ('*x') are not supported",
+      "1:4: anchors ('&x') are not supported; to reuse an element, declare it under 'components' as 'x' and write 'use: x' where it goes (docs/format.md, section 6)",
+      "2:4: aliases ('*x') are not supported; to reuse an element, declare it under 'components' as 'x' and write 'use: x' where it goes (docs/format.md, section 6)",
       "4:1: duplicate key 'c' (first given at 3:1)", "5:4: '.inf' \(infinityMessage)"),
     YAMLErrorCase(
       "errors sorted by position", "a: [1, &x 2\n", "1:4: unclosed '['",
-      "1:8: anchors ('&x') are not supported"),
+      "1:8: anchors ('&x') are not supported; to reuse an element, declare it under 'components' as 'x' and write 'use: x' where it goes (docs/format.md, section 6)"
+    ),
     YAMLErrorCase(
       "recovery after an unclosed bracket",
       "root:\n  children: [\n    {type: node}\n  style: {width: .inf}\n",
@@ -209,7 +218,9 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
   @Test func everyErrorIsRenderedWithFileLineAndColumn() {
     let (_, diagnostics) = YAMLReader.read(Array("a: *x\n".utf8), file: "doc.yaml")
     #expect(
-      diagnostics.map(\.rendered) == ["doc.yaml:1:4: error: aliases ('*x') are not supported"])
+      diagnostics.map(\.rendered) == [
+        "doc.yaml:1:4: error: aliases ('*x') are not supported; to reuse an element, declare it under 'components' as 'x' and write 'use: x' where it goes (docs/format.md, section 6)"
+      ])
   }
 
   @Test func invalidUTF8() {
@@ -248,7 +259,10 @@ func yamlErrors(_ bytes: [UInt8]) -> (value: Value?, errors: [String]) {
     let (value, errors) = yamlErrors(Array(source.utf8))
     #expect(value == nil)
     #expect(errors.count == limit + 1)
-    #expect(errors.last == "\(limit + 1):3: aliases ('*alias') are not supported")
+    #expect(
+      errors.last
+        == "\(limit + 1):3: aliases ('*alias') are not supported; to reuse an element, declare it under 'components' as 'alias' and write 'use: alias' where it goes (docs/format.md, section 6)"
+    )
     let binary = [UInt8](repeating: 0xFF, count: 10) + [UInt8](repeating: 0x0A, count: 3 * limit)
     #expect(yamlErrors(binary + [0xFF]).errors.count == 2)  // one per line
     let everyLine = [UInt8]((0..<(3 * limit)).flatMap { _ in [0xFF, 0x0A] })

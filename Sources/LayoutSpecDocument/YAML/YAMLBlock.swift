@@ -313,7 +313,8 @@ extension YAMLParser {
     let name = tokenDescription()
     while !Self.isBlankOrEnd(peek()) && !Self.isFlowIndicator(peek()) { advance() }
     if anchor {
-      error("anchors (\(name)) are not supported", at: start)
+      error(
+        "anchors (\(name)) are not supported" + Self.componentHint(forAnchor: name), at: start)
     } else {
       let hint = name == "'!!str'" ? "; quote the value to make it a string" : ""
       error("tags (\(name)) are not supported\(hint)", at: start)

@@ -268,7 +268,9 @@ struct YAMLParser {
     stack[i].keyLocation = location
     stack[i].keyIsValid = false
     if isPlain && key == "<<" {
-      error("merge keys ('<<') are not supported", at: location)
+      error(
+        "merge keys ('<<') are not supported; 'use: NAME' lays a component's keys under the "
+          + "element's own (docs/format.md, section 6)", at: location)
     } else if let first = firstKeyLocation(key, frame: i) {
       error(
         "duplicate key \(Self.quote(key)) (first given at \(first.line):\(first.column))",
@@ -352,7 +354,8 @@ struct YAMLParser {
     case UInt8(ascii: "*"):
       let name = tokenDescription()
       let range = scanPlainLine(inFlow: inFlow)
-      error("aliases (\(name)) are not supported", at: start)
+      error(
+        "aliases (\(name)) are not supported" + Self.componentHint(forAnchor: name), at: start)
       return ScalarToken(style: .alias, text: String(decoding: bytes[range], as: UTF8.self))
     case UInt8(ascii: "|"), UInt8(ascii: ">"):
       error(

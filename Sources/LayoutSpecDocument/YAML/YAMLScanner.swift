@@ -170,6 +170,16 @@ extension YAMLParser {
     return "'" + String(decoding: bytes[pos..<end], as: UTF8.self) + (truncated ? "...'" : "'")
   }
 
+  /// What to write instead of an anchor or an alias (`'&base'`, `'*base'`, as
+  /// `tokenDescription` gives them): a component, which is how a description reuses an
+  /// element, named as the anchor was.
+  static func componentHint(forAnchor description: String) -> String {
+    let name = description.dropFirst(2).dropLast()
+    let component = name.isEmpty || name.hasSuffix("...") ? "NAME" : String(name)
+    return "; to reuse an element, declare it under 'components' as '\(component)' and write "
+      + "'use: \(component)' where it goes (docs/format.md, section 6)"
+  }
+
   /// `'text'` for messages, shortened and with line breaks visible.
   static func quote(_ text: String) -> String {
     var shown =
