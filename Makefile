@@ -1,12 +1,28 @@
 # layoutspec: build, test and measure. `make test` is what CI runs (.ci/run).
 
+# The recipes run under macOS's own GNU Make 3.81 and bash 3.2 with BSD tools as well as on
+# Linux. The system decides how the release binary is linked and what the oracle targets ask
+# for; `make -n TARGET UNAME_S=Darwin` shows a Mac's commands on Linux.
+UNAME_S ?= $(shell uname -s)
+
 SWIFT ?= swift
 PREFIX ?= /usr/local
-RELEASE_BIN = .build/release/layoutspec
+# `make release` builds in a scratch folder of its own, so `make install` copies the binary
+# `make release` linked, never what `swift build -c release` (or `swift run -c release`)
+# left in .build/release, and the two builds do not rebuild each other's objects.
+RELEASE_DIR = .build-release
+RELEASE_BIN = $(RELEASE_DIR)/release/layoutspec
+ifeq ($(UNAME_S),Darwin)
+# macOS: the Swift runtime is part of the system (macOS 13, the package's minimum, has it)
+# and Apple's toolchain links no static executable, so the release binary is a normal one.
+RELEASE_FLAGS = -c release --scratch-path $(RELEASE_DIR)
+else
 # `make release` and `make bench`: the Swift runtime and the C library linked in, so the
 # binary needs no toolchain and starts without a dynamic loader (docs/performance.md,
 # "Start-up").
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
+	--scratch-path $(RELEASE_DIR)
+endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
 	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
@@ -32,7 +48,7 @@ golden:
 # the two targets share one build instead of rebuilding each other's.
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS)
-	.build/release/layoutspec-bench $(BENCH_ARGS)
+	$(RELEASE_DIR)/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
@@ -40,7 +56,8 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-# A release binary that runs on any Linux of its architecture as it is (see RELEASE_FLAGS).
+# A release binary that runs on any Linux of its architecture as it is, or on macOS 13 and
+# later (see RELEASE_FLAGS): $(RELEASE_BIN).
 release:
 	$(SWIFT) build $(RELEASE_FLAGS)
 
@@ -71,7 +88,7 @@ man: build
 	@echo "wrote .build/man/layoutspec.1 (man .build/man/layoutspec.1)"
 
 clean:
-	rm -rf .build $(FUZZ_DIR)
+	rm -rf .build $(RELEASE_DIR) $(FUZZ_DIR)
 
 # `layoutspec schema` checked by an implementation the project did not write: Python's
 # jsonschema (Draft 2020-12, pip-installed into .build/schema-venv with PyYAML for the YAML
