@@ -25,7 +25,8 @@ RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
 endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
-	fuzz-build fuzz-toolchain man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
+	fuzz-build fuzz-toolchain man consumer-check schema-check text-fonts text-oracle text-oracle-breaks \
+	ci-recipe-check
 
 build:
 	$(SWIFT) build
@@ -75,6 +76,14 @@ install:
 	$(RELEASE_BIN) completions bash > $(INSTALL_ROOT)/share/bash-completion/completions/layoutspec
 	$(RELEASE_BIN) completions zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_layoutspec
 	$(RELEASE_BIN) completions fish > $(INSTALL_ROOT)/share/fish/vendor_completions.d/layoutspec.fish
+
+# docs/ci.md's CI recipes run as written: the description and golden files of its sections 1
+# and 2 in a scratch repository, then the workflow of this system's runner (ubuntu-latest or
+# macos-latest; CI_RECIPE_RUNNER=ubuntu|macos picks one), cloning this work tree and
+# building it from nothing (Tests/CI/docs-ci-recipe.sh says what stands in for the runner).
+# Not part of `make test`: it takes as long as a release build from scratch.
+ci-recipe-check:
+	bash Tests/CI/docs-ci-recipe.sh $(CI_RECIPE_RUNNER)
 
 # Builds a small package that depends on the libraries (Tests/Consumer), as an app's test
 # target would, and runs it: the public API is enough to read, lay out and write.
