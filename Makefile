@@ -26,7 +26,7 @@ endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
 	fuzz-build fuzz-toolchain man consumer-check schema-check text-fonts text-oracle text-oracle-breaks \
-	ci-recipe-check
+	ci-recipe-check library-doc-check
 
 build:
 	$(SWIFT) build
@@ -84,6 +84,11 @@ install:
 # Not part of `make test`: it takes as long as a release build from scratch.
 ci-recipe-check:
 	bash Tests/CI/docs-ci-recipe.sh $(CI_RECIPE_RUNNER)
+
+# docs/library.md's XCTest case, Swift Testing suite and font lines, compiled and run in a
+# scratch package with the page's description as a resource (Tests/Library/check-library-doc.sh).
+library-doc-check:
+	bash Tests/Library/check-library-doc.sh
 
 # Builds a small package that depends on the libraries (Tests/Consumer), as an app's test
 # target would, and runs it: the public API is enough to read, lay out and write.
