@@ -153,8 +153,8 @@ endif
 
 # HarfBuzz's shaping of a corpus of strings in the test fonts, recorded as the data
 # FontShapingOracleTests compares the shaper with (Tests/Fonts/oracle/*.json; the script
-# says which features are on). Needs Debian's libharfbuzz-bin (hb-shape); not part of
-# `make test`.
+# says which features are on). Needs hb-shape (Debian's libharfbuzz-bin, Homebrew's
+# harfbuzz); not part of `make test`.
 ifeq ($(UNAME_S),Darwin)
 # On a Mac, Homebrew's harfbuzz has hb-shape; the data names the HarfBuzz version it came from.
 text-oracle:
@@ -167,8 +167,8 @@ text-oracle:
 	python3 Tests/Fonts/oracle/make-oracle.py
 endif
 
-# Headless Chromium for the picture checks, installed from Debian when it is missing (as
-# root; a fresh machine's package lists are empty, hence the update).
+# Headless Chromium for the picture checks, on Linux installed from Debian when it is
+# missing (as root; a fresh machine's package lists are empty, hence the update).
 ifeq ($(UNAME_S),Darwin)
 # On a Mac, Google Chrome's binary inside its app; the Chromium cask's is
 # CHROMIUM=/Applications/Chromium.app/Contents/MacOS/Chromium. Never installed from here.
