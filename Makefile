@@ -1,15 +1,32 @@
 # layoutspec: build, test and measure. `make test` is what CI runs (.ci/run).
 
+# The recipes run under macOS's own GNU Make 3.81 and bash 3.2 with BSD tools as well as on
+# Linux. The system decides how the release binary is linked and what the oracle targets ask
+# for; `make -n TARGET UNAME_S=Darwin` shows a Mac's commands on Linux.
+UNAME_S ?= $(shell uname -s)
+
 SWIFT ?= swift
 PREFIX ?= /usr/local
-RELEASE_BIN = .build/release/layoutspec
+# `make release` builds in a scratch folder of its own, so `make install` copies the binary
+# `make release` linked, never what `swift build -c release` (or `swift run -c release`)
+# left in .build/release, and the two builds do not rebuild each other's objects.
+RELEASE_DIR = .build-release
+RELEASE_BIN = $(RELEASE_DIR)/release/layoutspec
+ifeq ($(UNAME_S),Darwin)
+# macOS: the Swift runtime is part of the system (macOS 13, the package's minimum, has it)
+# and Apple's toolchain links no static executable, so the release binary is a normal one.
+RELEASE_FLAGS = -c release --scratch-path $(RELEASE_DIR)
+else
 # `make release` and `make bench`: the Swift runtime and the C library linked in, so the
 # binary needs no toolchain and starts without a dynamic loader (docs/performance.md,
 # "Start-up").
-RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable
+RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
+	--scratch-path $(RELEASE_DIR)
+endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
-	fuzz-build man consumer-check schema-check text-fonts text-oracle text-oracle-breaks
+	fuzz-build fuzz-toolchain man consumer-check schema-check text-fonts text-oracle text-oracle-breaks \
+	ci-recipe-check library-doc-check
 
 build:
 	$(SWIFT) build
@@ -32,7 +49,7 @@ golden:
 # the two targets share one build instead of rebuilding each other's.
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS)
-	.build/release/layoutspec-bench $(BENCH_ARGS)
+	$(RELEASE_DIR)/release/layoutspec-bench $(BENCH_ARGS)
 
 lint:
 	$(SWIFT) format lint --strict -r Sources Tests Package.swift
@@ -40,7 +57,8 @@ lint:
 format:
 	$(SWIFT) format format -i -r Sources Tests Package.swift
 
-# A release binary that runs on any Linux of its architecture as it is (see RELEASE_FLAGS).
+# A release binary that runs on any Linux of its architecture as it is, or on macOS 13 and
+# later (see RELEASE_FLAGS): $(RELEASE_BIN).
 release:
 	$(SWIFT) build $(RELEASE_FLAGS)
 
@@ -59,6 +77,19 @@ install:
 	$(RELEASE_BIN) completions zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_layoutspec
 	$(RELEASE_BIN) completions fish > $(INSTALL_ROOT)/share/fish/vendor_completions.d/layoutspec.fish
 
+# docs/ci.md's CI recipes run as written: the description and golden files of its sections 1
+# and 2 in a scratch repository, then the workflow of this system's runner (ubuntu-latest or
+# macos-latest; CI_RECIPE_RUNNER=ubuntu|macos picks one), cloning this work tree and
+# building it from nothing (Tests/CI/docs-ci-recipe.sh says what stands in for the runner).
+# Not part of `make test`: it takes as long as a release build from scratch.
+ci-recipe-check:
+	bash Tests/CI/docs-ci-recipe.sh $(CI_RECIPE_RUNNER)
+
+# docs/library.md's XCTest case, Swift Testing suite and font lines, compiled and run in a
+# scratch package with the page's description as a resource (Tests/Library/check-library-doc.sh).
+library-doc-check:
+	bash Tests/Library/check-library-doc.sh
+
 # Builds a small package that depends on the libraries (Tests/Consumer), as an app's test
 # target would, and runs it: the public API is enough to read, lay out and write.
 consumer-check:
@@ -71,7 +102,7 @@ man: build
 	@echo "wrote .build/man/layoutspec.1 (man .build/man/layoutspec.1)"
 
 clean:
-	rm -rf .build $(FUZZ_DIR)
+	rm -rf .build $(RELEASE_DIR) $(FUZZ_DIR)
 
 # `layoutspec schema` checked by an implementation the project did not write: Python's
 # jsonschema (Draft 2020-12, pip-installed into .build/schema-venv with PyYAML for the YAML
@@ -93,6 +124,14 @@ schema-check: build
 # Needs root for apt-get and pip's fonttools; not part of `make test`.
 TEXT_FONT_UNICODES = U+0020-007E,U+00A0-017F,U+0300-036F,U+2010-2027,U+2030-203A,U+20AC,U+FB00-FB06
 TEXT_SUBSET = pyftsubset --unicodes=$(TEXT_FONT_UNICODES) --layout-features='*' --no-hinting
+ifeq ($(UNAME_S),Darwin)
+# The subsets are cut from Debian's builds of the fonts, and the shaping and line break data
+# recorded from them; Homebrew's casks hold other versions, so a Mac would write other files.
+text-fonts:
+	@echo "text-fonts: the test fonts are cut from Debian's packages (fonts-dejavu-core," \
+	  "fonts-inter, fonts-inter-variable), so it runs on Debian only, as root; on macOS the" \
+	  "fonts in Tests/Fonts are used as they are committed." >&2; exit 2
+else
 text-fonts:
 	apt-get update && apt-get install -y fonts-dejavu-core fonts-inter fonts-inter-variable
 	command -v pyftsubset >/dev/null || pip install fonttools
@@ -110,22 +149,42 @@ text-fonts:
 	python3 Tests/Fonts/oracle/make-features-font.py
 	cp /usr/share/doc/fonts-dejavu-core/copyright Tests/Fonts/LICENSE-DejaVu.txt
 	cp /usr/share/doc/fonts-inter/copyright Tests/Fonts/LICENSE-Inter.txt
+endif
 
 # HarfBuzz's shaping of a corpus of strings in the test fonts, recorded as the data
 # FontShapingOracleTests compares the shaper with (Tests/Fonts/oracle/*.json; the script
-# says which features are on). Needs Debian's libharfbuzz-bin (hb-shape); not part of
-# `make test`.
+# says which features are on). Needs hb-shape (Debian's libharfbuzz-bin, Homebrew's
+# harfbuzz); not part of `make test`.
+ifeq ($(UNAME_S),Darwin)
+# On a Mac, Homebrew's harfbuzz has hb-shape; the data names the HarfBuzz version it came from.
+text-oracle:
+	@command -v hb-shape >/dev/null || \
+	  { echo "text-oracle needs HarfBuzz's hb-shape: brew install harfbuzz" >&2; exit 2; }
+	python3 Tests/Fonts/oracle/make-oracle.py
+else
 text-oracle:
 	command -v hb-shape >/dev/null || { apt-get update && apt-get install -y libharfbuzz-bin; }
 	python3 Tests/Fonts/oracle/make-oracle.py
+endif
 
-# Headless Chromium for the picture checks, installed from Debian when it is missing (as
-# root; a fresh machine's package lists are empty, hence the update).
+# Headless Chromium for the picture checks, on Linux installed from Debian when it is
+# missing (as root; a fresh machine's package lists are empty, hence the update).
+ifeq ($(UNAME_S),Darwin)
+# On a Mac, Google Chrome's binary inside its app; the Chromium cask's is
+# CHROMIUM=/Applications/Chromium.app/Contents/MacOS/Chromium. Never installed from here.
+CHROMIUM ?= /Applications/Google Chrome.app/Contents/MacOS/Google Chrome
+chromium:
+	@test -x "$(CHROMIUM)" || command -v "$(CHROMIUM)" >/dev/null || \
+	  { echo "needs Chrome or Chromium: brew install --cask google-chrome (or brew install" \
+	  "--cask chromium and CHROMIUM=/Applications/Chromium.app/Contents/MacOS/Chromium)" >&2; \
+	  exit 2; }
+else
 CHROMIUM ?= chromium
 chromium:
 	@command -v $(CHROMIUM) >/dev/null || { command -v apt-get >/dev/null && \
 	  apt-get update && apt-get install -y chromium; } || \
 	  { echo "needs Chromium: apt-get update && apt-get install chromium"; exit 2; }
+endif
 
 # The simple header sample as SVG, rendered to PNG by headless Chromium, to look at what
 # `--format svg` draws: .build/svg/simple-header.png.
@@ -135,7 +194,7 @@ svg-png: build chromium
 	$(SWIFT) run layoutspec eval $(SVG_SAMPLE) --size 375xany --format svg -o .build/svg/simple-header.svg
 	size=$$(sed -n 's/^<svg [^>]*width="\([0-9.]*\)" height="\([0-9.]*\)".*/\1,\2/p' .build/svg/simple-header.svg \
 	  | awk -F, '{ printf "%d,%d", $$1 + 0.999, $$2 + 0.999 }'); \
-	$(CHROMIUM) --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \
+	"$(CHROMIUM)" --headless --no-sandbox --disable-gpu --hide-scrollbars --window-size=$$size \
 	  --screenshot=$(CURDIR)/.build/svg/simple-header.png file://$(CURDIR)/.build/svg/simple-header.svg
 	@echo "wrote .build/svg/simple-header.png"
 
@@ -145,8 +204,8 @@ svg-png: build chromium
 # updates the page in place. Screenshots in .build/browser/. Needs Chromium; not part of
 # `make test`.
 browser-test: build chromium
-	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/run.py
-	CHROMIUM=$(CHROMIUM) python3 Tests/Browser/live.py
+	CHROMIUM="$(CHROMIUM)" python3 Tests/Browser/run.py
+	CHROMIUM="$(CHROMIUM)" python3 Tests/Browser/live.py
 
 # Coverage-guided fuzzing with libFuzzer (in the Swift toolchain), never part of `make test`.
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target
@@ -169,10 +228,31 @@ FUZZ_MODULE_OBJECTS = $(FUZZ_DIR)/LayoutSpecEngine.o $(FUZZ_DIR)/LayoutSpecPlatf
 	$(FUZZ_DIR)/LayoutSpecDocument.o $(FUZZ_DIR)/LayoutSpecFormat.o
 FUZZ_SUPPORT = Tests/Fuzz/FuzzSupport.swift
 
+ifeq ($(UNAME_S),Darwin)
+# Xcode's toolchain ships no libFuzzer, and a swift.org toolchain does: before any module is
+# compiled, an empty fuzz target is linked, so a missing runtime is one message saying what
+# to install instead of a linker error.
+FUZZ_TOOLCHAIN = fuzz-toolchain
+fuzz-toolchain:
+	@mkdir -p $(FUZZ_DIR)
+	@printf '%s\n' '@_cdecl("LLVMFuzzerTestOneInput")' \
+	  'public func probe(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 { 0 }' \
+	  > $(FUZZ_DIR)/probe.swift
+	@$(SWIFTC) -sanitize=fuzzer -parse-as-library $(FUZZ_DIR)/probe.swift \
+	  -o $(FUZZ_DIR)/probe > $(FUZZ_DIR)/probe.log 2>&1 || { \
+	  echo "fuzz: $(SWIFTC) cannot link libFuzzer (see $(FUZZ_DIR)/probe.log)." >&2; \
+	  echo "Xcode's Swift toolchain does not include libFuzzer; a swift.org toolchain does." >&2; \
+	  echo "Install one (https://www.swift.org/install/macos/), then run" >&2; \
+	  echo "  TOOLCHAINS=swift make fuzz" >&2; \
+	  echo "or name its compiler: make fuzz SWIFTC=/path/to/swift.xctoolchain/usr/bin/swiftc" >&2; \
+	  exit 2; }
+endif
+
 fuzz-build: $(foreach target,$(FUZZ_TARGETS),$(FUZZ_DIR)/fuzz-$(target))
 
-# One instrumented object and .swiftmodule per library, in dependency order.
-$(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift')
+# One instrumented object and .swiftmodule per library, in dependency order (on a Mac, after
+# the toolchain check).
+$(FUZZ_DIR)/%.o: $(shell find $(FUZZ_SOURCES) -name '*.swift') | $(FUZZ_TOOLCHAIN)
 	@mkdir -p $(FUZZ_DIR)/modules
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) -enable-testing -module-name $* -wmo -emit-module \
 		-emit-module-path $(FUZZ_DIR)/modules/$*.swiftmodule \
@@ -220,8 +300,22 @@ fuzz: fuzz-build
 # ICU's line break opportunities for Tests/LineBreakData/icu-line-breaks.txt (the oracle of
 # LineBreakOracleTests): Debian's python3-icu runs ICU's default line break iterator over a
 # corpus. Not part of `make test`, which reads the recorded file.
+ifeq ($(UNAME_S),Darwin)
+# On a Mac, PyICU built against Homebrew's ICU, in a virtual environment (Homebrew's Python
+# takes no packages of its own); ICU_PYTHON names that environment's python.
+ICU_PYTHON ?= python3
+text-oracle-breaks:
+	@$(ICU_PYTHON) -c 'import icu' 2>/dev/null || { \
+	  echo "text-oracle-breaks needs ICU's Python binding (PyICU):" >&2; \
+	  echo "  brew install icu4c pkg-config" >&2; \
+	  echo "  python3 -m venv .build/icu-venv" >&2; \
+	  echo '  PKG_CONFIG_PATH="$$(brew --prefix icu4c)/lib/pkgconfig" .build/icu-venv/bin/pip install PyICU' >&2; \
+	  echo "  make text-oracle-breaks ICU_PYTHON=.build/icu-venv/bin/python" >&2; exit 2; }
+	$(ICU_PYTHON) Tests/LineBreakData/record-icu-line-breaks.py Tests/LineBreakData/icu-line-breaks.txt
+else
 text-oracle-breaks:
 	@command -v apt-get >/dev/null || { echo "needs Debian's apt-get (python3-icu)"; exit 2; }
 	/usr/bin/python3 -c 'import icu' 2>/dev/null || \
 	  { apt-get update && apt-get install -y python3-icu unicode-data; }
 	/usr/bin/python3 Tests/LineBreakData/record-icu-line-breaks.py Tests/LineBreakData/icu-line-breaks.txt
+endif
