@@ -31,12 +31,50 @@ import Testing
     #expect(!commands.contains("swift build"))
   }
 
-  /// The release build links the Swift runtime and the C library statically: the installed
-  /// binary runs on a machine without the toolchain, and starts without a dynamic loader.
-  @Test func releaseBuildLinksTheSwiftRuntimeIn() throws {
-    let commands = try Self.dryRun("release", [])
+  /// On Linux the release build links the Swift runtime and the C library statically: the
+  /// installed binary runs on a machine without the toolchain, and starts without a dynamic
+  /// loader. Apple's toolchain refuses those flags, and macOS carries the runtime: there it
+  /// is a plain release build. Both go to their own folder, so that `install` never copies a
+  /// binary `swift build -c release` left. (UNAME_S names the system, as `uname -s` does.)
+  @Test func releaseBuildsForEachSystemInItsOwnFolder() throws {
+    let linux = try Self.dryRun("release", ["UNAME_S=Linux"])
     #expect(
-      commands.contains("build -c release --static-swift-stdlib -Xswiftc -static-executable"),
-      "\(commands)")
+      linux.contains("build -c release --static-swift-stdlib -Xswiftc -static-executable"),
+      "\(linux)")
+    let mac = try Self.dryRun("release", ["UNAME_S=Darwin"])
+    #expect(mac.contains("build -c release"), "\(mac)")
+    #expect(!mac.contains("static"), "\(mac)")
+    for commands in [linux, mac] {
+      #expect(commands.contains("--scratch-path .build-release"), "\(commands)")
+    }
+    let install = try Self.dryRun("install", [])
+    #expect(install.contains("test -x .build-release/release/layoutspec"), "\(install)")
+  }
+
+  /// A Mac has no apt-get: the oracle targets say what to install with Homebrew instead.
+  @Test func oracleTargetsNeverCallAptGetOnAMac() throws {
+    for target in ["text-fonts", "text-oracle", "text-oracle-breaks", "chromium"] {
+      let commands = try CommandRunner.run(
+        ["make", "-n", "-C", CommandRunner.packageRoot.path, target, "UNAME_S=Darwin"],
+        executable: URL(fileURLWithPath: "/usr/bin/env"))
+      #expect(!commands.stdout.contains("apt-get"), "\(target): \(commands.stdout)")
+    }
+  }
+
+  /// Xcode's toolchain has no libFuzzer: `make fuzz` says so and what to use, instead of
+  /// failing in the compiler.
+  @Test func fuzzingWithoutLibFuzzerSaysWhatToUse() throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fuzz-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let outcome = try CommandRunner.run(
+      [
+        "make", "-C", CommandRunner.packageRoot.path, "fuzz-build", "UNAME_S=Darwin",
+        "SWIFTC=false", "FUZZ_DIR=\(scratch)",
+      ],
+      executable: URL(fileURLWithPath: "/usr/bin/env"))
+    #expect(outcome.status == 2)
+    #expect((outcome.stdout + outcome.stderr).contains("swift.org toolchain"), "\(outcome.stderr)")
   }
 }

@@ -12,9 +12,6 @@ let package = Package(
   targets: [
     .executableTarget(
       name: "Consumer",
-  // A package that depends on the libraries asks for at least their platforms: SwiftPM
-  // refuses a macOS 10.13 target that links a macOS 13 library.
-  platforms: [.macOS(.v13), .iOS(.v16)],
       dependencies: [
         .product(name: "LayoutSpecEngine", package: "layoutspec"),
         .product(name: "LayoutSpecDocument", package: "layoutspec"),
