@@ -399,6 +399,8 @@ enum EvalCommand {
     _ results: [LayoutResult], labels: [JSONFormat.Label], options: EvalOptions, isFirst: Bool
   ) -> (bytes: [UInt8], nonFinite: [NonFiniteFrame]) {
     let draw: (LayoutResult) -> String
+    // The boxes' width: their headers fit it too.
+    var columns: Int?
     switch options.format {
     case .json:
       return JSONFormat.write(
@@ -419,13 +421,14 @@ enum EvalCommand {
       return (Array(text.utf8), [])
     case .styles: draw = { StyleDump.string(for: $0.layout, in: $0.tree) }
     case .boxes:
-      let columns =
+      let width =
         options.columns
         ?? (options.output == nil || options.output == "-"
           ? TerminalWidth.current()
           : TerminalWidth.fallback)
+      columns = width
       draw = {
-        BoxesFormat.string(for: $0.layout, in: $0.tree, columns: columns, range: $0.sizeRange)
+        BoxesFormat.string(for: $0.layout, in: $0.tree, columns: width, range: $0.sizeRange)
       }
     case .svg:
       // Several sizes still make one SVG document: the pictures side by side.
@@ -440,7 +443,13 @@ enum EvalCommand {
     let headed = options.files.count > 1 || results.count > 1 || options.watch
     var text = ""
     for (result, label) in zip(results, labels) {
-      if headed { text += header(label) }
+      if headed {
+        text +=
+          columns.map {
+            BoxesFormat.fittedHeader(
+              header(label), file: Diagnostic.printable(label.file), columns: $0)
+          } ?? header(label)
+      }
       text += draw(result) + "\n"
     }
     return (Array(text.utf8), [])

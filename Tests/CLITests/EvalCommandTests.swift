@@ -241,3 +241,24 @@ import Testing
     #expect(!outcome.stdout.contains("layout "))
   }
 }
+
+@Suite struct BoxesWidthTests {
+  /// `--columns N` is the width of everything boxes prints: the drawing, the caption under
+  /// it and the `==> FILE at SIZE <==` headers, cut with `…` where longer (a 60-column
+  /// run printed an 85-character header).
+  @Test(arguments: [10, 40, 60])
+  func everyLineFitsTheColumns(columns: Int) throws {
+    let samples = try FileManager.default.subpathsOfDirectory(
+      atPath: CommandRunner.packageRoot.path + "/samples"
+    ).filter { $0.hasSuffix(".yaml") }.sorted()
+    #expect(samples.count > 5)
+    for sample in samples {
+      let outcome = try CommandRunner.run(
+        ["eval", "samples/" + sample, "--format", "boxes", "--columns", String(columns)])
+      #expect(outcome.status == 0, "\(sample): \(outcome.stderr)")
+      for line in outcome.stdout.split(separator: "\n") where line.count > columns {
+        Issue.record("\(sample) at \(columns) columns: \(line.count) characters: \(line)")
+      }
+    }
+  }
+}

@@ -113,11 +113,14 @@ public enum BoxesFormat {
 
     var lines = grid.lines()
     for frame in frames where !frame.isFinite {
-      lines.append(
-        "not drawn (frame not finite): " + StyleDump.displayName(of: tree[frame.element]))
+      lines += wrapped(
+        "not drawn (frame not finite): " + StyleDump.displayName(of: tree[frame.element]),
+        columns: columns)
     }
     if let range {
-      lines.append(caption(root: layout, in: tree, range: range, pointsPerColumn: 2 * halfCell))
+      lines += wrapped(
+        caption(root: layout, in: tree, range: range, pointsPerColumn: 2 * halfCell),
+        columns: columns)
     }
     return lines.joined(separator: "\n")
   }
@@ -130,6 +133,45 @@ public enum BoxesFormat {
     StyleDump.displayName(of: tree[root.element]) + " " + StyleDump.number(root.size.width)
       + " x " + StyleDump.number(root.size.height) + " in " + StyleDump.sizeRange(range) + "; "
       + PrintfFormat.fixed(pointsPerColumn, fractionDigits: 1) + " points a character"
+  }
+
+  /// `text` in lines of at most `columns` characters, broken at spaces (a word longer than
+  /// a line is cut, ending in `…`): every line of the picture fits the width it was drawn
+  /// at, and nothing the caption says is lost.
+  static func wrapped(_ text: String, columns: Int) -> [String] {
+    // A caption too long for a line breaks between its clauses first.
+    if text.count > columns, text.contains("; ") {
+      let clauses = text.split(separator: "; ", omittingEmptySubsequences: false)
+      return clauses.indices.flatMap { index in
+        wrapped(String(clauses[index]) + (index < clauses.count - 1 ? ";" : ""), columns: columns)
+      }
+    }
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let word = word.count > columns ? word.prefix(columns - 1) + "…" : String(word)
+      if line.isEmpty {
+        line = word
+      } else if line.count + 1 + word.count <= columns {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = word
+      }
+    }
+    return lines + [line]
+  }
+
+  /// A `==> FILE at SIZE <==` header within `columns` characters: the file's path is
+  /// shortened from its start (`…cells/kitten-node.yaml`), so the size and variant stay.
+  public static func fittedHeader(_ header: String, file: String, columns: Int) -> String {
+    let excess = header.count - (header.hasSuffix("\n") ? 1 : 0) - columns
+    guard excess > 0 else { return header }
+    let lead = "==> " + file
+    guard excess + 1 < file.count, header.hasPrefix(lead) else {
+      return wrapped(header, columns: columns).first.map { $0 + "\n" } ?? header
+    }
+    return "==> …" + file.suffix(file.count - excess - 1) + header.dropFirst(lead.count)
   }
 
   /// `value` rounded to a cell index in `0..<count` (NaN counts as 0).
