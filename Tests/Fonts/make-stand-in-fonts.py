@@ -6,9 +6,11 @@ layoutspec does with it use a font made here from scratch: no outlines, only wha
 measurement reads, with numbers chosen so that the expected widths can be worked out by
 hand (Tests/CLITests/FontSearchTests.swift, Tests/LayoutSpecEngineTests/Fonts/).
 
-StandIn-Variable.ttf ("Layoutspec Stand-in", PostScript LayoutspecStandIn-Regular):
+StandIn-Variable.ttf (family "Layoutspec Stand-in", full name "Layoutspec Stand-in Regular",
+PostScript LayoutspecStandIn-Regular):
   - 2048 units per em, ascender 1950, descender -494 (SF's);
-  - glyphs for space (500 units) and a-z, A-Z, 0-9 (1000 units each at the default);
+  - glyphs for space (500 units) and a-z, A-Z, 0-9 and the truncation token '…' (1000
+    units each at the default);
   - axes wght 100...400...900 and opsz 10...20...40 (in points); a letter's advance is
     1000 - 100 at wght 100, + 200 at wght 900, + 100 at opsz 10 and - 100 at opsz 40
     (HVAR, linear between, the two axes adding up);
@@ -34,7 +36,7 @@ from fontTools import varLib
 HERE = os.path.dirname(os.path.abspath(__file__))
 LETTERS = [chr(c) for c in range(ord("a"), ord("z") + 1)] + [
     chr(c) for c in range(ord("A"), ord("Z") + 1)
-] + [chr(c) for c in range(ord("0"), ord("9") + 1)]
+] + [chr(c) for c in range(ord("0"), ord("9") + 1)] + ["\u2026"]
 GLYPHS = [".notdef", "space"] + ["g%04X" % ord(c) for c in LETTERS]
 
 
@@ -55,7 +57,7 @@ def master(letter_advance, family, style, postscript):
         {
             "familyName": family,
             "styleName": style,
-            "fullName": family + ("" if style == "Regular" else " " + style),
+            "fullName": family + " " + style,
             "psName": postscript,
             "uniqueFontIdentifier": postscript,
         }

@@ -33,7 +33,7 @@ import Testing
     #expect(names.map(\.postScriptName) == ["LayoutspecStandIn-Bold", "LayoutspecStandIn-Regular"])
     #expect(names.map(\.familyName) == ["Layoutspec Stand-in", "Layoutspec Stand-in"])
     #expect(names.map(\.subfamilyName) == ["Bold", "Regular"])
-    #expect(names.map(\.fullName) == ["Layoutspec Stand-in Bold", "Layoutspec Stand-in"])
+    #expect(names.map(\.fullName) == ["Layoutspec Stand-in Bold", "Layoutspec Stand-in Regular"])
   }
 
   @Test func aFaceWithoutANameTableHasEmptyNames() throws {

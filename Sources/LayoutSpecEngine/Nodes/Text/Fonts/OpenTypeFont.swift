@@ -110,6 +110,9 @@ public struct OpenTypeFont: Sendable {
   /// The face's subfamily (typographic, else legacy): `Regular`, `Bold Italic`.
   public var subfamilyName: String { face.names.subfamilyName }
 
+  /// Every name the face is found by, as `names(in:)` reads them.
+  public var names: FontFaceNames { FontFaceNames(face.names) }
+
   /// Whether the font maps `scalar` to a glyph (other than .notdef).
   public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
     face.characterMap.glyph(for: scalar) != 0
