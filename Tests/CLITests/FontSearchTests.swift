@@ -128,6 +128,23 @@ private func fontCollection(_ fonts: [Data]) throws -> Data {
     #expect(found("Inter Regular") == "Inter-Regular")
   }
 
+  /// An envelope's `fonts` entry or `--font` naming a collection: the face of that name,
+  /// else the family's Regular face, else the first face.
+  @Test func aCollectionEntryTakesTheFaceItNames() throws {
+    let path = CommandRunner.packageRoot.appendingPathComponent("Tests/Fonts/StandIn.ttc").path
+    guard case .success(let faces) = FontLibrary().faces(atPath: path) else {
+      Issue.record("StandIn.ttc does not read")
+      return
+    }
+    func face(_ name: String) -> String? {
+      FontLibrary.face(named: name, in: faces)?.postScriptName
+    }
+    #expect(face("LayoutspecStandIn-Regular") == "LayoutspecStandIn-Regular")
+    #expect(face("Layoutspec Stand-in Bold") == "LayoutspecStandIn-Bold")
+    #expect(face("Layoutspec Stand-in") == "LayoutspecStandIn-Regular")
+    #expect(face("Brand") == "LayoutspecStandIn-Bold")
+  }
+
   @Test func aFontReplacedSinceIsSearchedAgain() throws {
     let folders = try MacFolders()
     defer { folders.remove() }
