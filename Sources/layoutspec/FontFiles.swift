@@ -167,11 +167,11 @@ final class FontLibrary: @unchecked Sendable {
   }
 
   /// A face of the font files in `directories` (and their subfolders) that `name` names.
-  /// Only the files' `name` tables are matched; the face found is then read whole. Files
-  /// whose name looks like `name` (`Avenir.ttc` for `Avenir-Heavy`) are tried first, so
-  /// that a large folder is read only when needed: among them a PostScript or full name,
-  /// then a family name; then the same among the other files. A file that is not a usable
-  /// font is passed over.
+  /// Only the files' `name` tables are matched; the face found is then read whole. A
+  /// PostScript or full name is looked for first, in the files whose name looks like
+  /// `name` (`Avenir.ttc` for `Avenir-Heavy`), so that a large folder is read only when
+  /// needed, then in the others; only then a family name, in the same order. A file that
+  /// is not a usable font is passed over.
   func find(_ name: String, in directories: [String]) -> OpenTypeFont? {
     let key = FoundKey(name: name, directories: directories)
     lock.lock()
@@ -184,31 +184,41 @@ final class FontLibrary: @unchecked Sendable {
     {
       return faces[known.face]
     }
-    var paths: [String] = []
+    var likely: [String] = []
+    var others: [String] = []
     var listed: Set<String> = []
+    let wanted = Self.simplified(name)
     for directory in directories {
-      for path in fontFiles(in: directory) where listed.insert(path).inserted { paths.append(path) }
+      for path in fontFiles(in: directory) where listed.insert(path).inserted {
+        if FontSearch.fileMayHold(simplifiedName: wanted, path: path) {
+          likely.append(path)
+        } else {
+          others.append(path)
+        }
+      }
     }
-    let likely = paths.filter { FontSearch.fileMayHold(name, path: $0) }
-    let others = paths.filter { !FontSearch.fileMayHold(name, path: $0) }
-    for group in [likely, others] {
-      guard let (path, face) = search(name, among: group) else { continue }
-      guard case .success(let faces) = faces(atPath: path), face < faces.count else { continue }
-      lock.lock()
-      found[key] = (path, face)
-      lock.unlock()
-      return faces[face]
-    }
-    return nil
+    let paths = likely + others
+    guard let (path, face) = exactMatch(name, among: paths) ?? familyMatch(name, among: paths),
+      case .success(let faces) = faces(atPath: path), face < faces.count
+    else { return nil }
+    lock.lock()
+    found[key] = (path, face)
+    lock.unlock()
+    return faces[face]
   }
 
-  /// The file and face of `paths` that `name` names: the first PostScript or full name,
-  /// else the best family match (a Regular face ends the search).
-  private func search(_ name: String, among paths: [String]) -> (path: String, face: Int)? {
+  /// The first file and face of `paths` whose PostScript or full name is `name`.
+  private func exactMatch(_ name: String, among paths: [String]) -> (path: String, face: Int)? {
     for path in paths {
       guard let names = names(atPath: path) else { continue }
       if let face = FontSearch.exactMatch(name, in: names) { return (path, face) }
     }
+    return nil
+  }
+
+  /// The file and face of `paths` of family `name` with the best rank, the first of
+  /// equals (a Regular face ends the search).
+  private func familyMatch(_ name: String, among paths: [String]) -> (path: String, face: Int)? {
     var best: (path: String, face: Int, rank: Int)?
     for path in paths {
       guard let names = names(atPath: path),

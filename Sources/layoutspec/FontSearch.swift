@@ -72,7 +72,11 @@ enum FontSearch {
   /// digits, lowercased) begins with the other (`Avenir.ttc` for `Avenir-Heavy`,
   /// `Inter-Regular.otf` for `Inter`). Such files are read first.
   static func fileMayHold(_ name: String, path: String) -> Bool {
-    let wanted = FontLibrary.simplified(name)
+    fileMayHold(simplifiedName: FontLibrary.simplified(name), path: path)
+  }
+
+  /// `fileMayHold` with the name simplified already.
+  static func fileMayHold(simplifiedName wanted: String, path: String) -> Bool {
     let file = FontLibrary.simplified(
       FilePaths.deletingExtension(FilePaths.lastComponent(path)))
     guard !wanted.isEmpty, !file.isEmpty else { return false }

@@ -128,6 +128,24 @@ private func fontCollection(_ fonts: [Data]) throws -> Data {
     #expect(found("Inter Regular") == "Inter-Regular")
   }
 
+  /// A PostScript or full name anywhere wins over a family name in a file named like the
+  /// font, so that a name found before family names were matched is found as before.
+  @Test func anExactNameAnywhereBeatsAFamilyInALikelyFile() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fonts = CommandRunner.packageRoot.appendingPathComponent("Tests/Fonts")
+    // Inter.otf: family Inter, full name "Inter Regular"; Other.ttf: full name "Inter".
+    try FileManager.default.copyItem(
+      at: fonts.appendingPathComponent("Inter-Regular.otf"),
+      to: directory.appendingPathComponent("Inter.otf"))
+    try FileManager.default.copyItem(
+      at: fonts.appendingPathComponent("Inter-Variable.ttf"),
+      to: directory.appendingPathComponent("Other.ttf"))
+    let library = FontLibrary()
+    #expect(library.find("Inter", in: [directory.path])?.axes.map(\.tag) == ["wght"])
+    #expect(library.find("Inter Regular", in: [directory.path])?.postScriptName == "Inter-Regular")
+  }
+
   /// An envelope's `fonts` entry or `--font` naming a collection: the face of that name,
   /// else the family's Regular face, else the first face.
   @Test func aCollectionEntryTakesTheFaceItNames() throws {
