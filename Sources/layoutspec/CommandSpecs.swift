@@ -93,7 +93,7 @@ enum Commands {
 
   static let fontDir = OptionSpec(
     "--font-dir", value: "DIR",
-    "a folder of font files, found by PostScript or full name (repeatable); its SFNS.ttf is the system font"
+    "a folder of font files, found by PostScript, full or family name (repeatable), before the system's; its SFNS.ttf is the system font"
   )
 
   static let eval = CommandSpec(

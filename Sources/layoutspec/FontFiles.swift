@@ -63,7 +63,8 @@ struct FontOptions: Sendable {
       case .failure: catalog.named[font.name] = font.face
       }
     }
-    let directories = self.directories
+    // `--font-dir`s first, then the system's own folders (none on Linux).
+    let directories = FontSearch.searched(self.directories)
     if !directories.isEmpty {
       catalog.find = { name in FontLibrary.shared.find(name, in: directories) }
     }
@@ -110,13 +111,20 @@ final class FontLibrary: @unchecked Sendable {
 
   /// A font file may be this large (SF's is about 15 MB; a CJK collection 100 MB).
   static let maximumByteCount = 256 << 20
-  /// Where macOS keeps SF.
-  static let macOSSystemFont = "/System/Library/Fonts/SFNS.ttf"
 
   private let lock = Lock()
   private var files:
     [String: (stamp: FileSystem.Stamp?, faces: Result<[OpenTypeFont], FontFileFailure>)] = [:]
   private var directoryFiles: [String: (stamp: FileSystem.Stamp?, paths: [String])] = [:]
+  /// The names of each face of the files a search looked at (nil: not a usable font).
+  private var fileNames: [String: (stamp: FileSystem.Stamp?, names: [FontFaceNames]?)] = [:]
+  /// Where a search found a name: searched again only when that file no longer has it.
+  private var found: [FoundKey: (path: String, face: Int)] = [:]
+
+  private struct FoundKey: Hashable {
+    var name: String
+    var directories: [String]
+  }
 
   /// The faces of the file at `path`, read on first use and again once it changed.
   func faces(atPath path: String) -> Result<[OpenTypeFont], FontFileFailure> {
@@ -152,31 +160,107 @@ final class FontLibrary: @unchecked Sendable {
     }
   }
 
-  /// The face of a collection that `name` names (PostScript or full name), else the first.
+  /// The face of a file that `name` names: by PostScript or full name, else by family
+  /// name (its Regular face, else its first), else the file's first face.
   static func face(named name: String, in faces: [OpenTypeFont]) -> OpenTypeFont? {
-    faces.first { $0.postScriptName == name || $0.fullName == name } ?? faces.first
+    let names = faces.map(\.names)
+    let index =
+      FontSearch.exactMatch(name, in: names) ?? FontSearch.familyMatch(name, in: names)?.face
+    return index.map { faces[$0] } ?? faces.first
   }
 
-  /// A font of `directories` whose PostScript or full name is `name`. Files whose name
-  /// looks like `name` are tried first, so that a large folder is read only when needed.
+  /// A face of the font files in `directories` (and their subfolders) that `name` names.
+  /// Only the files' `name` tables are matched; the face found is then read whole. A
+  /// PostScript or full name is looked for first, in the files whose name looks like
+  /// `name` (`Avenir.ttc` for `Avenir-Heavy`), so that a large folder is read only when
+  /// needed, then in the others; only then a family name, in the same order. A file that
+  /// is not a usable font is passed over.
   func find(_ name: String, in directories: [String]) -> OpenTypeFont? {
-    let paths = directories.flatMap { fontFiles(in: $0) }
-    let wanted = Self.simplified(name)
-    let likely = paths.filter {
-      Self.simplified(FilePaths.lastComponent($0)).hasPrefix(wanted)
+    let key = FoundKey(name: name, directories: directories)
+    lock.lock()
+    let known = found[key]
+    lock.unlock()
+    if let known, let names = names(atPath: known.path), known.face < names.count,
+      FontSearch.exactMatch(name, in: [names[known.face]]) != nil
+        || FontSearch.familyMatch(name, in: [names[known.face]]) != nil,
+      case .success(let faces) = faces(atPath: known.path), known.face < faces.count
+    {
+      return faces[known.face]
     }
-    for path in likely + paths {
-      guard case .success(let faces) = faces(atPath: path) else { continue }
-      if let face = faces.first(where: { $0.postScriptName == name || $0.fullName == name }) {
-        return face
+    var likely: [String] = []
+    var others: [String] = []
+    var listed: Set<String> = []
+    let wanted = Self.simplified(name)
+    for directory in directories {
+      for path in fontFiles(in: directory) where listed.insert(path).inserted {
+        if FontSearch.fileMayHold(simplifiedName: wanted, path: path) {
+          likely.append(path)
+        } else {
+          others.append(path)
+        }
       }
+    }
+    let paths = likely + others
+    guard let (path, face) = exactMatch(name, among: paths) ?? familyMatch(name, among: paths),
+      case .success(let faces) = faces(atPath: path), face < faces.count
+    else { return nil }
+    lock.lock()
+    found[key] = (path, face)
+    lock.unlock()
+    return faces[face]
+  }
+
+  /// The first file and face of `paths` whose PostScript or full name is `name`.
+  private func exactMatch(_ name: String, among paths: [String]) -> (path: String, face: Int)? {
+    for path in paths {
+      guard let names = names(atPath: path) else { continue }
+      if let face = FontSearch.exactMatch(name, in: names) { return (path, face) }
     }
     return nil
   }
 
-  /// SF: `SFNS.ttf` in one of `directories`, else at its macOS place.
+  /// The file and face of `paths` of family `name` with the best rank, the first of
+  /// equals (a Regular face ends the search).
+  private func familyMatch(_ name: String, among paths: [String]) -> (path: String, face: Int)? {
+    var best: (path: String, face: Int, rank: Int)?
+    for path in paths {
+      guard let names = names(atPath: path),
+        let match = FontSearch.familyMatch(name, in: names)
+      else { continue }
+      if best == nil || match.rank < best!.rank { best = (path, match.face, match.rank) }
+      if match.rank == 0 { break }
+    }
+    return best.map { ($0.path, $0.face) }
+  }
+
+  /// The names of the faces of the file at `path`, read once and again once it changed;
+  /// nil when it is not a usable font. A file already read whole gives its faces' names.
+  private func names(atPath path: String) -> [FontFaceNames]? {
+    let stamp = FileSystem.stamp(path)
+    lock.lock()
+    if let known = files[path], known.stamp == stamp {
+      lock.unlock()
+      return try? known.faces.get().map(\.names)
+    }
+    if let known = fileNames[path], known.stamp == stamp {
+      lock.unlock()
+      return known.names
+    }
+    lock.unlock()
+    // Read outside the lock: other threads need not wait while a large folder is read.
+    var names: [FontFaceNames]?
+    if case .success(let bytes) = FileBytes.readFile(path, limit: Self.maximumByteCount) {
+      names = try? OpenTypeFont.names(in: bytes)
+    }
+    lock.lock()
+    fileNames[path] = (stamp, names)
+    lock.unlock()
+    return names
+  }
+
+  /// SF: `SFNS.ttf` in one of `directories` (not their subfolders), the first there is.
   func systemFont(in directories: [String]) -> OpenTypeFont? {
-    for path in directories.map({ $0 + "/SFNS.ttf" }) + [Self.macOSSystemFont]
+    for path in directories.map({ FilePaths.appending(FontSearch.systemFontFile, to: $0) })
     where FileSystem.kind(at: path) != nil {
       if case .success(let faces) = faces(atPath: path) { return faces.first }
     }
@@ -202,7 +286,7 @@ final class FontLibrary: @unchecked Sendable {
   }
 
   /// Lowercased letters and digits only: `Inter-Regular.otf` and `Inter Regular` agree.
-  private static func simplified(_ text: String) -> String {
+  static func simplified(_ text: String) -> String {
     String(
       text.lowercased().unicodeScalars.filter(isAlphanumeric).map(Character.init))
   }

@@ -11,17 +11,29 @@ struct CommandRunner {
   }
 
   static let binary: URL = {
-    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    var directory = testBinary.deletingLastPathComponent()
-    // On Linux the test runner is `.../debug/<package>PackageTests.xctest`; on macOS it is
-    // inside the bundle's Contents/MacOS.
-    while !FileManager.default.fileExists(
-      atPath: directory.appendingPathComponent("layoutspec").path),
-      directory.path != "/"
-    {
-      directory = directory.deletingLastPathComponent()
+    // Every command the tests run measures text with the fonts the test names, never the
+    // machine's own (a Mac's SF and /Library/Fonts): children inherit this.
+    setenv("LAYOUTSPEC_SYSTEM_FONTS", "none", 1)
+    // On Linux the test runner is `.../debug/<package>PackageTests.xctest` itself; on macOS
+    // the runner is Xcode's `xctest` (or SwiftPM's testing helper) and the bundle, in the
+    // same folder as the binary, is one of the loaded bundles.
+    let starts =
+      [URL(fileURLWithPath: CommandLine.arguments[0])]
+      + Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
+    for start in starts {
+      var directory = start.resolvingSymlinksInPath().deletingLastPathComponent()
+      while directory.path != "/" {
+        let candidate = directory.appendingPathComponent("layoutspec")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isFolder),
+          !isFolder.boolValue
+        {
+          return candidate
+        }
+        directory = directory.deletingLastPathComponent()
+      }
     }
-    return directory.appendingPathComponent("layoutspec")
+    return packageRoot.appendingPathComponent(".build/debug/layoutspec")
   }()
 
   /// The package's root, for reading samples.

@@ -1,10 +1,10 @@
-// Fuzz target: the font reader (OpenTypeFont.faces) and the shaper over every face it
-// reads: a fixed text with kerning, ligatures and tracking on and off, at a variable
-// font's axis extremes, and the line metrics. Properties: nothing crashes, hangs or
-// allocates past the limit; a refused file has a message; a shaped run has at most the
-// glyphs multiple substitutions may make (32 per scalar, 8192 at least), clusters in
-// order (glyphs of one character share its cluster) and inside the text, and finite
-// advances.
+// Fuzz target: the font reader (OpenTypeFont.faces, and .names, which must agree) and the
+// shaper over every face it reads: a fixed text with kerning, ligatures and tracking on
+// and off, at a variable font's axis extremes, and the line metrics. Properties: nothing
+// crashes, hangs or allocates past the limit; a refused file has a message; a shaped run
+// has at most the glyphs multiple substitutions may make (32 per scalar, 8192 at least),
+// clusters in order (glyphs of one character share its cluster) and inside the text, and
+// finite advances.
 
 import LayoutSpecEngine
 
@@ -18,9 +18,18 @@ public func fuzzFont(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     faces = try OpenTypeFont.faces(in: bytes)
   } catch {
     fuzzCheck(!error.message.isEmpty, "a font error without a message")
+    // The names alone (what a search on disk reads) may read where the faces do not.
+    do {
+      _ = try OpenTypeFont.names(in: bytes)
+    } catch {
+      fuzzCheck(!error.message.isEmpty, "a names error without a message")
+    }
     return 0
   }
   fuzzCheck(!faces.isEmpty, "no face and no error")
+  fuzzCheck(
+    (try? OpenTypeFont.names(in: bytes)) == faces.map(\.names),
+    "the names read alone differ from the faces' names")
   for face in faces.prefix(4) {
     fuzzCheck(face.unitsPerEm >= 16 && face.unitsPerEm <= 16384, "unitsPerEm \(face.unitsPerEm)")
     var settings: [[String: Double]] = [[:]]

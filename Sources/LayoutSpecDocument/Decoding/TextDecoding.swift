@@ -12,7 +12,8 @@ public struct FontCatalog: Sendable {
   public var named: [String: OpenTypeFont] = [:]
   /// Names whose file could not be read (reported at the entry already).
   public var unavailable: Set<String> = []
-  /// `--font-dir`: a font by PostScript or full name.
+  /// `--font-dir` and the system's fonts folders (a Mac's): a font by PostScript, full or
+  /// family name.
   public var find: (@Sendable (String) -> OpenTypeFont?)?
   /// SF's own file (SFNS.ttf), when found: `system` then has SF's widths.
   public var systemFont: OpenTypeFont?
@@ -392,7 +393,7 @@ extension DocumentDecoder {
     if notes.approximate, !textState.warnedApproximateWidths {
       textState.warnedApproximateWidths = true
       warning(
-        "font 'system': SF's file (SFNS.ttf) was not found, so widths are the text model's and approximate (heights are SF's); on a Mac give --font-dir /System/Library/Fonts",
+        "font 'system': SF's file (SFNS.ttf) was not found, so widths are the text model's and approximate (heights are SF's); give --font-dir with the folder that holds it (a Mac's /System/Library/Fonts is searched without it)",
         at: position)
     }
   }

@@ -1,12 +1,19 @@
 // 'name' (OpenType spec, "name — Naming Table"): the family (typographic family 16, else
-// 1), full (4) and PostScript (6) names, by which `--font-dir` finds a font. Windows
+// 1), subfamily (typographic subfamily 17, else 2), full (4) and PostScript (6) names, by
+// which a font is found on disk (FontFaceNames, the CLI's FontLibrary). Windows
 // (platform 3) and Unicode (0) records are UTF-16BE and preferred, US English first;
 // Macintosh (1) records are read as Mac Roman's ASCII half only (other bytes become
 // U+FFFD), which is enough for the names fonts put there.
 
 /// The names a face is looked up by.
 struct FontNames: Sendable {
+  /// The typographic family (16), else the family (1): `Avenir`.
   var familyName = ""
+  /// The family (1) when the typographic family differs from it: `Avenir Heavy` for a
+  /// font whose typographic family is `Avenir`; else empty.
+  var legacyFamilyName = ""
+  /// The typographic subfamily (17), else the subfamily (2): `Heavy`, `Regular`.
+  var subfamilyName = ""
   var fullName = ""
   var postScriptName = ""
 
@@ -21,7 +28,7 @@ struct FontNames: Sendable {
     for index in 0..<count {
       let record = 6 + index * 12
       let nameID = Int(try table.uint16(record + 6))
-      guard [1, 4, 6, 16].contains(nameID) else { continue }
+      guard [1, 2, 4, 6, 16, 17].contains(nameID) else { continue }
       let rank = Self.rank(
         platform: try table.uint16(record), encoding: try table.uint16(record + 2),
         language: try table.uint16(record + 4))
@@ -40,6 +47,10 @@ struct FontNames: Sendable {
     let full = try string(4)
     let postScript = try string(6)
     familyName = family ?? legacyFamily ?? ""
+    legacyFamilyName = legacyFamily.flatMap { $0 == familyName ? nil : $0 } ?? ""
+    let subfamily = try string(17)
+    let legacySubfamily = try string(2)
+    subfamilyName = subfamily ?? legacySubfamily ?? ""
     fullName = full ?? ""
     postScriptName = postScript ?? ""
   }

@@ -19,6 +19,39 @@ public struct FontVerticalMetrics: Hashable, Sendable {
   }
 }
 
+/// The names a face is found by, read from its `name` table alone (`OpenTypeFont.names`),
+/// so that a search among many files need not read every face's other tables.
+public struct FontFaceNames: Hashable, Sendable {
+  /// The typographic family (name ID 16), else the family (1): `Avenir`.
+  public var familyName: String
+  /// The family (1) when it differs from `familyName` (`Avenir Heavy`), else empty.
+  public var legacyFamilyName: String
+  /// The typographic subfamily (17), else the subfamily (2): `Heavy`, `Regular`.
+  public var subfamilyName: String
+  /// The full name (4): `Avenir Heavy`.
+  public var fullName: String
+  /// The PostScript name (6): `Avenir-Heavy`.
+  public var postScriptName: String
+
+  public init(
+    familyName: String, legacyFamilyName: String = "", subfamilyName: String,
+    fullName: String, postScriptName: String
+  ) {
+    self.familyName = familyName
+    self.legacyFamilyName = legacyFamilyName
+    self.subfamilyName = subfamilyName
+    self.fullName = fullName
+    self.postScriptName = postScriptName
+  }
+
+  init(_ names: FontNames) {
+    self.init(
+      familyName: names.familyName, legacyFamilyName: names.legacyFamilyName,
+      subfamilyName: names.subfamilyName, fullName: names.fullName,
+      postScriptName: names.postScriptName)
+  }
+}
+
 /// One face of a font file.
 public struct OpenTypeFont: Sendable {
   public var postScriptName: String
@@ -52,6 +85,33 @@ public struct OpenTypeFont: Sendable {
     }
     return fonts
   }
+
+  /// The names of every face in a font file, in the order of `faces(in:)`: the table
+  /// directories and each face's `name` table only (a face without one has empty names).
+  /// A file that is not a font, or whose directories or `name` table are malformed,
+  /// throws as `faces(in:)` would.
+  public static func names(in bytes: [UInt8]) throws(FontError) -> [FontFaceNames] {
+    var names: [FontFaceNames] = []
+    var namesByOffset: [Int: FontFaceNames] = [:]
+    for directory in try TableDirectory.faces(in: bytes) {
+      if let known = namesByOffset[directory.offset] {
+        names.append(known)
+        continue
+      }
+      let read = FontFaceNames(
+        try directory.table("name").map { table throws(FontError) in try FontNames(table) }
+          ?? FontNames())
+      namesByOffset[directory.offset] = read
+      names.append(read)
+    }
+    return names
+  }
+
+  /// The face's subfamily (typographic, else legacy): `Regular`, `Bold Italic`.
+  public var subfamilyName: String { face.names.subfamilyName }
+
+  /// Every name the face is found by, as `names(in:)` reads them.
+  public var names: FontFaceNames { FontFaceNames(face.names) }
 
   /// Whether the font maps `scalar` to a glyph (other than .notdef).
   public func hasGlyph(for scalar: Unicode.Scalar) -> Bool {

@@ -35,7 +35,8 @@ struct TableDirectory: Sendable {
     }
     switch try file.uint32(0) {
     case 0x0001_0000, 0x4F54_544F, 0x7472_7565:  // 1.0, 'OTTO', 'true'
-      return [try directory(at: 0, in: file)]
+      var recordBudget = file.count / 16
+      return [try directory(at: 0, in: file, recordBudget: &recordBudget)]
     case 0x7474_6366:  // 'ttcf'
       return try collection(file)
     case 0x774F_4646, 0x774F_4632:  // 'wOFF', 'wOF2'
@@ -46,31 +47,55 @@ struct TableDirectory: Sendable {
     }
   }
 
+  /// At most this many faces are read from a collection: real ones hold a few dozen, and
+  /// a header that lists millions would cost memory for each.
+  static let maximumFaceCount = 65535
+
   /// A TTC header: version, numFonts, then numFonts 32-bit offsets to table directories.
+  /// Faces listed at one offset share one directory; the distinct directories may together
+  /// hold no more table records than the file has room for (16 bytes each), so directories
+  /// that overlap cannot make the file's records count many times over.
   private static func collection(_ file: FontTable) throws(FontError) -> [TableDirectory] {
     let collectionTag = "ttcf"
     let header = FontTable(bytes: file.bytes, tag: collectionTag, start: 0, count: file.count)
     let count = Int(try header.uint32(8))
+    guard count <= maximumFaceCount else {
+      throw .malformed(
+        collectionTag, "\(count) faces listed, more than the \(maximumFaceCount) read")
+    }
     // Checked before anything is allocated for the faces.
     try header.require(12, length: count * 4)
     guard count > 0 else { throw .malformed(collectionTag, "a collection without faces") }
     var faces: [TableDirectory] = []
     faces.reserveCapacity(count)
+    var byOffset: [Int: TableDirectory] = [:]
+    var recordBudget = file.count / 16
     for index in 0..<count {
-      faces.append(try directory(at: Int(try header.uint32(12 + index * 4)), in: file))
+      let offset = Int(try header.uint32(12 + index * 4))
+      if let known = byOffset[offset] {
+        faces.append(known)
+        continue
+      }
+      let directory = try directory(at: offset, in: file, recordBudget: &recordBudget)
+      byOffset[offset] = directory
+      faces.append(directory)
     }
     return faces
   }
 
   /// A table directory: sfntVersion, numTables, three search fields, then 16-byte records
   /// (tag, checksum, offset, length).
-  private static func directory(at offset: Int, in file: FontTable) throws(FontError)
-    -> TableDirectory
+  private static func directory(at offset: Int, in file: FontTable, recordBudget: inout Int)
+    throws(FontError) -> TableDirectory
   {
     let directoryTag = "table directory"
     let header = FontTable(bytes: file.bytes, tag: directoryTag, start: 0, count: file.count)
     let tableCount = Int(try header.uint16(offset + 4))
     try header.require(offset + 12, length: tableCount * 16)
+    guard tableCount <= recordBudget else {
+      throw .malformed(directoryTag, "the faces' table directories overlap")
+    }
+    recordBudget -= tableCount
     var directory = TableDirectory()
     directory.offset = offset
     for index in 0..<tableCount {
