@@ -1,15 +1,15 @@
 import Foundation
 
 // `--baseline BINARY`: this build's reader and layout against another build's on the same
-// feed, on the same machine, runs alternated. Issue 11 set its targets on another machine,
+// feed, on the same machine, runs alternated. The targets were set on another machine,
 // as a throughput (300 MB/s where its binary read 92 MB/s) and as "no slower" for the
 // layout: the machines these benchmarks run on differ by up to three times in speed, so
-// the targets' machine-free form is a ratio to the binary the issue measured, read from
+// the targets' machine-free form is a ratio to the reference binary (`ab35f26`), read from
 // the same run: 300 / 92.4 = 3.25x for the reader, 1x or less for the layout.
 
 enum ReaderBaseline {
-  /// Issue 11's figures: its binary's `--timing` read on the 6.1 MB feed (66 ms) and
-  /// the throughput it asked for.
+  /// The reference binary's `--timing` read on the 6.1 MB feed (66 ms), and the throughput
+  /// asked for.
   static let issueMegabytesPerSecond = 92.4
   static let targetMegabytesPerSecond = 300.0
   static let pairs = 21
@@ -22,7 +22,7 @@ enum ReaderBaseline {
   }
 
   /// `eval --timing` of both binaries on the feed, alternated; the ratios are the medians of
-  /// each pair's ratios of `--timing`'s read (the file, parse and decode, as the issue read
+  /// each pair's ratios of `--timing`'s read (the file, parse and decode, as the targets count
   /// it) and layout.
   static func run(baseline: String, layoutspec: String, feed: FeedDocument) {
     var table = Table(
@@ -49,7 +49,7 @@ enum ReaderBaseline {
         + "\(Show.fixed(targetMegabytesPerSecond, 0)) MB/s where it read "
         + "\(Show.fixed(issueMegabytesPerSecond, 1)) asks \(Show.fixed(asked, 2))x"
         + (speedUp.median >= asked ? "" : "  MISSED"))
-    // The layout phase, which issue 11 asked to be no slower than its binary's.
+    // The layout phase, which must be no slower than the reference binary's.
     let slowDown = Show.pairs(zip(old, new).map { $1.layout / $0.layout }, 2)
     table.note(
       "layout, this build / baseline: \(slowDown.text); with issue 11's binary as the baseline, no slower "

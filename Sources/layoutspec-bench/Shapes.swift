@@ -17,7 +17,7 @@ enum Shapes {
     #""type": "\#(level % 2 == 0 ? "vstack" : "hstack")""# + extra
   }
 
-  /// The nested-stack shape whose measurements multiplied (docs/performance.md): each
+  /// The nested-stack shape whose measurements multiply (docs/performance.md, "Layout"): each
   /// stack holds the next one (flexGrow 1) and a node aligned to the start, alternately 10
   /// and 310 tall.
   static func grow(_ key: String, alignItems: String? = nil) -> Level {

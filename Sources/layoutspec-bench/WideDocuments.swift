@@ -5,7 +5,7 @@ import LayoutSpecPlatform
 // tree does not take: elements whose values read the constrained size (each keeps its own
 // values for layout to decode again) and the html inspector (every element at 200 widths).
 // Each runs the whole `eval` process at n and 4n: linear work takes about 4 times as long
-// (both were quadratic once: docs/performance.md, seventh session).
+// (a quadratic path gives 16: docs/performance.md, "Rules that keep the hot paths fast").
 
 enum WideDocuments {
   struct Case {

@@ -307,7 +307,7 @@ enum Bench {
       }
       tree = ElementTree()
 
-      // Issue 11's bound on `eval`'s peak: twice the input and 50 MB.
+      // The bound on `eval`'s peak: twice the input and 50 MB.
       let evalLimit = 2 * document.byteCount + 50_000_000
       var evalPeak = "no binary"
       if haveLayoutspec,
