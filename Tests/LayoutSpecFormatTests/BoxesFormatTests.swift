@@ -152,9 +152,12 @@ struct BoxesFormatTests {
     let record = layout(
       root, width: 100, height: 50,
       [layout(near, width: 100, height: 50), layout(far, x: .infinity, width: 10, height: 10)])
-    let output = BoxesFormat.string(for: record, in: tree, columns: 40)
+    let output = BoxesFormat.string(for: record, in: tree, columns: 60)
     #expect(output.hasSuffix("\nnot drawn (frame not finite): ASDisplayNode (far)"))
     #expect(output.hasPrefix("+---"))
+    // Narrower than the line, the line breaks at a space: every line fits the columns.
+    let narrow = BoxesFormat.string(for: record, in: tree, columns: 40)
+    #expect(narrow.hasSuffix("\nnot drawn (frame not finite):\nASDisplayNode (far)"))
   }
 
   /// A node root is boxed itself; a newline in a name is written out (`\n`), as every text
