@@ -64,10 +64,41 @@ import Testing
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {
+    // Parentheses and calls recurse, up to SizeExpressionParser.maximumDepth (64).
     let deep = "= " + String(repeating: "(", count: 100_000) + "1"
-    #expect(failure(deep)?.message.contains("nested more than") == true)
-    let negations = "= " + String(repeating: "-", count: 100_000) + "1"
-    #expect(failure(negations)?.message.contains("nested more than") == true)
+    #expect(failure(deep)?.message.contains("nested more than 64 levels deep") == true)
+    #expect(failure(deep)?.offset == 2 + 64)
+    let calls = "= " + String(repeating: "min(1, ", count: 65) + "1" + String(repeating: ")", count: 65)
+    #expect(failure(calls)?.message.contains("nested more than 64 levels deep") == true)
+    let nested64 =
+      "= " + String(repeating: "(", count: 64) + "max.width" + String(repeating: ")", count: 64)
+    #expect(value(nested64) == 375)
+  }
+
+  /// Issue 30 item 1: 200,000 terms ended in SIGSEGV in the parser's and the evaluator's
+  /// recursion. Runs of one precedence and runs of signs are loops, of any length.
+  @Test func longRunsOfOperatorsAndSignsAreLoops() {
+    let terms = 200_000
+    #expect(value("= " + Array(repeating: "1", count: terms).joined(separator: " + ")) == 200_000)
+    let names = "= " + Array(repeating: "max.width", count: terms).joined(separator: " - ")
+    #expect(value(names) == 375 - 375 * Double(terms - 1))
+    let products = "= 2 * " + Array(repeating: "1", count: terms).joined(separator: " / ")
+    #expect(value(products) == 2)
+    let mixed = "= " + Array(repeating: "2 * 3 - 4 / 2", count: 50_000).joined(separator: " + ")
+    #expect(value(mixed) == 200_000)
+    #expect(value("= " + String(repeating: "-", count: 100_000) + "1") == 1)
+    #expect(value("= " + String(repeating: "- +", count: 100_001) + "max.width") == -375)
+    #expect(value("= 1 - - - 2") == -1)
+    // Compared and freed without recursing per term.
+    #expect(SizeExpression.parse(names) == SizeExpression.parse(names))
+  }
+
+  @Test func aLongExpressionDecodesAndLaysOut() {
+    let sum = Array(repeating: "max.width", count: 200_000).joined(separator: " + ")
+    let t = tree(#"{ "type": "node", "style": { "width": "= (\#(sum)) / 400000", "height": 1 } }"#)
+    let result = LayoutResult.evaluate(
+      t, in: SizeRange(min: .zero, max: Size(width: 375, height: 667)), scale: 2)
+    #expect(result.layout.size == Size(width: 187.5, height: 1))
   }
 
   // MARK: Decoding
