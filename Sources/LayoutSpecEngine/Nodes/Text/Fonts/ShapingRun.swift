@@ -34,7 +34,7 @@ struct ShapingBudget {
 
 /// A run being shaped.
 struct ShapingRun {
-  var glyphs: [ShapingGlyph]
+  var glyphs: GlyphBuffer
   var budget: ShapingBudget
   let definition: GlyphDefinition
   /// The most glyphs multiple substitutions may make (HarfBuzz: 32 per input glyph,
@@ -48,7 +48,7 @@ struct ShapingRun {
   static let maximumContextLength = 64
 
   init(_ glyphs: [ShapingGlyph], definition: GlyphDefinition) {
-    self.glyphs = glyphs
+    self.glyphs = GlyphBuffer(glyphs)
     self.definition = definition
     budget = ShapingBudget(glyphCount: glyphs.count)
     maximumCount = max(8192, glyphs.count * 32)

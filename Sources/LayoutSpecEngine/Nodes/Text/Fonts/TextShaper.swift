@@ -70,6 +70,8 @@ struct TextShaper {
       let enabled = options.ligatures ? ~0 : ~GlyphSubstitution.ligatureFeatures
       substitution.apply(&run, enabled: enabled)
     }
+    // The glyphs in one piece again: positioning only reads and adjusts them.
+    run.glyphs.closeGap()
     // Step 3. Advances.
     let coordinates = face.variations.coordinates(variations)
     let advanceVariations = coordinates.isEmpty ? nil : face.advanceVariations
@@ -112,7 +114,7 @@ struct TextShaper {
     let tracking = options.tracking ? face.tracking?.tracking(pointSize: pointSize) ?? 0 : 0
     // Multiplied before dividing: whole units at whole sizes stay exact (600 * 18 / 1000).
     let unitsPerEm = Double(face.head.unitsPerEm)
-    return run.glyphs.map {
+    return run.glyphs.array.map {
       ShapedGlyph(
         glyph: $0.glyph, cluster: $0.cluster,
         advance: ($0.advance + tracking) * pointSize / unitsPerEm)
@@ -142,7 +144,7 @@ struct TextShaper {
   /// HarfBuzz's hb-ot-kern-table.hh skips marks). The whole value goes to the first
   /// glyph's advance, where CoreText puts it (HarfBuzz splits it between the two glyphs'
   /// advances and offsets; the glyphs' positions are the same).
-  private func applyKernTable(_ kern: KernTable, _ glyphs: inout [ShapingGlyph]) {
+  private func applyKernTable(_ kern: KernTable, _ glyphs: inout GlyphBuffer) {
     var index = 0
     while index < glyphs.count {
       var next = index + 1
