@@ -83,6 +83,16 @@ struct ShapingRun {
     for index in start..<end { glyphs[index].cluster = cluster }
   }
 
+  /// The next glyph after `index` that `lookup` does not skip, where matching found one
+  /// already (so there is one, and the budget was spent on the way).
+  func nextUnbudgeted(from index: Int, _ lookup: Lookup) -> Int {
+    var position = index + 1
+    while position < glyphs.count - 1, GlyphDefinition.skips(glyphs[position], lookup) {
+      position += 1
+    }
+    return position
+  }
+
   /// The next glyph after (`step` 1) or before (`step` -1) `index` that `lookup` does not
   /// skip, nil at the run's end or when the budget is spent.
   mutating func next(from index: Int, step: Int, _ lookup: Lookup) -> Int? {

@@ -54,17 +54,27 @@ struct TextShaper {
     // Step 1. cmap.
     var glyphs: [ShapingGlyph] = []
     glyphs.reserveCapacity(scalars.count)
+    // A long run looks each ASCII scalar's glyph and classes up once (cmap and GDEF are
+    // searched, a few hundred nanoseconds a scalar; 1 MB of text took 0.3 s here).
+    var asciiGlyphs: [ShapingGlyph?] = scalars.count > 1024 ? Array(repeating: nil, count: 128) : []
     for (index, scalar) in scalars.enumerated() {
-      let glyph = face.characterMap.glyph(for: scalar)
       let cluster =
         index > 0 && Self.continuesCluster(scalars, at: index) ? glyphs[index - 1].cluster : index
-      glyphs.append(
-        ShapingGlyph(
-          glyph: glyph, cluster: cluster, advance: 0,
-          glyphClass: face.definition.glyphClass(of: glyph, for: scalar),
-          markAttachmentClass: face.definition.markAttachmentClass(of: glyph)))
+      if scalar.value < 128, !asciiGlyphs.isEmpty, var known = asciiGlyphs[Int(scalar.value)] {
+        known.cluster = cluster
+        glyphs.append(known)
+        continue
+      }
+      let glyph = face.characterMap.glyph(for: scalar)
+      let shaping = ShapingGlyph(
+        glyph: glyph, cluster: cluster, advance: 0,
+        glyphClass: face.definition.glyphClass(of: glyph, for: scalar),
+        markAttachmentClass: face.definition.markAttachmentClass(of: glyph))
+      if scalar.value < 128, !asciiGlyphs.isEmpty { asciiGlyphs[Int(scalar.value)] = shaping }
+      glyphs.append(shaping)
     }
-    var run = ShapingRun(glyphs, definition: face.definition)
+    // Moved, not copied: the run's first write would otherwise copy the whole array.
+    var run = ShapingRun(consume glyphs, definition: face.definition)
     // Step 2. Substitutions.
     if let substitution = face.substitution {
       let enabled = options.ligatures ? ~0 : ~GlyphSubstitution.ligatureFeatures
