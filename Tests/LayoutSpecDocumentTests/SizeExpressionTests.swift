@@ -219,6 +219,54 @@ import Testing
     #expect(result.tree[result.tree.root].style.width == .auto)
   }
 
+  /// Issue 30 item 8. ASRatioLayoutSpec.mm only asserts that a ratio is positive (debug
+  /// builds): a release build lays out with the value it is given, NaN or infinite. At
+  /// 375x*, `(max.height - 96) / max.width` is infinite: the width option is (375, inf),
+  /// the height option is skipped (max.height is not valid), the image gets 375 x inf,
+  /// an invalid size, and ASLayout makes it and the spec 0 x 0. The tool laid out with a
+  /// ratio of 1 (375 x 375) that nothing in Texture gives.
+  @Test func aRatioThatIsNotFiniteAtASizeIsKeptAsTextureKeepsIt() {
+    let t = tree(
+      #"""
+      { "type": "ratio", "ratio": "= (max.height - 96) / max.width",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let open = LayoutResult.evaluate(
+      t, in: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
+      scale: 2)
+    #expect(open.layout.size == .zero)
+    #expect(open.layout.sublayouts.first?.size == .zero)
+    #expect(
+      open.warnings.map(\.message) == [
+        "'ratio' must be a finite number, and (max.height - 96) / max.width "
+          + "is infinite when the constrained size is 375x*; Texture's release builds lay "
+          + "out with it as it is (ASRatioLayoutSpec only asserts a positive ratio), and so "
+          + "does the layout at this size"
+      ])
+    // NaN: neither option is closer, so the first (the width's) wins, its height clamped
+    // with Foundation's MIN and MAX, which give the range's minimum for NaN: 200 x 10.
+    let nan = tree(
+      #"""
+      { "type": "ratio", "ratio": "= (max.height - max.height) / 0",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let bounded = LayoutResult.evaluate(
+      nan, in: SizeRange(min: Size(width: 0, height: 10), max: Size(width: 200, height: .infinity)),
+      scale: 2)
+    #expect(bounded.layout.size == Size(width: 200, height: 10))
+    #expect(bounded.warnings.first?.message.contains("is not a number") == true)
+    // A value that is finite but not positive is kept too (the same assertion).
+    let negative = tree(
+      #"""
+      { "type": "ratio", "ratio": "= max.width - 300",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let small = LayoutResult.evaluate(
+      negative, in: SizeRange(min: .zero, max: Size(width: 200, height: 100)), scale: 2)
+    #expect(small.warnings.first?.message.contains("and so does the layout at this size") == true)
+    #expect(small.tree[small.tree.root].kind == .ratio(RatioLayoutSpec(ratio: -100)))
+  }
+
   @Test func aButtonsKeysCannotReadTheSize() {
     #expect(
       messages(#"{ "type": "button", "contentSpacing": "= max.width / 10" }"#) == [
