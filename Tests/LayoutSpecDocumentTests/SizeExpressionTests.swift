@@ -39,6 +39,18 @@ import Testing
     #expect(value("= min(max.width, 300) + max(1, 2)") == 302)
   }
 
+  /// Issue 30 item 11: the names as `layoutSpecThatFits:` code spells them.
+  @Test func constrainedSizeNamesAreSynonyms() {
+    #expect(value("= constrainedSize.max.width / 4") == 93.75)
+    #expect(value("= (constrainedSize.max.height - 96) / constrainedSize.min.width") == 57.1)
+    #expect(value("= constrainedSize.min.height + max.width") == 395)
+    #expect(failure("= constrainedSize.max.widht")?.offset == 2)
+    #expect(
+      failure("= constrainedSize.max.widht")?.message
+        == "unknown name 'constrainedSize.max.widht'; did you mean 'constrainedSize.max.width'?")
+    #expect(failure("= constrainedSize.width")?.message.contains("constrainedSize has") == true)
+  }
+
   @Test func infinityFollowsIEEE() throws {
     let open = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
     guard case .success(let expression) = SizeExpression.parse("= max.height - max.height")

@@ -9,7 +9,7 @@
 //   product = unary { ("*" | "/") unary }
 //   unary   = { "-" | "+" } primary
 //   primary = number | name | "(" sum ")" | ("min" | "max") "(" sum "," sum ")"
-//   name    = ("min" | "max") "." ("width" | "height")
+//   name    = ["constrainedSize."] ("min" | "max") "." ("width" | "height")
 
 struct SizeExpressionParser {
   /// Parentheses and `min(a, b)` / `max(a, b)` calls nested deeper than this are an error,
@@ -173,11 +173,28 @@ struct SizeExpressionParser {
   private mutating func word() throws -> SizeExpression {
     let start = index
     while let scalar = peek(), isLetter(scalar) || scalar == "." { index += 1 }
-    let scalars = text[start..<index]
+    var scalars = text[start..<index]
+    // `constrainedSize.max.width`, as the code the value stands for spells it, is
+    // `max.width`.
+    let prefix = "constrainedSize."
+    let prefixed = scalars.starts(with: prefix.unicodeScalars)
+    if prefixed { scalars = scalars.dropFirst(prefix.unicodeScalars.count) }
     // Compared as scalars: a document may hold thousands of expressions.
     for name in SizeExpression.SizeName.allCases
     where name.rawValue.unicodeScalars.elementsEqual(scalars) {
       return .name(name)
+    }
+    if prefixed {
+      index = start
+      let word = String(String.UnicodeScalarView(scalars))
+      let names = SizeExpression.SizeName.allCases.map(\.rawValue)
+      var message = "unknown name '\(prefix)\(word)'"
+      if let suggestion = DidYouMean.suggestion(for: word, among: names) {
+        message += "; did you mean '\(prefix)\(suggestion)'?"
+      } else {
+        message += "; constrainedSize has \(names.map { prefix + $0 }.joined(separator: ", "))"
+      }
+      throw failure(message)
     }
     let word = String(String.UnicodeScalarView(scalars))
     if let function = SizeExpression.Function(rawValue: word) {
