@@ -279,10 +279,21 @@ import Testing
     #expect(small.tree[small.tree.root].kind == .ratio(RatioLayoutSpec(ratio: -100)))
   }
 
+  /// Issue 30 item 6: reported at each value that reads the size, not at the button.
   @Test func aButtonsKeysCannotReadTheSize() {
     #expect(
       messages(#"{ "type": "button", "contentSpacing": "= max.width / 10" }"#) == [
-        "1:1: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size"
+        "1:39: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size"
       ])
+    #expect(
+      messages(
+        #"""
+        { "type": "button", "title": "Go", "contentSpacing": 2,
+          "contentEdgeInsets": [0, "= min.width", 0, 0],
+          "style": { "width": "= max.width / 2" } }
+        """#) == [
+          "2:28: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          "3:23: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+        ])
   }
 }

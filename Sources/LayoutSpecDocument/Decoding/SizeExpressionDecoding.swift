@@ -29,6 +29,8 @@ final class SizeExpressionState {
   /// Where a value that failed its key's checks at `size` was kept all the same, as
   /// Texture keeps it (a ratio): its warning says so instead of "ignored".
   var keptDespiteErrors: Set<LineColumn> = []
+  /// Where each value that reads the size was met, in order (a button's are errors).
+  var readingPositions: [LineColumn] = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
   /// The document's expressions, parsed once: layout decodes elements again per size.
@@ -88,6 +90,7 @@ extension DocumentDecoder {
     let result: Double
     if expression.readsSize {
       if let run = sizeExpressions.probeRun {
+        sizeExpressions.readingPositions.append(tape.position(value))
         sizeExpressions.probed.append(expression)
         return SizeExpressionProbe.standIn(sizeExpressions.probed.count - 1, run: run)
       }
@@ -142,12 +145,6 @@ extension DocumentDecoder {
   ) {
     if header.layoutScope >= 0 { sizeExpressions.scopeElements[header.layoutScope] = id }
     guard readsSize else { return }
-    if header.type == .button {
-      error(
-        "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
-        at: header.properties.position)
-      return
-    }
     let (tape, members, styleMember) = keptValues(
       Array(memberStack[header.properties.members]), style: header.givenStyle.member)
     var rebased = header.properties
@@ -184,6 +181,20 @@ extension DocumentDecoder {
               : "; the key is ignored at this size"))
       }
       return (ResolvedElement(style: style.style, kind: kind, warnings: warnings), state.probed)
+    }
+    if header.type == .button {
+      // Each value that reads the size is the error, where it is written: the keys are
+      // decoded again, with stand-ins, to find them.
+      let state = SizeExpressionState()
+      state.probeRun = 0
+      _ = redecode(state)
+      let positions = state.readingPositions.isEmpty ? [header.properties.position] : state.readingPositions
+      for position in positions {
+        error(
+          "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          at: position)
+      }
+      return
     }
     sizeExpressions.bindings.append(
       .init(
