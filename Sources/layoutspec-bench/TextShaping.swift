@@ -59,7 +59,8 @@ enum TextShaping {
         }
         return tree
       }
-      let range = SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
+      let range = SizeRange(
+        min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
       let laidOut = Timing.best(options.runs) { Bench.layOut(read.result, range) }
       let height = laidOut.result.0.root.size.height
       totals.append(read.seconds + laidOut.seconds)

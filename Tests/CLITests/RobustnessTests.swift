@@ -76,7 +76,8 @@ struct RobustnessTests {
   @Test func longExpressionsThroughEveryCommand() throws {
     let sum = Array(repeating: "1", count: 200_000).joined(separator: " + ")
     let negations = String(repeating: "-", count: 200_000)
-    let long = #"{"root": {"type": "node", "style": {"width": "= \#(sum)", "height": "= \#(negations)10"}}}"#
+    let long =
+      #"{"root": {"type": "node", "style": {"width": "= \#(sum)", "height": "= \#(negations)10"}}}"#
     let eval = try CommandRunner.run(["eval", "-", "-s", "0...300000x*", "--compact"], stdin: long)
     #expect(eval.status == 0, "\(eval.stderr)")
     #expect(eval.stdout.contains(#""width":200000,"height":10"#))

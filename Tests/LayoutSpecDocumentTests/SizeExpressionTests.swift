@@ -80,7 +80,8 @@ import Testing
     let deep = "= " + String(repeating: "(", count: 100_000) + "1"
     #expect(failure(deep)?.message.contains("nested more than 64 levels deep") == true)
     #expect(failure(deep)?.offset == 2 + 64)
-    let calls = "= " + String(repeating: "min(1, ", count: 65) + "1" + String(repeating: ")", count: 65)
+    let calls =
+      "= " + String(repeating: "min(1, ", count: 65) + "1" + String(repeating: ")", count: 65)
     #expect(failure(calls)?.message.contains("nested more than 64 levels deep") == true)
     let nested64 =
       "= " + String(repeating: "(", count: 64) + "max.width" + String(repeating: ")", count: 64)

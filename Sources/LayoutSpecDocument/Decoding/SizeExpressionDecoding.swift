@@ -188,7 +188,8 @@ extension DocumentDecoder {
       let state = SizeExpressionState()
       state.probeRun = 0
       _ = redecode(state)
-      let positions = state.readingPositions.isEmpty ? [header.properties.position] : state.readingPositions
+      let positions =
+        state.readingPositions.isEmpty ? [header.properties.position] : state.readingPositions
       for position in positions {
         error(
           "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
