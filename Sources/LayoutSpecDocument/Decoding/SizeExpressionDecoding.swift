@@ -29,8 +29,6 @@ final class SizeExpressionState {
   /// Where a value that failed its key's checks at `size` was kept all the same, as
   /// Texture keeps it (a ratio): its warning says so instead of "ignored".
   var keptDespiteErrors: Set<LineColumn> = []
-  /// Where each value that reads the size was met, in order (a button's are errors).
-  var readingPositions: [LineColumn] = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
   /// The document's expressions, parsed once: layout decodes elements again per size.
@@ -90,7 +88,6 @@ extension DocumentDecoder {
     let result: Double
     if expression.readsSize {
       if let run = sizeExpressions.probeRun {
-        sizeExpressions.readingPositions.append(tape.position(value))
         sizeExpressions.probed.append(expression)
         return SizeExpressionProbe.standIn(sizeExpressions.probed.count - 1, run: run)
       }
@@ -183,13 +180,15 @@ extension DocumentDecoder {
       return (ResolvedElement(style: style.style, kind: kind, warnings: warnings), state.probed)
     }
     if header.type == .button {
-      // Each value that reads the size is the error, where it is written: the keys are
-      // decoded again, with stand-ins, to find them.
-      let state = SizeExpressionState()
-      state.probeRun = 0
-      _ = redecode(state)
-      let positions =
-        state.readingPositions.isEmpty ? [header.properties.position] : state.readingPositions
+      // Each value that reads the size is the error, where it is written.
+      var positions: [LineColumn] = []
+      for member in memberStack[header.properties.members] {
+        sizeReadingValues(in: member.value, into: &positions)
+      }
+      if let style = header.givenStyle.member {
+        sizeReadingValues(in: style.value, into: &positions)
+      }
+      if positions.isEmpty { positions = [header.properties.position] }
       for position in positions {
         error(
           "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
@@ -206,6 +205,27 @@ extension DocumentDecoder {
           state.probeRun = run
           return redecode(state)
         }))
+  }
+
+  /// Where the expressions in `value` (a string, or strings in lists and objects) that
+  /// read the size are, in document order.
+  private func sizeReadingValues(in value: ValueID, into positions: inout [LineColumn]) {
+    switch tape.kind(value) {
+    case .string:
+      let text = tape.string(value)
+      guard SizeExpression.isExpression(text) else { return }
+      if let expression = sizeExpressions.parsed[text] ?? (try? SizeExpression.parse(text).get()),
+        expression.readsSize
+      {
+        positions.append(tape.position(value))
+      }
+    case .array:
+      for item in tape.items(value) { sizeReadingValues(in: item, into: &positions) }
+    case .object:
+      for member in tape.members(value) { sizeReadingValues(in: member.value, into: &positions) }
+    default:
+      return
+    }
   }
 
   /// The tape a binding keeps and the element's members and style on it: a tape of their
