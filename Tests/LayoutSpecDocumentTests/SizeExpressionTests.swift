@@ -93,8 +93,9 @@ import Testing
   @Test func longRunsOfOperatorsAndSignsAreLoops() {
     let terms = 200_000
     #expect(value("= " + Array(repeating: "1", count: terms).joined(separator: " + ")) == 200_000)
-    let names = "= " + Array(repeating: "max.width", count: terms).joined(separator: " - ")
-    #expect(value(names) == 375 - 375 * Double(terms - 1))
+    // 80,000 names and operators: 960,000 characters, under the limit.
+    let names = "= " + Array(repeating: "max.width", count: 80_000).joined(separator: " - ")
+    #expect(value(names) == 375 - 375 * Double(80_000 - 1))
     let products = "= 2 * " + Array(repeating: "1", count: terms).joined(separator: " / ")
     #expect(value(products) == 2)
     let mixed = "= " + Array(repeating: "2 * 3 - 4 / 2", count: 50_000).joined(separator: " + ")
@@ -106,9 +107,20 @@ import Testing
     #expect(SizeExpression.parse(names) == SizeExpression.parse(names))
   }
 
+  /// The length limit (docs/format.md 8.3): at most 1,000,000 characters, `=` included.
+  @Test func anExpressionHasAtMostAMillionCharacters() {
+    let longest = "= 1" + String(repeating: " ", count: SizeExpression.maximumLength - 3)
+    #expect(value(longest) == 1)
+    let tooLong = longest + " "
+    #expect(failure(tooLong)?.offset == 0)
+    #expect(
+      failure(tooLong)?.message
+        == "the expression is longer than 1000000 characters, the most an expression may have")
+  }
+
   @Test func aLongExpressionDecodesAndLaysOut() {
-    let sum = Array(repeating: "max.width", count: 200_000).joined(separator: " + ")
-    let t = tree(#"{ "type": "node", "style": { "width": "= (\#(sum)) / 400000", "height": 1 } }"#)
+    let sum = Array(repeating: "max.width", count: 80_000).joined(separator: " + ")
+    let t = tree(#"{ "type": "node", "style": { "width": "= (\#(sum)) / 160000", "height": 1 } }"#)
     let result = LayoutResult.evaluate(
       t, in: SizeRange(min: .zero, max: Size(width: 375, height: 667)), scale: 2)
     #expect(result.layout.size == Size(width: 187.5, height: 1))
