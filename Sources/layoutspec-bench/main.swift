@@ -7,7 +7,7 @@ import LayoutSpecPlatform
 // layoutspec-bench: the measurements of docs/performance.md in one run (`make bench`).
 //
 //   layoutspec-bench [--cells N] [--depth D] [--runs R]
-//                    [--only feed,nested,shapes,wide,flex,wrap,e2e]
+//                    [--only feed,nested,shapes,wide,flex,wrap,text,e2e]
 //                    [--e2e-mb 1,10,100] [--no-scaling] [--baseline BINARY]
 //
 // Every time is the best of R runs in this process; ratios compare figures of the same run.
@@ -19,7 +19,7 @@ struct BenchOptions {
   var cells = 10_000
   var depth = 40
   var runs = 5
-  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "e2e"]
+  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "text", "e2e"]
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
@@ -50,7 +50,7 @@ struct BenchOptions {
       default:
         fail(
           "unknown option '\(arguments[index])'; use --cells N --depth D --runs R "
-            + "--only feed,nested,shapes,flex,wrap,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e --baseline BINARY"
+            + "--only feed,nested,shapes,wide,flex,wrap,text,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e --baseline BINARY"
         )
       }
       index += 1
@@ -102,6 +102,7 @@ enum Bench {
     if options.sections.contains("wide") { WideDocuments.run(layoutspec: binary) }
     if options.sections.contains("flex") { flexibleChildren(options) }
     if options.sections.contains("wrap") { wrapping(options) }
+    if options.sections.contains("text") { TextShaping.run(options) }
     if options.sections.contains("e2e") { endToEnd(options) }
   }
 

@@ -63,6 +63,15 @@ enum ExportCommand {
     return bindings
   }
 
+  static func exportOperator(_ op: SizeExpression.BinaryOperator) -> ExportExpression.Operator {
+    switch op {
+    case .add: return .add
+    case .subtract: return .subtract
+    case .multiply: return .multiply
+    case .divide: return .divide
+    }
+  }
+
   static func exportExpression(_ expression: SizeExpression) -> ExportExpression {
     switch expression {
     case .number(let number): return .number(number)
@@ -74,15 +83,10 @@ enum ExportCommand {
       case .maxHeight: return .constrained(.maxHeight)
       }
     case .negate(let operand): return .negate(exportExpression(operand))
-    case .binary(let op, let a, let b):
-      let exported: ExportExpression.Operator
-      switch op {
-      case .add: exported = .add
-      case .subtract: exported = .subtract
-      case .multiply: exported = .multiply
-      case .divide: exported = .divide
-      }
-      return .binary(exported, exportExpression(a), exportExpression(b))
+    case .operations(let first, let rest):
+      return .operations(
+        exportExpression(first),
+        rest.map { .init(exportOperator($0.op), exportExpression($0.operand)) })
     case .function(let function, let a, let b):
       return function == .min
         ? .minimum(exportExpression(a), exportExpression(b))

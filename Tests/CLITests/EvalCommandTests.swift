@@ -224,6 +224,33 @@ import Testing
     #expect(outcome.stderr.contains("<stdin>:1:1: warning: 'half' (node) has a non-finite frame"))
   }
 
+  /// Issue 30 item 9. ASLayout's initializer (Source/Layout/ASLayout.mm,
+  /// `-initWithLayoutElement:size:position:sublayouts:`) replaces a size that is not
+  /// ASIsCGSizeValidForSize, either axis, with CGSizeZero, both axes ("Release
+  /// configurations will force to 0, 0"), when the layout is made: the stack measures
+  /// the inset (its width finite(0 + inf, max.width = inf)) as 0 x 0, so nothing
+  /// overflows, nothing shrinks, and the inset's child keeps its 6 points at y 10.
+  @Test func anInvalidSizeIsZeroForTheParentToo() throws {
+    let document = """
+      type: vstack
+      children:
+        - {type: node, name: full, style: {flexBasis: "100%"}}
+        - type: inset
+          name: open
+          insets: [0, 0, 0, "inf"]
+          style: {flexShrink: 2, flexBasis: "60%"}
+          child: {type: node, name: inner}
+      """
+    let outcome = try CommandRunner.run(["eval", "-", "-s", "*x10", "-c"], stdin: document)
+    #expect(outcome.status == 0)
+    #expect(outcome.stdout.contains(#""name":"full","frame":{"x":0,"y":0,"width":0,"height":10}"#))
+    #expect(
+      outcome.stdout.contains(#""name":"open","frame":{"x":0,"y":10,"width":null,"height":null}"#),
+      "\(outcome.stdout)")
+    #expect(outcome.stdout.contains(#""name":"inner","frame":{"x":0,"y":0,"width":0,"height":6}"#))
+    #expect(outcome.stderr.contains("'open' (inset) has a non-finite frame"), "\(outcome.stderr)")
+  }
+
   @Test func svgOfSeveralSizesIsOneDocument() throws {
     let outcome = try CommandRunner.run(
       ["eval", header, "-s", "375x*", "-s", "320x*", "-f", "svg"])

@@ -111,6 +111,27 @@ struct RobustnessTests {
       startingWith: "<stdin>:1:", containing: "nested more than 512 levels")
   }
 
+  /// Issue 30 item 1: `width: "= 1 + 1 + ... + 1"` of 200,000 terms ended in SIGSEGV in
+  /// `validate` and `eval`. Long runs evaluate; deep parentheses are an error at the
+  /// parenthesis past the documented limit (docs/format.md 8.3).
+  @Test func longExpressionsThroughEveryCommand() throws {
+    let sum = Array(repeating: "1", count: 200_000).joined(separator: " + ")
+    let negations = String(repeating: "-", count: 200_000)
+    let long =
+      #"{"root": {"type": "node", "style": {"width": "= \#(sum)", "height": "= \#(negations)10"}}}"#
+    let eval = try CommandRunner.run(["eval", "-", "-s", "0...300000x*", "--compact"], stdin: long)
+    #expect(eval.status == 0, "\(eval.stderr)")
+    #expect(eval.stdout.contains(#""width":200000,"height":10"#))
+    #expect(try CommandRunner.run(["validate", "-"], stdin: long).status == 0)
+    let parens = String(repeating: "(", count: 65) + "1" + String(repeating: ")", count: 65)
+    let deep = #"{"root": {"type": "node", "style": {"width": "= \#(parens)"}}}"#
+    for command in ["eval", "validate"] {
+      expectError(
+        try CommandRunner.run([command, "-"], stdin: deep), startingWith: "<stdin>:1:113: error:",
+        containing: "parentheses and min/max calls are nested more than 64 levels deep")
+    }
+  }
+
   /// A file that cannot be read has no position in it: the message names the file as
   /// compilers do (`layoutspec: error: FILE: no such file`), with no invented `:1:1:`.
   @Test func filesThatAreNotDocuments() throws {

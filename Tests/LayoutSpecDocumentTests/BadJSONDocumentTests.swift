@@ -136,6 +136,20 @@ import Testing
         #"1:18: error: unknown key 'maximumNumberOfLines' in 'text'; did you mean 'maxLines' (maximumNumberOfLines)?"#
       ]
     ),
+    // Issue 30 item 11: ASTextNode.h's `truncationMode` (an NSLineBreakMode) is
+    // `truncation`, not the nearer spelling `truncationToken`.
+    (
+      #"{"type": "text", "truncationMode": "tail"}"#,
+      [
+        #"1:18: error: unknown key 'truncationMode' in 'text'; did you mean 'truncation' (truncationMode)?"#
+      ]
+    ),
+    (
+      #"{"type": "text", "truncationAttributedText": "..."}"#,
+      [
+        #"1:18: error: unknown key 'truncationAttributedText' in 'text'; did you mean 'truncationToken' (truncationAttributedText)?"#
+      ]
+    ),
     (
       #"{"type": "text", "attributedText": "Hi"}"#,
       [

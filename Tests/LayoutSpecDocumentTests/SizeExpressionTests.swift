@@ -39,6 +39,18 @@ import Testing
     #expect(value("= min(max.width, 300) + max(1, 2)") == 302)
   }
 
+  /// Issue 30 item 11: the names as `layoutSpecThatFits:` code spells them.
+  @Test func constrainedSizeNamesAreSynonyms() {
+    #expect(value("= constrainedSize.max.width / 4") == 93.75)
+    #expect(value("= (constrainedSize.max.height - 96) / constrainedSize.min.width") == 57.1)
+    #expect(value("= constrainedSize.min.height + max.width") == 395)
+    #expect(failure("= constrainedSize.max.widht")?.offset == 2)
+    #expect(
+      failure("= constrainedSize.max.widht")?.message
+        == "unknown name 'constrainedSize.max.widht'; did you mean 'constrainedSize.max.width'?")
+    #expect(failure("= constrainedSize.width")?.message.contains("constrainedSize has") == true)
+  }
+
   @Test func infinityFollowsIEEE() throws {
     let open = SizeRange(min: .zero, max: Size(width: 375, height: .infinity))
     guard case .success(let expression) = SizeExpression.parse("= max.height - max.height")
@@ -64,10 +76,54 @@ import Testing
   }
 
   @Test func deepNestingIsAnErrorNotACrash() {
+    // Parentheses and calls recurse, up to SizeExpressionParser.maximumDepth (64).
     let deep = "= " + String(repeating: "(", count: 100_000) + "1"
-    #expect(failure(deep)?.message.contains("nested more than") == true)
-    let negations = "= " + String(repeating: "-", count: 100_000) + "1"
-    #expect(failure(negations)?.message.contains("nested more than") == true)
+    #expect(failure(deep)?.message.contains("nested more than 64 levels deep") == true)
+    #expect(failure(deep)?.offset == 2 + 64)
+    let calls =
+      "= " + String(repeating: "min(1, ", count: 65) + "1" + String(repeating: ")", count: 65)
+    #expect(failure(calls)?.message.contains("nested more than 64 levels deep") == true)
+    let nested64 =
+      "= " + String(repeating: "(", count: 64) + "max.width" + String(repeating: ")", count: 64)
+    #expect(value(nested64) == 375)
+  }
+
+  /// Issue 30 item 1: 200,000 terms ended in SIGSEGV in the parser's and the evaluator's
+  /// recursion. Runs of one precedence and runs of signs are loops, of any length.
+  @Test func longRunsOfOperatorsAndSignsAreLoops() {
+    let terms = 200_000
+    #expect(value("= " + Array(repeating: "1", count: terms).joined(separator: " + ")) == 200_000)
+    // 80,000 names and operators: 960,000 characters, under the limit.
+    let names = "= " + Array(repeating: "max.width", count: 80_000).joined(separator: " - ")
+    #expect(value(names) == 375 - 375 * Double(80_000 - 1))
+    let products = "= 2 * " + Array(repeating: "1", count: terms).joined(separator: " / ")
+    #expect(value(products) == 2)
+    let mixed = "= " + Array(repeating: "2 * 3 - 4 / 2", count: 50_000).joined(separator: " + ")
+    #expect(value(mixed) == 200_000)
+    #expect(value("= " + String(repeating: "-", count: 100_000) + "1") == 1)
+    #expect(value("= " + String(repeating: "- +", count: 100_001) + "max.width") == -375)
+    #expect(value("= 1 - - - 2") == -1)
+    // Compared and freed without recursing per term.
+    #expect(SizeExpression.parse(names) == SizeExpression.parse(names))
+  }
+
+  /// The length limit (docs/format.md 8.3): at most 1,000,000 characters, `=` included.
+  @Test func anExpressionHasAtMostAMillionCharacters() {
+    let longest = "= 1" + String(repeating: " ", count: SizeExpression.maximumLength - 3)
+    #expect(value(longest) == 1)
+    let tooLong = longest + " "
+    #expect(failure(tooLong)?.offset == 0)
+    #expect(
+      failure(tooLong)?.message
+        == "the expression is longer than 1000000 characters, the most an expression may have")
+  }
+
+  @Test func aLongExpressionDecodesAndLaysOut() {
+    let sum = Array(repeating: "max.width", count: 80_000).joined(separator: " + ")
+    let t = tree(#"{ "type": "node", "style": { "width": "= (\#(sum)) / 160000", "height": 1 } }"#)
+    let result = LayoutResult.evaluate(
+      t, in: SizeRange(min: .zero, max: Size(width: 375, height: 667)), scale: 2)
+    #expect(result.layout.size == Size(width: 187.5, height: 1))
   }
 
   // MARK: Decoding
@@ -188,10 +244,69 @@ import Testing
     #expect(result.tree[result.tree.root].style.width == .auto)
   }
 
+  /// Issue 30 item 8. ASRatioLayoutSpec.mm only asserts that a ratio is positive (debug
+  /// builds): a release build lays out with the value it is given, NaN or infinite. At
+  /// 375x*, `(max.height - 96) / max.width` is infinite: the width option is (375, inf),
+  /// the height option is skipped (max.height is not valid), the image gets 375 x inf,
+  /// an invalid size, and ASLayout makes it and the spec 0 x 0. The tool laid out with a
+  /// ratio of 1 (375 x 375) that nothing in Texture gives.
+  @Test func aRatioThatIsNotFiniteAtASizeIsKeptAsTextureKeepsIt() {
+    let t = tree(
+      #"""
+      { "type": "ratio", "ratio": "= (max.height - 96) / max.width",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let open = LayoutResult.evaluate(
+      t, in: SizeRange(min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity)),
+      scale: 2)
+    #expect(open.layout.size == .zero)
+    #expect(open.layout.sublayouts.first?.size == .zero)
+    #expect(
+      open.warnings.map(\.message) == [
+        "'ratio' must be a finite number, and (max.height - 96) / max.width "
+          + "is infinite when the constrained size is 375x*; Texture's release builds lay "
+          + "out with it as it is (ASRatioLayoutSpec only asserts a positive ratio), and so "
+          + "does the layout at this size"
+      ])
+    // NaN: neither option is closer, so the first (the width's) wins, its height clamped
+    // with Foundation's MIN and MAX, which give the range's minimum for NaN: 200 x 10.
+    let nan = tree(
+      #"""
+      { "type": "ratio", "ratio": "= (max.height - max.height) / 0",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let bounded = LayoutResult.evaluate(
+      nan, in: SizeRange(min: Size(width: 0, height: 10), max: Size(width: 200, height: .infinity)),
+      scale: 2)
+    #expect(bounded.layout.size == Size(width: 200, height: 10))
+    #expect(bounded.warnings.first?.message.contains("is not a number") == true)
+    // A value that is finite but not positive is kept too (the same assertion).
+    let negative = tree(
+      #"""
+      { "type": "ratio", "ratio": "= max.width - 300",
+        "child": { "type": "image", "name": "photo" } }
+      """#)
+    let small = LayoutResult.evaluate(
+      negative, in: SizeRange(min: .zero, max: Size(width: 200, height: 100)), scale: 2)
+    #expect(small.warnings.first?.message.contains("and so does the layout at this size") == true)
+    #expect(small.tree[small.tree.root].kind == .ratio(RatioLayoutSpec(ratio: -100)))
+  }
+
+  /// Issue 30 item 6: reported at each value that reads the size, not at the button.
   @Test func aButtonsKeysCannotReadTheSize() {
     #expect(
       messages(#"{ "type": "button", "contentSpacing": "= max.width / 10" }"#) == [
-        "1:1: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size"
+        "1:39: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size"
       ])
+    #expect(
+      messages(
+        #"""
+        { "type": "button", "title": "Go", "contentSpacing": 2,
+          "contentEdgeInsets": [0, "= min.width", 0, 0],
+          "style": { "width": "= max.width / 2" } }
+        """#) == [
+          "2:28: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          "3:23: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+        ])
   }
 }

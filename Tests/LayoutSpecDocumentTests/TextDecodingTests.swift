@@ -31,6 +31,29 @@ private func attributes(_ text: String) -> TextAttributes? {
     }
   }
 
+  /// Issue 30 item 7: a NaN is an error wherever it appears, also in a key that has no
+  /// effect without a font (it only warned), and so is any invalid value there.
+  @Test func fontKeysWithoutAFontAreStillChecked() {
+    #expect(
+      messages(#"{ "type": "text", "text": "Hi", "kern": "= 0 / 0" }"#) == [
+        "1:33: warning: 'kern' has no effect without 'font': the text model measures this node",
+        "1:41: error: 'kern' must be a finite number, and 0 / 0 is not a number",
+      ])
+    let inset = messages(#"{ "type": "text", "text": "Hi", "textContainerInset": "= 0 / 0" }"#)
+    #expect(inset.contains { $0.contains("error: 'textContainerInset' must be a finite number") })
+    for key in [
+      "lineHeightMultiple", "minimumLineHeight", "maximumLineHeight", "lineSpacing",
+      "paragraphSpacing", "paragraphSpacingBefore",
+    ] {
+      let found = messages(#"{"type": "text", "text": "Hi", "\#(key)": "= 0 / 0"}"#)
+      #expect(found.contains { $0.contains("error: '\(key)' must be a finite number") }, "\(found)")
+    }
+    let engine = messages(#"{"type": "text", "text": "Hi", "textEngine": "webkit"}"#)
+    #expect(engine.contains { $0.contains("error:") }, "\(engine)")
+    let run = messages(#"{"type": "text", "text": [{"text": "Hi", "kern": "= 0 / 0"}]}"#)
+    #expect(run.contains { $0.contains("error: 'kern' must be a finite number") }, "\(run)")
+  }
+
   @Test func aFontedNodeHasItsParagraphStyleTruncationAndEngine() throws {
     let found = try #require(
       attributes(

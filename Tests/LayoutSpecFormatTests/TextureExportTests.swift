@@ -126,6 +126,28 @@ import Testing
     #expect(ExportPercent.percent(1.0 / 3.0) == nil)
   }
 
+  /// A run of one precedence (what the reader makes of `1 + 2 - 3`, issue 30 item 1) is
+  /// written from the left, in a loop: 200,000 terms neither recurse nor take long.
+  @Test func runsOfOperationsAreWrittenInALoop() {
+    let width = ExportExpression.constrained(.maxWidth)
+    let run = ExportExpression.operations(
+      width, [.init(.subtract, .number(2)), .init(.add, .number(3))])
+    #expect(run.code(minimum: "m", maximum: "M") == "constrainedSize.max.width - 2 + 3")
+    let product = ExportExpression.operations(
+      run, [.init(.multiply, run), .init(.divide, .number(4))])
+    #expect(
+      product.code(minimum: "m", maximum: "M")
+        == "(constrainedSize.max.width - 2 + 3) * (constrainedSize.max.width - 2 + 3) / 4")
+    let right = ExportExpression.operations(.number(1), [.init(.subtract, run)])
+    #expect(
+      right.code(minimum: "m", maximum: "M") == "1 - (constrainedSize.max.width - 2 + 3)")
+    let long = ExportExpression.operations(
+      .number(1), Array(repeating: .init(.add, .number(1)), count: 200_000))
+    let code = long.code(minimum: "m", maximum: "M")
+    #expect(code.utf8.count == 1 + 200_000 * 4)
+    #expect(code.hasSuffix("1 + 1 + 1"))
+  }
+
   /// Expressions are written over `constrainedSize` with only the parentheses their
   /// precedence needs, `min` and `max` as the language's fmin and fmax.
   @Test func expressionsBecomeCodeOverTheConstrainedSize() {

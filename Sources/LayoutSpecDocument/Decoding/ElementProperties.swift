@@ -103,8 +103,13 @@ extension DocumentDecoder {
         error("a 'ratio' spec needs 'ratio' (height / width, greater than 0)", at: p.position)
       }
       // The kind is the table's (a positive number); the message says what a ratio is.
-      let ratio = property(.ratio, in: p, .ratio) ?? 1
-      return .ratio(RatioLayoutSpec(ratio: ratio))
+      if let ratio = property(.ratio, in: p, .ratio) {
+        return .ratio(RatioLayoutSpec(ratio: ratio))
+      }
+      // At a size, a value that reads it and fails (reported, as a warning) is kept:
+      // ASRatioLayoutSpec.mm only asserts that the ratio is positive, in debug builds.
+      if let kept = ratioKeptAtSize(p) { return .ratio(RatioLayoutSpec(ratio: kept)) }
+      return .ratio(RatioLayoutSpec(ratio: 1))
 
     case .absolute:
       var spec = AbsoluteLayoutSpec()

@@ -26,6 +26,9 @@ final class SizeExpressionState {
   /// the expressions met so far, in order.
   var probeRun: Int?
   var probed: [SizeExpression] = []
+  /// Where a value that failed its key's checks at `size` was kept all the same, as
+  /// Texture keeps it (a ratio): its warning says so instead of "ignored".
+  var keptDespiteErrors: Set<LineColumn> = []
   /// Every binding's probe, for the document.
   var probes: [SizeExpressionProbe] = []
   /// The document's expressions, parsed once: layout decodes elements again per size.
@@ -107,6 +110,18 @@ extension DocumentDecoder {
     return result == 0 ? 0 : result
   }
 
+  /// When decoding again at a size: the value of a `ratio` expression that failed its
+  /// checks there (not finite, or not positive), which Texture lays out with as it is;
+  /// its place is noted for the warning. Nil otherwise.
+  mutating func ratioKeptAtSize(_ p: Properties) -> Double? {
+    guard let size = sizeExpressions.size, let value = value(of: .ratio, in: p),
+      tape.kind(value) == .string, case let text = tape.string(value),
+      let expression = sizeExpressions.parsed[text]
+    else { return nil }
+    sizeExpressions.keptDespiteErrors.insert(tape.position(value))
+    return expression.value(in: size)
+  }
+
   /// Opens the scope of a node's `layout`; returns its token.
   mutating func openSizeScope() -> Int {
     let token = sizeExpressions.nextScope
@@ -127,12 +142,6 @@ extension DocumentDecoder {
   ) {
     if header.layoutScope >= 0 { sizeExpressions.scopeElements[header.layoutScope] = id }
     guard readsSize else { return }
-    if header.type == .button {
-      error(
-        "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
-        at: header.properties.position)
-      return
-    }
     let (tape, members, styleMember) = keptValues(
       Array(memberStack[header.properties.members]), style: header.givenStyle.member)
     var rebased = header.properties
@@ -156,13 +165,36 @@ extension DocumentDecoder {
       let style = styleMember.map { decoder.decodeStyle($0) } ?? DecodedStyle()
       let kind = decoder.decodePayload(type, properties, given: style.given)
       let warnings = decoder.diagnostics.filter { $0.severity == .error }.map {
-        LayoutWarning(
+        let kept = state.keptDespiteErrors.contains(
+          LineColumn(
+            line: UInt32(clamping: $0.location.line), column: UInt32(clamping: $0.location.column)))
+        return LayoutWarning(
           line: $0.location.line, column: $0.location.column,
           message: "\($0.message) when the constrained size is "
-            + "\(state.size.map(SizeSyntax.describe) ?? "unknown"); the key is ignored at this size"
-        )
+            + "\(state.size.map(SizeSyntax.describe) ?? "unknown")"
+            + (kept
+              ? "; Texture's release builds lay out with it as it is (ASRatioLayoutSpec only "
+                + "asserts a positive ratio), and so does the layout at this size"
+              : "; the key is ignored at this size"))
       }
       return (ResolvedElement(style: style.style, kind: kind, warnings: warnings), state.probed)
+    }
+    if header.type == .button {
+      // Each value that reads the size is the error, where it is written.
+      var positions: [LineColumn] = []
+      for member in memberStack[header.properties.members] {
+        sizeReadingValues(in: member.value, into: &positions)
+      }
+      if let style = header.givenStyle.member {
+        sizeReadingValues(in: style.value, into: &positions)
+      }
+      if positions.isEmpty { positions = [header.properties.position] }
+      for position in positions {
+        error(
+          "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          at: position)
+      }
+      return
     }
     sizeExpressions.bindings.append(
       .init(
@@ -173,6 +205,27 @@ extension DocumentDecoder {
           state.probeRun = run
           return redecode(state)
         }))
+  }
+
+  /// Where the expressions in `value` (a string, or strings in lists and objects) that
+  /// read the size are, in document order.
+  private func sizeReadingValues(in value: ValueID, into positions: inout [LineColumn]) {
+    switch tape.kind(value) {
+    case .string:
+      let text = tape.string(value)
+      guard SizeExpression.isExpression(text) else { return }
+      if let expression = sizeExpressions.parsed[text] ?? (try? SizeExpression.parse(text).get()),
+        expression.readsSize
+      {
+        positions.append(tape.position(value))
+      }
+    case .array:
+      for item in tape.items(value) { sizeReadingValues(in: item, into: &positions) }
+    case .object:
+      for member in tape.members(value) { sizeReadingValues(in: member.value, into: &positions) }
+    default:
+      return
+    }
   }
 
   /// The tape a binding keeps and the element's members and style on it: a tape of their

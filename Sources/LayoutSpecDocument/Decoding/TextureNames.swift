@@ -32,6 +32,9 @@ enum TextureNames {
   /// Texture property names whose spelling here is another key of the element.
   static let properties: [String: String] = [
     "maximumNumberOfLines": "maxLines",
+    // ASTextNode.h: an NSLineBreakMode, and the token as an attributed string.
+    "truncationMode": "truncation",
+    "truncationAttributedText": "truncationToken",
     "attributedText": "text",
     "attributedString": "text",
     "attributedTitle": "title",

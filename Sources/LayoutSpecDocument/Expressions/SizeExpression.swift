@@ -9,15 +9,21 @@
 
 import LayoutSpecEngine
 
-/// A parsed expression.
-public indirect enum SizeExpression: Hashable, Sendable {
+/// A parsed expression. A run of operators of one precedence (`1 + 2 - 3`) is one
+/// `operations` case with the operands in an array, not a tree of binary nodes: the tree's
+/// depth is then that of the parentheses and calls, which the parser bounds
+/// (`SizeExpressionParser.maximumDepth`), so that reading, comparing, evaluating and freeing
+/// an expression of a million terms recurses no deeper than one of three.
+public enum SizeExpression: Hashable, Sendable {
   case number(Double)
   /// `min.width`, `max.height`, ...: one side of the constrained size.
   case name(SizeName)
-  case negate(SizeExpression)
-  case binary(BinaryOperator, SizeExpression, SizeExpression)
+  indirect case negate(SizeExpression)
+  /// `first op1 x1 op2 x2 ...`, computed from the left, as C computes it; the operators of
+  /// one run have one precedence.
+  indirect case operations(SizeExpression, [Operation])
   /// `min(a, b)` or `max(a, b)`.
-  case function(Function, SizeExpression, SizeExpression)
+  indirect case function(Function, SizeExpression, SizeExpression)
 
   public enum BinaryOperator: String, Hashable, Sendable {
     case add = "+"
@@ -26,6 +32,24 @@ public indirect enum SizeExpression: Hashable, Sendable {
     case divide = "/"
   }
   public enum Function: String, Hashable, Sendable { case min, max }
+
+  /// One operator of a run and its right operand.
+  public struct Operation: Hashable, Sendable {
+    public var op: BinaryOperator
+    public var operand: SizeExpression
+
+    public init(_ op: BinaryOperator, _ operand: SizeExpression) {
+      self.op = op
+      self.operand = operand
+    }
+  }
+
+  /// `a op b`.
+  public static func binary(_ op: BinaryOperator, _ a: SizeExpression, _ b: SizeExpression)
+    -> SizeExpression
+  {
+    .operations(a, [Operation(op, b)])
+  }
 
   /// `min.width` ... `max.height`.
   public enum SizeName: String, Hashable, Sendable, CaseIterable {
@@ -50,7 +74,9 @@ public indirect enum SizeExpression: Hashable, Sendable {
     case .number: return false
     case .name: return true
     case .negate(let operand): return operand.readsSize
-    case .binary(_, let a, let b), .function(_, let a, let b): return a.readsSize || b.readsSize
+    case .operations(let first, let rest):
+      return first.readsSize || rest.contains { $0.operand.readsSize }
+    case .function(_, let a, let b): return a.readsSize || b.readsSize
     }
   }
 
@@ -60,14 +86,18 @@ public indirect enum SizeExpression: Hashable, Sendable {
     case .number(let number): return number
     case .name(let name): return name.value(in: range)
     case .negate(let operand): return -operand.value(in: range)
-    case .binary(let op, let a, let b):
-      let (x, y) = (a.value(in: range), b.value(in: range))
-      switch op {
-      case .add: return x + y
-      case .subtract: return x - y
-      case .multiply: return x * y
-      case .divide: return x / y
+    case .operations(let first, let rest):
+      var x = first.value(in: range)
+      for operation in rest {
+        let y = operation.operand.value(in: range)
+        switch operation.op {
+        case .add: x = x + y
+        case .subtract: x = x - y
+        case .multiply: x = x * y
+        case .divide: x = x / y
+        }
       }
+      return x
     case .function(let function, let a, let b):
       // As C's fmin and fmax, which Objective-C code calls: a NaN operand is ignored.
       let (x, y) = (a.value(in: range), b.value(in: range))
@@ -87,8 +117,21 @@ extension SizeExpression {
   /// Whether a string value is an expression: it starts with `=`.
   public static func isExpression(_ text: String) -> Bool { text.utf8.first == UInt8(ascii: "=") }
 
+  /// The most characters (Unicode scalars, `=` included) an expression may have: a run of
+  /// 200,000 terms (`1 + 1 + ...`, 800,000 characters) evaluates, while a longer one is
+  /// an error at its start (docs/format.md 8.3) instead of a parse that takes seconds and
+  /// about 30 bytes of memory per character.
+  public static let maximumLength = 1_000_000
+
   /// Parses `"= EXPR"` (the whole string, `=` included).
   public static func parse(_ text: String) -> Result<SizeExpression, SizeExpressionError> {
+    if text.utf8.count > maximumLength, text.unicodeScalars.count > maximumLength {
+      return .failure(
+        SizeExpressionError(
+          message:
+            "the expression is longer than \(maximumLength) characters, the most an expression may have",
+          offset: 0))
+    }
     var parser = SizeExpressionParser(Array(text.unicodeScalars))
     return parser.parseWhole()
   }

@@ -1,15 +1,19 @@
-// The grammar of `"= EXPR"`, by recursive descent (depth bounded: a string of parentheses
-// must not exhaust the stack):
+// The grammar of `"= EXPR"`, by recursive descent that recurses only into parentheses and
+// calls, at most `maximumDepth` deep: a run of operators of one precedence and a run of
+// signs are read in loops, so that neither `1 + 1 + ... + 1` nor `- - ... - 1` of any
+// length can exhaust the stack (each run becomes one `operations` value, which evaluation
+// also walks in a loop).
 //
 //   whole   = "=" sum end
 //   sum     = product { ("+" | "-") product }
 //   product = unary { ("*" | "/") unary }
-//   unary   = ("-" | "+") unary | primary
+//   unary   = { "-" | "+" } primary
 //   primary = number | name | "(" sum ")" | ("min" | "max") "(" sum "," sum ")"
-//   name    = ("min" | "max") "." ("width" | "height")
+//   name    = ["constrainedSize."] ("min" | "max") "." ("width" | "height")
 
 struct SizeExpressionParser {
-  /// Deeper nesting than this is an error, not a crash.
+  /// Parentheses and `min(a, b)` / `max(a, b)` calls nested deeper than this are an error,
+  /// not a crash (docs/format.md 8.3).
   static let maximumDepth = 64
 
   private let text: [Unicode.Scalar]
@@ -59,41 +63,58 @@ struct SizeExpressionParser {
     return true
   }
 
+  /// A run of `+` and `-`, read in a loop into one `operations` value.
   private mutating func sum() throws -> SizeExpression {
-    var result = try product()
+    let first = try product()
+    var rest: [SizeExpression.Operation] = []
     while true {
       if take("+") {
-        result = .binary(.add, result, try product())
+        rest.append(.init(.add, try product()))
       } else if take("-") {
-        result = .binary(.subtract, result, try product())
+        rest.append(.init(.subtract, try product()))
       } else {
-        return result
+        return rest.isEmpty ? first : .operations(first, rest)
       }
     }
   }
 
+  /// A run of `*` and `/`, as `sum`.
   private mutating func product() throws -> SizeExpression {
-    var result = try unary()
+    let first = try unary()
+    var rest: [SizeExpression.Operation] = []
     while true {
       if take("*") {
-        result = .binary(.multiply, result, try unary())
+        rest.append(.init(.multiply, try unary()))
       } else if take("/") {
-        result = .binary(.divide, result, try unary())
+        rest.append(.init(.divide, try unary()))
       } else {
-        return result
+        return rest.isEmpty ? first : .operations(first, rest)
       }
     }
   }
 
+  /// Signs read in a loop: `- - x` is `x` (IEEE negation only flips the sign bit, so two
+  /// of them give back every value, NaN included).
   private mutating func unary() throws -> SizeExpression {
-    depth += 1
-    defer { depth -= 1 }
-    guard depth <= Self.maximumDepth else {
-      throw failure("the expression is nested more than \(Self.maximumDepth) levels deep")
+    var negated = false
+    while true {
+      if take("-") {
+        negated.toggle()
+      } else if !take("+") {
+        break
+      }
     }
-    if take("-") { return .negate(try unary()) }
-    if take("+") { return try unary() }
-    return try primary()
+    let operand = try primary()
+    return negated ? .negate(operand) : operand
+  }
+
+  /// Enters a parenthesis or a call: deeper nesting than `maximumDepth` is an error.
+  private mutating func enter() throws {
+    depth += 1
+    guard depth <= Self.maximumDepth else {
+      throw failure(
+        "parentheses and min/max calls are nested more than \(Self.maximumDepth) levels deep")
+    }
   }
 
   private mutating func primary() throws -> SizeExpression {
@@ -102,9 +123,11 @@ struct SizeExpressionParser {
       throw failure("the expression ends where a number, a name or '(' was expected")
     }
     if scalar == "(" {
+      try enter()
       index += 1
       let inner = try sum()
       guard take(")") else { throw failure("expected ')'") }
+      depth -= 1
       return inner
     }
     if ("0"..."9").contains(scalar) || scalar == "." {
@@ -150,11 +173,28 @@ struct SizeExpressionParser {
   private mutating func word() throws -> SizeExpression {
     let start = index
     while let scalar = peek(), isLetter(scalar) || scalar == "." { index += 1 }
-    let scalars = text[start..<index]
+    var scalars = text[start..<index]
+    // `constrainedSize.max.width`, as the code the value stands for spells it, is
+    // `max.width`.
+    let prefix = "constrainedSize."
+    let prefixed = scalars.starts(with: prefix.unicodeScalars)
+    if prefixed { scalars = scalars.dropFirst(prefix.unicodeScalars.count) }
     // Compared as scalars: a document may hold thousands of expressions.
     for name in SizeExpression.SizeName.allCases
     where name.rawValue.unicodeScalars.elementsEqual(scalars) {
       return .name(name)
+    }
+    if prefixed {
+      index = start
+      let word = String(String.UnicodeScalarView(scalars))
+      let names = SizeExpression.SizeName.allCases.map(\.rawValue)
+      var message = "unknown name '\(prefix)\(word)'"
+      if let suggestion = DidYouMean.suggestion(for: word, among: names) {
+        message += "; did you mean '\(prefix)\(suggestion)'?"
+      } else {
+        message += "; constrainedSize has \(names.map { prefix + $0 }.joined(separator: ", "))"
+      }
+      throw failure(message)
     }
     let word = String(String.UnicodeScalarView(scalars))
     if let function = SizeExpression.Function(rawValue: word) {
@@ -163,10 +203,12 @@ struct SizeExpressionParser {
         throw failure(
           "'\(word)' is a function, as in \(word)(a, b), or a size, as in \(word).width")
       }
+      try enter()
       let a = try sum()
       guard take(",") else { throw failure("\(word)(a, b) takes two values: expected ','") }
       let b = try sum()
       guard take(")") else { throw failure("expected ')' after \(word)(a, b)") }
+      depth -= 1
       return .function(function, a, b)
     }
     index = start

@@ -93,6 +93,7 @@ extension LayoutContext {
       else { return nil }
       inner = found
     } else {
+      guard !insetMayBeInvalidAcross(record, range, direction) else { return nil }
       inner = range
     }
     var size = Size(width: pixels.ceil(inner.min.width), height: pixels.ceil(inner.min.height))
@@ -153,7 +154,9 @@ extension LayoutContext {
     // a range that is not exact passes only through styles that set no size.
     var insideScope = false
     while record.childCount > 0 {
-      if record.kind.clampsToItsRange { return range }
+      if record.kind.clampsToItsRange {
+        return insetMayBeInvalidAcross(record, range, direction) ? nil : range
+      }
       switch record.kind {
       case .overlay, .background:
         break
@@ -208,6 +211,24 @@ extension LayoutContext {
         child, record, constrainedRange(record, range, parentSize: range.max),
         parentSize: range.max, along: direction) != nil
     }
+  }
+
+  /// Whether `record`, a spec that clamps its size to its range, may have a size across
+  /// `direction` that is not valid, which a length-only answer would miss: an inset whose
+  /// insets across are infinite (or beyond any screen) takes its range's maximum there
+  /// (ASInsetLayoutSpec.mm, `finite(child + insets, max)`), and in a range open across,
+  /// that is infinite; ASLayout.mm then makes the layout 0 x 0, which the stack reads as
+  /// its length too (issue 30: a vstack at `*x10` shrank such an inset it should not have).
+  private func insetMayBeInvalidAcross(
+    _ record: ElementRecord, _ range: SizeRange, _ direction: StackLayoutDirection?
+  ) -> Bool {
+    guard record.kind == .inset, let direction else { return false }
+    let insets = tree.inset(record.payload).insets
+    let (leading, trailing, maximum) =
+      direction == .vertical
+      ? (insets.left, insets.right, range.max.width)
+      : (insets.top, insets.bottom, range.max.height)
+    return !isValidPoints(maximum) && !(abs(leading) < 1e9 && abs(trailing) < 1e9)
   }
 
   /// Whether `range` is bounded across `direction`: a valid maximum, or one below the

@@ -2,12 +2,21 @@
 // the range whose height / width is closest to `ratio`.
 
 public struct RatioLayoutSpec: Hashable, Sendable {
-  /// height / width, > 0.
+  /// height / width, > 0 as a document writes it; at a size, an expression may give any
+  /// value, NaN included, which Texture's release builds lay out with (docs/format.md 3.10).
   public var ratio: Double
 
   public init(ratio: Double) {
     self.ratio = ratio
   }
+
+  /// Equal when the ratios are the same number, bit for bit: a spec with a NaN ratio is
+  /// the same spec as itself (decoding the same document twice gives equal trees).
+  public static func == (a: Self, b: Self) -> Bool {
+    a.ratio.bitPattern == b.ratio.bitPattern
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(ratio.bitPattern) }
 
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, context: inout LayoutContext

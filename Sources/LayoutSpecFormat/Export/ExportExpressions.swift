@@ -13,9 +13,24 @@ public indirect enum ExportExpression: Hashable, Sendable {
   case constrained(ConstrainedSide)
   case negate(ExportExpression)
   case binary(Operator, ExportExpression, ExportExpression)
+  /// `first op1 x1 op2 x2 ...` with operators of one precedence, computed from the left: a
+  /// long run (`1 + 1 + ... + 1`) is one value, written in a loop, not a tree as deep as
+  /// the run is long (docs/format.md 3.10).
+  case operations(ExportExpression, [Step])
   /// C's `fmin` / `fmax` (a NaN side is ignored), as the format computes them.
   case minimum(ExportExpression, ExportExpression)
   case maximum(ExportExpression, ExportExpression)
+
+  /// An operator of a run and its right operand.
+  public struct Step: Hashable, Sendable {
+    public var op: Operator
+    public var operand: ExportExpression
+
+    public init(_ op: Operator, _ operand: ExportExpression) {
+      self.op = op
+      self.operand = operand
+    }
+  }
 
   public enum ConstrainedSide: String, Hashable, Sendable {
     case minWidth = "min.width"
@@ -42,6 +57,7 @@ public indirect enum ExportExpression: Hashable, Sendable {
   private var precedence: Int {
     switch self {
     case .binary(let op, _, _): return op.precedence
+    case .operations(let first, let steps): return steps.first?.op.precedence ?? first.precedence
     case .negate: return 3
     case .number(let value) where value < 0: return 3
     default: return 4
@@ -59,6 +75,16 @@ public indirect enum ExportExpression: Hashable, Sendable {
       text =
         left.code(minimum: minimum, maximum: maximum, context: op.precedence) + " \(op.rawValue) "
         + right.code(minimum: minimum, maximum: maximum, context: op.precedence + 1)
+    case .operations(let first, let steps):
+      guard let precedence = steps.first?.op.precedence else {
+        return first.code(minimum: minimum, maximum: maximum, context: context)
+      }
+      var written = first.code(minimum: minimum, maximum: maximum, context: precedence)
+      for step in steps {
+        written += " \(step.op.rawValue) "
+        written += step.operand.code(minimum: minimum, maximum: maximum, context: precedence + 1)
+      }
+      text = written
     case .minimum(let a, let b), .maximum(let a, let b):
       let name: String
       if case .minimum = self { name = minimum } else { name = maximum }

@@ -97,7 +97,7 @@ private struct PositioningPass: ContextualLookupTable {
 
   /// A single adjustment: the glyph's own advance. Returns the next index when it applied.
   private func single(
-    _ subtable: FontTable, at index: Int, _ glyphs: inout [ShapingGlyph], _ values: ValueReader
+    _ subtable: FontTable, at index: Int, _ glyphs: inout GlyphBuffer, _ values: ValueReader
   ) throws(FontError) -> Int? {
     guard let coverage = try subtable.subtable(offset16: 2),
       let covered = try Coverage.index(of: glyphs[index].glyph, in: coverage)

@@ -244,8 +244,8 @@ struct GlyphSubstitution: Sendable, ContextualLookupTable {
       .coverages)
     let substitutesAt = lookaheadAt + 2 + lookahead.count * 2
     guard covered < Int(try subtable.uint16(substitutesAt)),
-      try backtrack.match(from: index, step: -1, lookup, &run) != nil,
-      try lookahead.match(from: index, step: 1, lookup, &run) != nil
+      try backtrack.matchEnd(from: index, step: -1, lookup, &run) != nil,
+      try lookahead.matchEnd(from: index, step: 1, lookup, &run) != nil
     else { return false }
     run.replace(index, with: try subtable.uint16(substitutesAt + 2 + covered * 2))
     return true

@@ -60,6 +60,22 @@ struct SequencePart {
   }
 
   /// Whether the glyphs from `index` on, stepping by `step` over skipped glyphs, match
+  /// every item; the last one's position (`index` when there are no items). Allocates
+  /// nothing: most rules tried at a glyph fail.
+  func matchEnd(from index: Int, step: Int, _ lookup: Lookup, _ run: inout ShapingRun)
+    throws(FontError) -> Int?
+  {
+    var position = index
+    for item in 0..<count {
+      guard let next = run.next(from: position, step: step, lookup),
+        try matches(item, run.glyphs[next].glyph)
+      else { return nil }
+      position = next
+    }
+    return position
+  }
+
+  /// Whether the glyphs from `index` on, stepping by `step` over skipped glyphs, match
   /// every item; their positions (`index` excluded).
   func match(from index: Int, step: Int, _ lookup: Lookup, _ run: inout ShapingRun)
     throws(FontError) -> [Int]?
@@ -231,18 +247,24 @@ enum SequenceContext {
     nesting: Int, _ table: Table
   ) throws(FontError) -> Int? {
     guard rule.input.count < ShapingRun.maximumContextLength,
-      let rest = try rule.input.match(from: index, step: 1, lookup, &run)
+      let last = try rule.input.matchEnd(from: index, step: 1, lookup, &run)
     else { return nil }
-    var positions = [index] + rest
     if let lookahead = rule.lookahead,
-      try lookahead.match(from: positions[positions.count - 1], step: 1, lookup, &run) == nil
+      try lookahead.matchEnd(from: last, step: 1, lookup, &run) == nil
     {
       return nil
     }
     if let backtrack = rule.backtrack,
-      try backtrack.match(from: index, step: -1, lookup, &run) == nil
+      try backtrack.matchEnd(from: index, step: -1, lookup, &run) == nil
     {
       return nil
+    }
+    // The rule applies: the input's positions, found again as matching found them (the
+    // budget was spent on them then).
+    var positions = [index]
+    positions.reserveCapacity(rule.input.count + 1)
+    while positions.count <= rule.input.count {
+      positions.append(run.nextUnbudgeted(from: positions[positions.count - 1], lookup))
     }
     try rule.records.require(rule.recordOffset, length: rule.recordCount * 4)
     var end = positions[positions.count - 1] + 1

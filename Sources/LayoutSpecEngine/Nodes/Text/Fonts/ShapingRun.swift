@@ -34,7 +34,7 @@ struct ShapingBudget {
 
 /// A run being shaped.
 struct ShapingRun {
-  var glyphs: [ShapingGlyph]
+  var glyphs: GlyphBuffer
   var budget: ShapingBudget
   let definition: GlyphDefinition
   /// The most glyphs multiple substitutions may make (HarfBuzz: 32 per input glyph,
@@ -48,7 +48,7 @@ struct ShapingRun {
   static let maximumContextLength = 64
 
   init(_ glyphs: [ShapingGlyph], definition: GlyphDefinition) {
-    self.glyphs = glyphs
+    self.glyphs = GlyphBuffer(glyphs)
     self.definition = definition
     budget = ShapingBudget(glyphCount: glyphs.count)
     maximumCount = max(8192, glyphs.count * 32)
@@ -81,6 +81,16 @@ struct ShapingRun {
       while start > 0, glyphs[start - 1].cluster == glyphs[start].cluster { start -= 1 }
     }
     for index in start..<end { glyphs[index].cluster = cluster }
+  }
+
+  /// The next glyph after `index` that `lookup` does not skip, where matching found one
+  /// already (so there is one, and the budget was spent on the way).
+  func nextUnbudgeted(from index: Int, _ lookup: Lookup) -> Int {
+    var position = index + 1
+    while position < glyphs.count - 1, GlyphDefinition.skips(glyphs[position], lookup) {
+      position += 1
+    }
+    return position
   }
 
   /// The next glyph after (`step` 1) or before (`step` -1) `index` that `lookup` does not
