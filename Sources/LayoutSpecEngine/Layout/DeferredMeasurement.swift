@@ -218,7 +218,7 @@ extension LayoutContext {
   /// insets across are infinite (or beyond any screen) takes its range's maximum there
   /// (ASInsetLayoutSpec.mm, `finite(child + insets, max)`), and in a range open across,
   /// that is infinite; ASLayout.mm then makes the layout 0 x 0, which the stack reads as
-  /// its length too (issue 30: a vstack at `*x10` shrank such an inset it should not have).
+  /// its length too (else a vstack at `*x10` shrinks such an inset, which Texture does not).
   private func insetMayBeInvalidAcross(
     _ record: ElementRecord, _ range: SizeRange, _ direction: StackLayoutDirection?
   ) -> Bool {

@@ -3,7 +3,7 @@
 // parts), always within a context's length of the glyph a lookup has reached, and a lookup
 // walks the run from one end to the other. An array's `remove(at:)` moves every glyph after
 // the place, so a run of 1 MB with a ligature every few words took time proportional to its
-// length per ligature (46 s; issue 30 item 2). Here the free space (the gap) follows the
+// length per ligature (46 s for 1 MB). Here the free space (the gap) follows the
 // edits: moving it moves only the glyphs between the last edit and this one, which over a
 // lookup's pass is the run's length once, as HarfBuzz's in and out buffers copy each glyph
 // once per pass (hb-buffer.cc, `next_glyph`, `output_glyph`).
