@@ -45,14 +45,14 @@ enum ReaderBaseline {
     let speedUp = Show.pairs(zip(old, new).map { $0.read / $1.read }, 2)
     let asked = targetMegabytesPerSecond / issueMegabytesPerSecond
     table.note(
-      "read, baseline / this build: \(speedUp.text); with issue 11's binary as the baseline, "
+      "read, baseline / this build: \(speedUp.text); with the reference binary (ab35f26) as the baseline, "
         + "\(Show.fixed(targetMegabytesPerSecond, 0)) MB/s where it read "
         + "\(Show.fixed(issueMegabytesPerSecond, 1)) asks \(Show.fixed(asked, 2))x"
         + (speedUp.median >= asked ? "" : "  MISSED"))
     // The layout phase, which must be no slower than the reference binary's.
     let slowDown = Show.pairs(zip(old, new).map { $1.layout / $0.layout }, 2)
     table.note(
-      "layout, this build / baseline: \(slowDown.text); with issue 11's binary as the baseline, no slower "
+      "layout, this build / baseline: \(slowDown.text); with the reference binary (ab35f26) as the baseline, no slower "
         + "asks 1x or less" + (slowDown.median <= 1 ? "" : "  MISSED"))
     table.print()
   }

@@ -337,7 +337,7 @@ enum Bench {
         + "the whole output held in memory as a library caller holds it, not streamed as eval "
         + "writes it, so eval's limit is not its own (* the tree built from the models where "
         + "the reader refused the document)")
-    throughput.note("target: parse+decode at 300 MB/s or more (issue 11)")
+    throughput.note("target: parse+decode at 300 MB/s or more")
     throughput.print()
     memory.print()
     compareWithJQ(options, directory: directory, layoutspec: haveLayoutspec ? layoutspec : nil)
@@ -388,7 +388,7 @@ enum Bench {
     if ratios.count == jqPairs {
       let ratio = Show.pairs(ratios, 3)
       table.note(
-        "layoutspec / jq: \(ratio.text); target <= 0.2x, issue 11"
+        "layoutspec / jq: \(ratio.text); target <= 0.2x"
           + (ratio.median <= 0.2 ? "" : "  MISSED"))
     } else {
       table.note("TODO: no ratio: one of the two did not run successfully")
