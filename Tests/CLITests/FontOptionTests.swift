@@ -71,4 +71,22 @@ import Testing
     // SF's line at 17 points is 20.287109375, ceiled to 20.5; two lines to 41.
     #expect(outcome.stdout.contains("\"height\":20.5"))
   }
+
+  /// `fontWeight` sets a variable font's `wght` axis: on a static font it has no effect,
+  /// and says so at the key (UIKit takes a named font's weight from its file).
+  @Test func aWeightOnAStaticFontWarns() throws {
+    let fonts = CommandRunner.packageRoot.path + "/Tests/Fonts/"
+    let document = { (file: String) in
+      #"{"fonts": {"F": "\#(fonts + file)"}, "root": {"type": "text", "text": "Hi", "font": "F", "fontWeight": "bold"}}"#
+    }
+    let outcome = try CommandRunner.run(["validate", "-"], stdin: document("DejaVuSans.ttf"))
+    #expect(outcome.status == 0)
+    #expect(
+      outcome.stderr.contains(
+        "warning: 'fontWeight' has no effect on 'F', a static font (no 'wght' axis)"),
+      "\(outcome.stderr)")
+    let variable = try CommandRunner.run(["validate", "-"], stdin: document("Inter-Variable.ttf"))
+    #expect(variable.status == 0)
+    #expect(!variable.stderr.contains("fontWeight"), "\(variable.stderr)")
+  }
 }

@@ -54,6 +54,16 @@ private func attributes(_ text: String) -> TextAttributes? {
     #expect(run.contains { $0.contains("error: 'kern' must be a finite number") }, "\(run)")
   }
 
+  /// A Dynamic Type text style is a font's size and weight: without a font it is not a
+  /// number, and the message says what it needs.
+  @Test func aTextStyleWithoutAFontSaysItNeedsOne() {
+    #expect(
+      messages(#"{ "type": "text", "text": "Hi", "fontSize": "body" }"#) == [
+        "1:45: error: 'fontSize: body' is a Dynamic Type text style, which only a node with "
+          + "'font' takes (font: system for the system font)"
+      ])
+  }
+
   @Test func aFontedNodeHasItsParagraphStyleTruncationAndEngine() throws {
     let found = try #require(
       attributes(

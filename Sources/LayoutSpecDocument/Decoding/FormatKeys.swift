@@ -273,7 +273,8 @@ enum FormatKeys {
         "how the last line shows that text was cut (with `maxLines` or a short height)"),
       KeyEntry(
         .truncationToken, .string, default: #""…""#,
-        "the token, in the font of the text's last character"),
+        "the token, drawn with the attributes of the text's last character (its font, kerning and paragraph style)"
+      ),
       KeyEntry(
         .textContainerInset, .insets, default: "0", "space around the text inside the node"),
       KeyEntry(

@@ -139,6 +139,12 @@ extension DocumentDecoder {
     {
       textStyle = enumValue(sizeValue, "fontSize", EnumTables.textStyle)
       fontSize = textStyle?.size ?? fontSize
+    } else if let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string,
+      EnumTables.textStyle.match(tape.string(sizeValue)) != nil
+    {
+      error(
+        "'fontSize: \(tape.string(sizeValue))' is a Dynamic Type text style, which only a node "
+          + "with 'font' takes (font: system for the system font)", at: sizeValue)
     } else {
       property(.fontSize, in: p, into: &fontSize)
     }
@@ -181,6 +187,16 @@ extension DocumentDecoder {
     }
     defaults.fontWeight =
       value(of: .fontWeight, in: p).flatMap { fontWeight($0) } ?? textStyle?.weight
+    // A weight is a `wght` axis value: a static font has none, and UIKit gives a named
+    // font's weight by its file (`Avenir-Heavy`), not by a weight.
+    if let location = keyPosition(of: .fontWeight, in: p), let first = defaults.fonts.first,
+      let font = tree.fonts[Int(first)].font, !font.axes.contains(where: { $0.tag == "wght" })
+    {
+      warning(
+        "'fontWeight' has no effect on '\(tree.fonts[Int(first)].name)', a static font (no "
+          + "'wght' axis): name the file of the weight you want, as UIFont(name:size:) does",
+        at: location)
+    }
     defaults.variations = value(of: .fontVariations, in: p).flatMap { variations($0) } ?? [:]
     defaults.kern = property(.kern, in: p)
     var runs: [TextRun]
