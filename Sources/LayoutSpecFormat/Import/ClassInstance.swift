@@ -22,6 +22,8 @@ final class ClassInstance {
   var layoutBlock: ImportValue?
   /// Loop nesting while running (a loop in a loop still runs once).
   var statementBudget = 100_000
+  /// Methods of the class running inside one another.
+  var invocationDepth = 0
 
   init(run: ImportRun, sourceClass: SourceClass, host: ImportElement) {
     self.run = run

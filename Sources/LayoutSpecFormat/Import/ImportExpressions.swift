@@ -284,12 +284,18 @@ extension ClassInstance {
   func call(_ callee: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue {
     switch callee {
     case .identifier(let name, _):
+      if lookupLocal(name) == nil, let method = swiftMethod(name, count: arguments.count) {
+        return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
       if let value = function(name, arguments, at: position) { return value }
       if lookupLocal(name) == nil, name.first?.isUppercase == true {
         return construct(name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
       }
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
     case .member(let base, let name, _):
+      if isSelf(base), let method = swiftMethod(name, count: arguments.count) {
+        return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
       if case .identifier(let type, _) = base, lookupLocal(type) == nil, type.first?.isUppercase == true {
         if let value = typeMethod(type, name, arguments, at: position) { return value }
         if name == "init" {

@@ -12,6 +12,9 @@ extension ClassInstance {
     {
       return construct(className, factory: first, labelled(arguments), at: position)
     }
+    if isSelf(receiver), let method = sourceClass.method(selector) {
+      return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+    }
     if case .identifier(let name, _) = receiver {
       if name == "super" {
         return first.hasPrefix("init") ? .element(host) : .null
@@ -32,6 +35,35 @@ extension ClassInstance {
       var label = argument.label ?? ""
       if index == 0, let after = Self.afterLastWith(label) { label = VariantNames.lowered(after) }
       return (label, argument.value.map { evaluate($0) })
+    }
+  }
+
+  /// A method of the class (`[self applyStyleTo:node]`, `rowSpec(icon, label)`): its body
+  /// run with the arguments as its parameters; what it returns.
+  func invoke(_ method: SourceMethod, _ values: [ImportValue], at position: SourcePosition) -> ImportValue {
+    guard invocationDepth < 16 else {
+      approximate(position, "\(method.selector) calls itself too deeply; its result is left out")
+      return .unknown(method.selector)
+    }
+    invocationDepth += 1
+    let savedScopes = scopes
+    let savedReturn = returned
+    var parameters: [String: ImportValue] = [:]
+    for (name, value) in zip(method.parameters, values) { parameters[name] = value }
+    scopes = [parameters]
+    returned = nil
+    execute(method.body)
+    let result = returned ?? .null
+    scopes = savedScopes
+    returned = savedReturn
+    invocationDepth -= 1
+    return result
+  }
+
+  /// A Swift method of the class named `name` taking `count` arguments.
+  func swiftMethod(_ name: String, count: Int) -> SourceMethod? {
+    sourceClass.methods.first { method in
+      (method.selector == name || method.selector == name + ":") && method.parameters.count == count
     }
   }
 

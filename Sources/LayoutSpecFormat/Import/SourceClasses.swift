@@ -395,13 +395,13 @@ private struct DeclarationReader {
         index += 1
         continue
       }
-      if SourceParser.swiftModifiers.contains(token.text) || token.text == "required" || token.text == "convenience" || token.text == "import" {
-        if token.text == "import" { index += 2 } else { index += 1 }
-        continue
-      }
       if Self.typeKeywords.contains(token.text) {
         try swiftType(range: range)
         isStatic = false
+        continue
+      }
+      if SourceParser.swiftModifiers.contains(token.text) || token.text == "required" || token.text == "convenience" || token.text == "import" {
+        if token.text == "import" { index += 2 } else { index += 1 }
         continue
       }
       if token.text == "let" || token.text == "var" {
