@@ -127,6 +127,18 @@ struct SourceParser {
 
   /// A Swift type after `as`, `:` or `->`: names, dots, generics, optionals.
   mutating func skipType() {
+    // `[ASLayoutElement]`, `[String: Int]`, `(Int, Int)`, `() -> Void`: balanced first.
+    if let open = current, open.isPunctuation("[") || open.isPunctuation("("),
+      let close = matching(from: index)
+    {
+      index = close + 1
+      if isPunctuation("->") {
+        index += 1
+        skipType()
+      }
+      if let t = current, (t.isPunctuation("?") || t.isPunctuation("!")) && !t.spaced { index += 1 }
+      return
+    }
     var angle = 0
     while let token = current {
       if token.kind == .identifier || token.isPunctuation(".") {

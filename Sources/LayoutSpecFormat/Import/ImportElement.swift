@@ -38,6 +38,8 @@ final class ImportElement {
   var use: String?
   /// The local variable or property that first held it: a name for a variant's patch.
   var binding: String?
+  /// An ASTextNode2: with a font, measured by `textEngine: coretext`.
+  var isTextNode2 = false
   /// Identity across evaluations of the same code (variants): where it was made.
   var origin: String = ""
 
@@ -147,6 +149,9 @@ final class ImportElement {
     members.append(DescriptionMember("type", .string(type)))
     if let name { members.append(DescriptionMember("name", .string(name))) }
     members += keys
+    if isTextNode2, value("font") != nil, value("textEngine") == nil {
+      members.append(DescriptionMember("textEngine", .string("coretext")))
+    }
     let style = styleMembers()
     if !style.isEmpty { members.append(DescriptionMember("style", .object(style, comments: []))) }
     if let children {

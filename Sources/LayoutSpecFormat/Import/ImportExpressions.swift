@@ -121,7 +121,7 @@ extension ClassInstance {
       element = run.instantiate(custom, name: bare, origin: "\(sourceClass.name).\(bare)")
     } else {
       element = run.makeElement(elementType, name: bare, origin: "\(sourceClass.name).\(bare)")
-      if className == "ASTextNode2" { element.binding = "ASTextNode2" }
+      element.isTextNode2 = className == "ASTextNode2"
     }
     element.binding = bare
     nodes[bare] = element
@@ -202,6 +202,9 @@ extension ClassInstance {
       case "zero": return .constant(".zero")
       default: return .constant("." + name)
       }
+    case .constant:
+      // `NSAttributedString.Key.font`, `UIFont.Weight.bold`: the last name is the case.
+      return .constant("." + name)
     case .unknown:
       if let path = baseExpression.path, let value = constant(path.joined(separator: ".") + "." + name) {
         return value

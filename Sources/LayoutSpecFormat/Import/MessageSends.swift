@@ -10,6 +10,9 @@ extension ClassInstance {
     if case .message(.identifier(let className, _), let inner, _) = receiver,
       inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
     {
+      if className == "NSAttributedString" || className == "NSMutableAttributedString" {
+        return .attributed(text: positional(arguments, 0), font: argument(arguments, "attributes").flatMap(NodeContent.font))
+      }
       return construct(className, factory: first, labelled(arguments), at: position)
     }
     if isSelf(receiver), let method = sourceClass.method(selector) {

@@ -191,7 +191,12 @@ enum NodeContent {
       instance.warn(position, note)
     }
     if let font {
-      if let name = font.name { element.set(fontKeys.0, .string(name)) }
+      if let name = font.name {
+        element.set(fontKeys.0, .string(name))
+        if name != "system" {
+          instance.warn(position, "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir) to measure it")
+        }
+      }
       if let style = font.textStyle {
         element.set(fontKeys.1, .string(style))
       } else if let size = font.size {

@@ -8,6 +8,10 @@ extension ClassInstance {
     switch target {
     case .identifier(let name, _):
       if name == "self" { return }  // `self = [super init]`
+      if name == "layoutSpecBlock", lookupLocal(name) == nil {
+        layoutBlock = value
+        return
+      }
       if setLocal(name, value) { return }
       assignProperty(name, value, at: position)
     case .member(let base, let name, _):
@@ -16,8 +20,11 @@ extension ClassInstance {
           layoutBlock = value
           return
         }
-        if sourceClass.property(name) != nil, run.nodeType(ofClass: sourceClass.property(name)?.type ?? "") != nil || value.element?.isNode == true {
-          assignProperty(name, value, at: position)
+        if let property = sourceClass.property(name) {
+          // A subnode made here, or the model (`self.tags = tags`), which the layout reads.
+          if run.nodeType(ofClass: property.type ?? "") != nil || value.element?.isNode == true {
+            assignProperty(name, value, at: position)
+          }
           return
         }
       }

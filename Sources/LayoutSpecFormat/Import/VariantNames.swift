@@ -45,7 +45,10 @@ enum VariantNames {
     if name.hasPrefix("not"), name.dropFirst(3).first?.isUppercase == true {
       return lowered(String(name.dropFirst(3)))
     }
-    if name.hasPrefix("has") || name.hasPrefix("show") || name.hasPrefix("should") {
+    if name.hasPrefix("has"), name.dropFirst(3).first?.isUppercase == true {
+      return "no" + name.dropFirst(3)
+    }
+    if name.hasPrefix("show") || name.hasPrefix("should") || name.hasPrefix("can") {
       return "not" + capitalized(name)
     }
     return "no" + capitalized(name)
