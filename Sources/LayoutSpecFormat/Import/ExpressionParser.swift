@@ -9,20 +9,55 @@ struct SourceParseError: Error {
   var isFatal = false
 }
 
+/// A file's tokens with each bracket's partner found once, in one pass: finding the end of a
+/// block is then a lookup, and nesting costs nothing more than its depth.
+final class TokenStore: @unchecked Sendable {
+  let tokens: [SourceToken]
+  /// The index of the bracket closing or opening the one at each index; -1 for others.
+  let partners: [Int32]
+
+  init(_ tokens: [SourceToken]) {
+    self.tokens = tokens
+    var partners = [Int32](repeating: -1, count: tokens.count)
+    var open: [(index: Int, closing: String)] = []
+    for (index, token) in tokens.enumerated() where token.kind == .punctuation {
+      switch token.text {
+      case "(", "@(": open.append((index, ")"))
+      case "[", "@[": open.append((index, "]"))
+      case "{", "@{": open.append((index, "}"))
+      case ")", "]", "}":
+        // A stray closing bracket matches nothing; an unclosed one is left open.
+        if let last = open.last, last.closing == token.text {
+          open.removeLast()
+          partners[index] = Int32(last.index)
+          partners[last.index] = Int32(index)
+        }
+      default: break
+      }
+    }
+    self.partners = partners
+  }
+}
+
 struct SourceParser {
   static let maximumDepth = 150
 
-  let tokens: [SourceToken]
+  let store: TokenStore
+  var tokens: [SourceToken] { store.tokens }
   let language: SourceLanguage
   var index: Int
   var end: Int
   var depth = 0
 
-  init(tokens: [SourceToken], language: SourceLanguage, range: Range<Int>) {
-    self.tokens = tokens
+  init(store: TokenStore, language: SourceLanguage, range: Range<Int>) {
+    self.store = store
     self.language = language
     self.index = range.lowerBound
     self.end = range.upperBound
+  }
+
+  init(tokens: [SourceToken], language: SourceLanguage, range: Range<Int>) {
+    self.init(store: TokenStore(tokens), language: language, range: range)
   }
 
   var atEnd: Bool { index >= end }
@@ -198,7 +233,7 @@ struct SourceParser {
     guard isType else { return nil }
     look += 1
     var angle = 0
-    while look < end {
+    while look < min(end, index + 32) {
       let t = tokens[look]
       if t.isPunctuation("*") || t.kind == .identifier && angle == 0 && Self.cTypes.contains(t.text) {
         look += 1
@@ -489,7 +524,7 @@ struct SourceParser {
     } else {
       look = index
     }
-    var body = SourceParser(tokens: tokens, language: language, range: look..<close)
+    var body = SourceParser(store: store, language: language, range: look..<close)
     body.depth = depth
     let statements = try body.statements()
     index = close + 1
@@ -515,7 +550,7 @@ struct SourceParser {
     guard current != nil, let close = matching(from: index) else {
       throw SourceParseError(position: open, message: "this block has no body")
     }
-    var body = SourceParser(tokens: tokens, language: language, range: (index + 1)..<close)
+    var body = SourceParser(store: store, language: language, range: (index + 1)..<close)
     body.depth = depth
     let statements = try body.statements()
     index = close + 1
@@ -524,25 +559,9 @@ struct SourceParser {
 
   /// The index of the bracket closing the one at `open`, within `end`.
   func matching(from open: Int) -> Int? {
-    var stack: [String] = []
-    var look = open
-    while look < end {
-      let t = tokens[look]
-      if t.kind == .punctuation {
-        switch t.text {
-        case "(", "@(": stack.append(")")
-        case "[", "@[": stack.append("]")
-        case "{", "@{": stack.append("}")
-        case ")", "]", "}":
-          guard stack.last == t.text else { return nil }
-          stack.removeLast()
-          if stack.isEmpty { return look }
-        default: break
-        }
-      }
-      look += 1
-    }
-    return nil
+    guard open >= 0, open < store.partners.count else { return nil }
+    let partner = Int(store.partners[open])
+    return partner > open && partner < end ? partner : nil
   }
 
   /// Skips to the bracket closing one already passed.

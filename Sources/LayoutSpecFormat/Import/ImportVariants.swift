@@ -14,9 +14,12 @@ enum ImportVariants {
     var result: [DescriptionMember] = []
     var taken: Set<String> = ["default"]
     var namer = ElementNamer(element)
+    // Each variant evaluates the code again: at most this many evaluations in all.
+    var evaluations = 0
     for site in run.sites {
       for arm in 1..<max(1, site.armNames.count) {
-        guard result.count < maximumVariants else {
+        evaluations += 1
+        guard result.count < maximumVariants, evaluations <= 2 * maximumVariants else {
           messages.add(.warning, site.file, site.position, "more than \(maximumVariants) variants: this branch's other arms are left out")
           return result
         }

@@ -89,7 +89,8 @@ struct SourceDeclarations {
 }
 
 private struct DeclarationReader {
-  let tokens: [SourceToken]
+  let store: TokenStore
+  var tokens: [SourceToken] { store.tokens }
   let comments: [Int: String]
   let file: String
   let language: SourceLanguage
@@ -99,14 +100,14 @@ private struct DeclarationReader {
   var warnings: [(SourcePosition, String)] = []
 
   init(tokens: [SourceToken], comments: [Int: String], file: String, language: SourceLanguage) {
-    self.tokens = tokens
+    self.store = TokenStore(tokens)
     self.comments = comments
     self.file = file
     self.language = language
   }
 
   func parser(_ range: Range<Int>) -> SourceParser {
-    SourceParser(tokens: tokens, language: language, range: range)
+    SourceParser(store: store, language: language, range: range)
   }
 
   func classNamed(_ name: String, at position: SourcePosition) -> SourceClass {

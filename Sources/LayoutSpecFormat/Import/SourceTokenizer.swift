@@ -371,18 +371,27 @@ enum SourceTokenizer {
 
     mutating func punctuation() {
       let start = position
-      for (candidate, utf8) in zip(multiCharacterPunctuation, multiCharacterBytes) {
-        if index + utf8.count <= bytes.count,
-          bytes[index..<index + utf8.count].elementsEqual(utf8)
-        {
-          for _ in utf8 { advance() }
-          add(.punctuation, candidate, start)
-          return
+      let first = bytes[index]
+      // Only these bytes start an operator of more than one character.
+      if first < 0x80, Scanner.startsOperator[Int(first)], index + 1 < bytes.count {
+        let second = bytes[index + 1]
+        let third = index + 2 < bytes.count ? bytes[index + 2] : 0
+        for candidate in multiCharacterBytes.indices {
+          let utf8 = multiCharacterBytes[candidate]
+          guard utf8[0] == first, utf8[1] == second else { continue }
+          if utf8.count == 2 || third == utf8[2] {
+            for _ in 0..<utf8.count { advance() }
+            add(.punctuation, multiCharacterPunctuation[candidate], start)
+            return
+          }
         }
       }
-      let byte = bytes[index]
       advance()
-      add(.punctuation, String(UnicodeScalar(byte)), start)
+      add(.punctuation, String(UnicodeScalar(first)), start)
+    }
+
+    static let startsOperator: [Bool] = (0..<128).map { byte in
+      multiCharacterBytes.contains { $0[0] == UInt8(byte) }
     }
   }
 }

@@ -26,26 +26,25 @@ extension SourceParser {
   /// line outside brackets (Swift), or past a `{ ... }` that ends it.
   mutating func skipStatement() {
     let startLine = current?.position.line ?? 0
-    var depth = 0
     while let token = current {
       if token.kind == .punctuation {
         switch token.text {
-        case "(", "[", "{", "@(", "@[", "@{": depth += 1
-        case ")", "]", "}":
-          if depth == 0 { return }
-          depth -= 1
-          if depth == 0 && token.text == "}" {
-            index += 1
-            if language == .swift || isPunctuation(";") == false { return }
+        case "(", "[", "{", "@(", "@[", "@{":
+          // A bracket and everything in it at once; an unclosed one is passed alone.
+          if let close = matching(from: index) {
+            index = close + 1
+            if token.text == "{", language == .swift || !isPunctuation(";") { return }
             continue
           }
-        case ";" where depth == 0:
+        case ")", "]", "}":
+          return
+        case ";":
           index += 1
           return
         default: break
         }
       }
-      if language == .swift, depth == 0, token.position.line != startLine, index > 0 {
+      if language == .swift, token.position.line != startLine {
         return
       }
       index += 1
@@ -59,7 +58,7 @@ extension SourceParser {
       throw failure("expected '{'")
     }
     let close = try closeOfBrace()
-    var inner = SourceParser(tokens: tokens, language: language, range: (index + 1)..<close)
+    var inner = SourceParser(store: store, language: language, range: (index + 1)..<close)
     inner.depth = depth
     let result = try inner.statements()
     index = close + 1
@@ -240,7 +239,7 @@ extension SourceParser {
         inIndex > open
       {
         variable = tokens[inIndex - 1].kind == .identifier ? tokens[inIndex - 1].text : nil
-        var inner = SourceParser(tokens: tokens, language: language, range: (inIndex + 1)..<close)
+        var inner = SourceParser(store: store, language: language, range: (inIndex + 1)..<close)
         inner.depth = depth
         sequence = try? inner.expression()
       }
@@ -249,7 +248,11 @@ extension SourceParser {
       if let name = current, name.kind == .identifier {
         variable = name.text == "_" ? nil : name.text
       }
-      while let t = current, !t.isIdentifier("in") { index += 1 }
+      // The pattern, up to `in`, within the line.
+      let line = position.line
+      while let t = current, !t.isIdentifier("in"), !t.isPunctuation("{"), t.position.line == line {
+        index += 1
+      }
       try expect("in")
       sequence = try expression(allowsTrailingClosure: false)
       if take("where") { _ = try expression(allowsTrailingClosure: false) }
@@ -278,7 +281,7 @@ extension SourceParser {
       let casePosition = position
       var patterns: [SourceExpression] = []
       if take("case") {
-        var inner = SourceParser(tokens: tokens, language: language, range: index..<close)
+        var inner = SourceParser(store: store, language: language, range: index..<close)
         inner.depth = depth
         repeat {
           patterns.append(try inner.expression(allowsTrailingClosure: false))
@@ -304,7 +307,7 @@ extension SourceParser {
           look += 1
         }
       }
-      var inner = SourceParser(tokens: tokens, language: language, range: index..<look)
+      var inner = SourceParser(store: store, language: language, range: index..<look)
       inner.depth = depth
       cases.append(SourceSwitchCase(patterns: patterns, body: try inner.statements(), position: casePosition))
       index = look
