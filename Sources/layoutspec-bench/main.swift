@@ -18,7 +18,7 @@ struct BenchOptions {
   var cells = 10_000
   var depth = 40
   var runs = 5
-  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "e2e"]
+  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "e2e", "import"]
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
@@ -102,6 +102,7 @@ enum Bench {
     if options.sections.contains("flex") { flexibleChildren(options) }
     if options.sections.contains("wrap") { wrapping(options) }
     if options.sections.contains("e2e") { endToEnd(options) }
+    if options.sections.contains("import") { ImportSource.run(options) }
   }
 
   /// One layout pass; its result and how many layouts it calculated. Not inlined, so that
