@@ -113,6 +113,18 @@ struct SourceParser {
   mutating func expression(allowsTrailingClosure: Bool = true) throws -> SourceExpression {
     try enter()
     defer { depth -= 1 }
+    let left = try conditional(allowsTrailingClosure)
+    // Objective-C's assignment is an expression (`if ((self = [super init]))`), the loosest
+    // of all: `a = b ? c : d` assigns the conditional. A statement's `a = b` comes back as
+    // this binary and is read as an assignment.
+    if language == .objc, let token = current, token.isPunctuation("=") {
+      index += 1
+      return .binary("=", left, try expression(allowsTrailingClosure: allowsTrailingClosure), token.position)
+    }
+    return left
+  }
+
+  private mutating func conditional(_ allowsTrailingClosure: Bool) throws -> SourceExpression {
     let condition = try binary(0, allowsTrailingClosure)
     if let token = current, token.isPunctuation("?"), token.spaced || language == .objc {
       let at = token.position
@@ -129,14 +141,9 @@ struct SourceParser {
   }
 
   private static let precedences: [String: Int] = [
-    // `=` inside an expression is Objective-C's `if ((self = [super init]))`; a statement's
-    // `a = b` comes back as this binary and is read as an assignment.
-    "=": 1, "??": 2, "||": 3, "&&": 4, "==": 5, "!=": 5, "<": 5, ">": 5, "<=": 5, ">=": 5,
+    "??": 2, "||": 3, "&&": 4, "==": 5, "!=": 5, "<": 5, ">": 5, "<=": 5, ">=": 5,
     "...": 5, "..<": 5, "|": 6, "&": 6, "^": 6, "+": 7, "-": 7, "*": 8, "/": 8, "%": 8,
   ]
-
-  /// Whether `=` is an operator (Objective-C's assignment is an expression).
-  var allowsAssignment: Bool { language == .objc }
 
   private mutating func binary(_ minimum: Int, _ closures: Bool) throws -> SourceExpression {
     var left = try unary(closures)
@@ -150,7 +157,6 @@ struct SourceParser {
       guard token.kind == .punctuation, let precedence = Self.precedences[token.text],
         precedence > minimum
       else { break }
-      if token.text == "=", minimum > 0 || !allowsAssignment { break }
       // `-1` on a new line is a new Swift statement; `x -1`... is not worth telling apart.
       if language == .swift, onNewLine, token.text == "-" || token.text == "&" { break }
       index += 1
