@@ -240,3 +240,25 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(ImportedDocument.text(picked.value["root"]?.value["name"]?.value) == "CommentCellNode")
   }
 }
+
+/// docs/import.md's worked example is what import writes: the Objective-C block imported
+/// gives the YAML block and the warnings of the console block, line for line.
+@Suite struct ImportDocExampleTests {
+  static func blocks(_ fence: String, in text: String) -> [String] {
+    text.components(separatedBy: "```" + fence + "\n").dropFirst().map {
+      String($0.components(separatedBy: "```")[0])
+    }
+  }
+
+  @Test func theWorkedExampleIsWhatImportWrites() throws {
+    let page = try String(
+      contentsOf: RoundTripDocument.repository.appendingPathComponent("docs/import.md"), encoding: .utf8)
+    let source = try #require(Self.blocks("objc", in: page).first)
+    let expected = try #require(Self.blocks("yaml", in: page).first)
+    let console = try #require(Self.blocks("console", in: page).first)
+    let result = TextureImport.run([.init(name: "PhotoCellNode.m", bytes: Array(source.utf8))])
+    #expect(result.text == expected)
+    let warnings = console.split(separator: "\n").dropFirst().map(String.init)
+    #expect(result.messages.map(\.rendered) == warnings)
+  }
+}
