@@ -262,3 +262,42 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(result.messages.map(\.rendered) == warnings)
   }
 }
+
+@Suite struct ImportValueTests {
+  static func describe(_ body: String) -> String {
+    let source = """
+      @implementation A
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        ASDisplayNode *box = [[ASDisplayNode alloc] init];
+      \(body)
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:box];
+      }
+      @end
+
+      """
+    return TextureImport.run([.init(name: "A.m", bytes: Array(source.utf8))]).text ?? ""
+  }
+
+  /// Rounding of the constrained size is an expression function; Texture's pixel rounding is
+  /// written for the default scale.
+  @Test func roundingOfTheSizeIsAnExpression() {
+    #expect(Self.describe("  box.style.width = ASDimensionMake(floor(constrainedSize.max.width / 3));")
+      .contains("width: \"= floor(max.width / 3)\""))
+    #expect(Self.describe("  box.style.height = ASDimensionMake(ASCeilPixelValue(constrainedSize.max.height / 3));")
+      .contains("height: \"= ceil(max.height / 3 * 2) / 2\""))
+    #expect(Self.describe("  box.style.flexBasis = ASDimensionMake(ceil(10.2));").contains("flexBasis: 11"))
+  }
+
+  /// Options in both spellings, enum constants of the file, `static const` arithmetic.
+  @Test func constantsAndOptions() {
+    let text = Self.describe("""
+        box.style.preferredSize = CGSizeMake(2 * 20 + 4, (CGFloat)44);
+        box.style.alignSelf = ASStackLayoutAlignSelfCenter;
+        box.style.spacingBefore = -MAX(3, 8);
+      """)
+    #expect(text.contains("preferredSize: [44, 44]"))
+    #expect(text.contains("alignSelf: center"))
+    #expect(text.contains("spacingBefore: -8"))
+  }
+}

@@ -16,7 +16,7 @@ public indirect enum SizeExpression: Hashable, Sendable {
   case name(SizeName)
   case negate(SizeExpression)
   case binary(BinaryOperator, SizeExpression, SizeExpression)
-  /// `min(a, b)` or `max(a, b)`.
+  /// `min(a, b)` or `max(a, b)`; a function of one value (`floor(a)`) holds it twice.
   case function(Function, SizeExpression, SizeExpression)
 
   public enum BinaryOperator: String, Hashable, Sendable {
@@ -25,7 +25,13 @@ public indirect enum SizeExpression: Hashable, Sendable {
     case multiply = "*"
     case divide = "/"
   }
-  public enum Function: String, Hashable, Sendable { case min, max }
+  /// The functions by name: a new one is a case here, its arity and its value below.
+  public enum Function: String, Hashable, Sendable {
+    case min, max, floor, ceil, round
+
+    /// How many values it takes.
+    public var arity: Int { self == .min || self == .max ? 2 : 1 }
+  }
 
   /// `min.width` ... `max.height`.
   public enum SizeName: String, Hashable, Sendable, CaseIterable {
@@ -69,9 +75,16 @@ public indirect enum SizeExpression: Hashable, Sendable {
       case .divide: return x / y
       }
     case .function(let function, let a, let b):
-      // As C's fmin and fmax, which Objective-C code calls: a NaN operand is ignored.
-      let (x, y) = (a.value(in: range), b.value(in: range))
-      return function == .min ? Double.minimum(x, y) : Double.maximum(x, y)
+      // As C's fmin, fmax, floor, ceil and round, which Objective-C code calls: a NaN
+      // operand of fmin and fmax is ignored; round takes halves away from zero.
+      let x = a.value(in: range)
+      switch function {
+      case .floor: return x.rounded(.down)
+      case .ceil: return x.rounded(.up)
+      case .round: return x.rounded(.toNearestOrAwayFromZero)
+      case .min: return Double.minimum(x, b.value(in: range))
+      case .max: return Double.maximum(x, b.value(in: range))
+      }
     }
   }
 }

@@ -16,6 +16,8 @@ public indirect enum ExportExpression: Hashable, Sendable {
   /// C's `fmin` / `fmax` (a NaN side is ignored), as the format computes them.
   case minimum(ExportExpression, ExportExpression)
   case maximum(ExportExpression, ExportExpression)
+  /// C's `floor`, `ceil` or `round`, spelled the same in both languages.
+  case rounded(String, ExportExpression)
 
   public enum ConstrainedSide: String, Hashable, Sendable {
     case minWidth = "min.width"
@@ -59,6 +61,8 @@ public indirect enum ExportExpression: Hashable, Sendable {
       text =
         left.code(minimum: minimum, maximum: maximum, context: op.precedence) + " \(op.rawValue) "
         + right.code(minimum: minimum, maximum: maximum, context: op.precedence + 1)
+    case .rounded(let name, let a):
+      text = name + "(" + a.code(minimum: minimum, maximum: maximum, context: 0) + ")"
     case .minimum(let a, let b), .maximum(let a, let b):
       let name: String
       if case .minimum = self { name = minimum } else { name = maximum }

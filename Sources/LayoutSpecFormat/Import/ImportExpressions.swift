@@ -377,8 +377,20 @@ extension ClassInstance {
         default: return .number(.value((constant * 2).rounded() / 2))
         }
       }
-      approximate(position, "\(name)(...) of the constrained size: the expression grammar has no rounding, so the value is not rounded")
-      return .number(value)
+      switch name {
+      case "floor", "floorf": return .number(.rounding("floor", value))
+      case "ceil", "ceilf": return .number(.rounding("ceil", value))
+      case "round", "roundf": return .number(.rounding("round", value))
+      case "ASFloorPixelValue", "ASCeilPixelValue":
+        // Texture's pixel rounding at the screen's scale; descriptions lay out at 2 unless
+        // --scale says otherwise.
+        warn(position, "\(name) is written for a scale of 2: floor or ceil of twice the value, halved")
+        let doubled = Formula.operation("*", value, .value(2))
+        return .number(Formula.operation("/", .rounding(name == "ASFloorPixelValue" ? "floor" : "ceil", doubled), .value(2)))
+      default:
+        approximate(position, "\(name)(...) of the constrained size is written unrounded")
+        return .number(value)
+      }
     case "CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init", "abs", "fabs", "fabsf":
       if let value = f(0) {
         if name.hasPrefix("abs") || name.hasPrefix("fabs"), let c = value.constant { return .number(.value(Swift.abs(c))) }

@@ -12,6 +12,8 @@ indirect enum Formula: Hashable, Sendable {
   case binary(Character, Formula, Formula)
   /// `min(a, b)`, `max(a, b)`.
   case function(String, Formula, Formula)
+  /// `floor(a)`, `ceil(a)`, `round(a)`.
+  case rounding(String, Formula)
 
   var constant: Double? {
     if case .value(let value) = self { return value }
@@ -60,6 +62,8 @@ indirect enum Formula: Hashable, Sendable {
       result = a.text(context: p) + " \(op) " + b.text(context: p + 1)
     case .function(let name, let a, let b):
       result = "\(name)(\(a.text(context: 0)), \(b.text(context: 0)))"
+    case .rounding(let name, let a):
+      result = "\(name)(\(a.text(context: 0)))"
     }
     return precedence < context ? "(" + result + ")" : result
   }
