@@ -155,8 +155,10 @@ final class ClassInstance {
         }
       }
       assign(target, result, at: position)
-    case .expression(let expression, _):
-      _ = evaluate(expression)
+    case .expression(let expression, let position):
+      if case .unknown(let what) = evaluate(expression) {
+        warn(position, "\(what) is not read: what it does to the layout, if anything, is left out")
+      }
     case .returns(let value, let position):
       returned = value.map { evaluate($0) } ?? .null
       _ = position

@@ -295,6 +295,9 @@ extension ClassInstance {
         return construct(name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
       }
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
+    case .member(.identifier("super", _), let name, _):
+      // `super.init()`, `super.didLoad()`: the class's own work is what import reads.
+      return name.hasPrefix("init") ? .element(host) : .null
     case .member(let base, let name, _):
       if isSelf(base), let method = swiftMethod(name, count: arguments.count) {
         return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)

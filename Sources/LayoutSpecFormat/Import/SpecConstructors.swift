@@ -46,6 +46,20 @@ extension ClassInstance {
     return .element(element)
   }
 
+  /// An element for a name import cannot type (`_titleNode` declared in a header not given,
+  /// a node from a helper in another file): a plain node named after it, with a warning.
+  func standIn(_ value: ImportValue, at position: SourcePosition) -> ImportValue {
+    guard case .unknown(let what) = value,
+      let last = what.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+    else { return value }
+    let name = String(last.drop { $0 == "_" })
+    guard !name.isEmpty else { return value }
+    approximate(position, "'\(what)' is not declared in the files given: a plain node stands in for it")
+    let element = run.makeElement("node", name: name, origin: "\(file):\(position.line):\(position.column):\(name)")
+    attachComments(element)
+    return .element(element)
+  }
+
   func attachComments(_ element: ImportElement) {
     element.comments += pendingComments
     pendingComments = []
@@ -145,6 +159,10 @@ extension ClassInstance {
     guard let keys = Self.specKeys[element.type], keys.contains(key) else { return false }
     switch key {
     case "children":
+      var value = value
+      if case .array(let array) = value {
+        value = .array(ImportArray(array.items.map { standIn($0, at: position) }))
+      }
       guard let elements = value.elements else {
         approximate(position, "the children are \(value.summary), which import cannot follow; left empty")
         element.children = []
@@ -160,7 +178,7 @@ extension ClassInstance {
         element.setSlot(key, nil)
         return true
       }
-      guard let child = value.element else {
+      guard let child = standIn(value, at: position).element else {
         approximate(position, "'\(key)' is \(value.summary), which import cannot follow; left out")
         return true
       }
