@@ -180,19 +180,21 @@ struct SourceParser {
       if let t = current, (t.isPunctuation("?") || t.isPunctuation("!")) && !t.spaced { index += 1 }
       return
     }
-    var angle = 0
+    // A name, `.Name`s, generic arguments, `?` and `!`: `Swift.Array<Int>?`.
+    guard let first = current, first.kind == .identifier else { return }
+    index += 1
     while let token = current {
-      if token.kind == .identifier || token.isPunctuation(".") {
-        index += 1
+      if token.isPunctuation("."), let next = peekToken(1), next.kind == .identifier {
+        index += 2
       } else if token.isPunctuation("<") {
-        angle += 1
-        index += 1
-      } else if token.isPunctuation(">") && angle > 0 {
-        angle -= 1
-        index += 1
+        var angle = 0
+        while let inner = current, index < end {
+          if inner.isPunctuation("<") { angle += 1 }
+          if inner.isPunctuation(">") { angle -= 1 }
+          index += 1
+          if angle == 0 || inner.isPunctuation("{") || inner.isPunctuation(";") { break }
+        }
       } else if (token.isPunctuation("?") || token.isPunctuation("!")) && !token.spaced {
-        index += 1
-      } else if angle > 0 && (token.isPunctuation(",") || token.isPunctuation("[") || token.isPunctuation("]")) {
         index += 1
       } else {
         break

@@ -180,7 +180,11 @@ extension ClassInstance {
     case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
       return function(type, arguments, at: position)
     default:
-      if NodeTypes.specClasses.contains(type) || run.nodeType(ofClass: type) != nil {
+      // Texture's own class methods make specs and nodes; a class of the files' static
+      // method (`LikesNode.getYesOrNo()`) is app code.
+      if NodeTypes.specClasses.contains(type) || NodeTypes.elementType(forClass: type) != nil,
+        run.declarations.findClass(type) == nil
+      {
         return construct(type, factory: name, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
       }
       return nil

@@ -126,7 +126,10 @@ enum NodeContent {
       }
       return true
     case ("image", "image"), ("button", "image"):
-      instance.approximate(position, "the image's size is the app's: give the \(element.name ?? "image") node an imageSize or a style size")
+      // Said at the node itself: `init` sets it long before the node is laid out.
+      let note = "the image's size is the app's: give \(element.name ?? "the image") an imageSize or a style size"
+      instance.warn(position, note)
+      if element.value("imageSize") == nil, !element.comments.contains(note) { element.comments.append(note) }
       return true
     case (_, "layoutSpecBlock"):
       return false
@@ -152,7 +155,9 @@ enum NodeContent {
       setText(element, values.first.flatMap { $0 } ?? .null, key: "title", fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance, at: position)
       return true
     case "setImage", "setBackgroundImage":
-      instance.approximate(position, "the button's image size is the app's: give the \(element.name ?? "button") an imageSize")
+      let note = "the button's image size is the app's: give \(element.name ?? "the button") an imageSize"
+      instance.warn(position, note)
+      if !element.comments.contains(note) { element.comments.append(note) }
       return true
     default:
       return false
