@@ -55,6 +55,9 @@ final class ClassInstance {
   }
 
   func layOut() {
+    // What init left unsaid belongs to the node, not to the first spec the layout makes.
+    let fromSetUp = pendingComments
+    pendingComments = []
     var result: ImportValue?
     if let method = sourceClass.method("layoutSpecThatFits:") {
       result = perform(method, sizeParameter: method.parameters.first)
@@ -79,7 +82,7 @@ final class ClassInstance {
       root = run.makeElement("wrapper", origin: element.origin + "/wrapper")
       root.setSlot("child", element)
     }
-    root.comments = pendingComments + root.comments
+    root.comments = fromSetUp + pendingComments + root.comments
     pendingComments = []
     host.setSlot("layout", root)
   }
@@ -213,7 +216,7 @@ final class ClassInstance {
     }
     let name = VariantNames.name(of: condition)
     let names = [name, VariantNames.negated(name)]
-    let arm = run.arm(at: file, position, names: names)
+    let arm = run.arm(at: file, position, names: names, condition: VariantNames.text(of: condition))
     scoped(arm == 0 ? then : otherwise ?? [])
   }
 
@@ -232,7 +235,7 @@ final class ClassInstance {
     let names = cases.enumerated().map { index, item -> String in
       item.patterns.first.map { VariantNames.name(of: $0) } ?? "otherwise"
     }
-    let arm = run.arm(at: file, position, names: names)
+    let arm = run.arm(at: file, position, names: names, condition: "switch " + VariantNames.text(of: subject))
     scoped(cases[arm].body)
   }
 

@@ -44,7 +44,7 @@ extension ClassInstance {
     case .ternary(let condition, let yes, let no, let position):
       if let known = truth(evaluate(condition)) { return evaluate(known ? yes : no) }
       let name = VariantNames.name(of: condition)
-      let arm = run.arm(at: file, position, names: [name, VariantNames.negated(name)])
+      let arm = run.arm(at: file, position, names: [name, VariantNames.negated(name)], condition: VariantNames.text(of: condition))
       return evaluate(arm == 0 ? yes : no)
     case .closure(let parameters, let body, _):
       return .closure(parameters, body)
@@ -314,6 +314,12 @@ extension ClassInstance {
       if let value = typeMethod("", name, arguments, at: position) { return value }
     case .closure(_, let body, _):
       return runClosure(body, arguments)
+    case .array, .dictionary:
+      // `[ASLayoutElement]()`, `[String: Any]()`: an empty collection of that type.
+      if case .dictionary = callee { return .dictionary([]) }
+      return .array(ImportArray([]))
+    case .identifier("Array", _), .identifier("NSMutableArray", _):
+      return .array(ImportArray([]))
     default:
       break
     }

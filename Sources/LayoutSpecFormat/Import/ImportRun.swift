@@ -38,9 +38,11 @@ final class ImportRun {
     messages.add(.warning, file, position, message)
   }
 
-  /// The arm to take at a branch, recording the branch the first time it is met.
-  func arm(at file: String, _ position: SourcePosition, names: [String]) -> Int {
-    let key = "\(file):\(position.line):\(position.column)"
+  /// The arm to take at a branch, recording the branch the first time it is met. Branches
+  /// on the same condition (`post.via != 0` in `init` and in `layoutSpecThatFits:`) are one
+  /// branch: a variant takes the other arm of each.
+  func arm(at file: String, _ position: SourcePosition, names: [String], condition: String) -> Int {
+    let key = condition.isEmpty ? "\(file):\(position.line):\(position.column)" : "condition " + condition
     if !sites.contains(where: { $0.key == key }) {
       sites.append(BranchSite(key: key, file: file, position: position, armNames: names))
     }

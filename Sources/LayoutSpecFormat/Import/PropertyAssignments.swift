@@ -58,6 +58,8 @@ extension ClassInstance {
     }
     element.name = bare
     element.binding = bare
+    // Where it is known from in every evaluation: the property, not the line that made it.
+    element.origin = "\(sourceClass.name).\(bare)"
     nodes[bare] = element
     if let note = sourceClass.property(bare)?.note {
       NodeContent.applyExportNote(note, to: element, instance: self, at: position)

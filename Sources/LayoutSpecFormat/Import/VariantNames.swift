@@ -10,8 +10,19 @@ enum VariantNames {
       return negated(name(of: inner))
     case .binary(let op, let a, let b, _):
       if op == "==" || op == "!=" {
-        if case .identifier(let n, _) = b, n == "nil" || n == "NULL" {
-          let base = name(of: a)
+        // `x == nil`, `x == ""`, `x == 0`, `x.count == 0`: whether there is an x.
+        var isEmpty = false
+        switch b {
+        case .identifier(let n, _): isEmpty = n == "nil" || n == "NULL" || n == "Nil"
+        case .string(let s, _, _): isEmpty = s.isEmpty
+        case .number(let v, _): isEmpty = v == 0
+        default: break
+        }
+        if isEmpty {
+          var base = name(of: a)
+          if ["count", "length", "isEmpty"].contains(base), case .member(let owner, _, _) = a {
+            base = name(of: owner)
+          }
           return op == "==" ? negated(base) : base
         }
         let joined = name(of: a) + capitalized(name(of: b))
@@ -84,12 +95,16 @@ enum VariantNames {
 
   /// An expression as short code, for messages: `self.photos`, `[self items]`.
   static func text(of expression: SourceExpression) -> String {
+    if case .prefix(let op, let inner, _) = expression { return op + text(of: inner) }
     if let path = expression.path { return path.joined(separator: ".") }
     switch expression {
     case .call(let callee, _, _): return text(of: callee) + "(...)"
     case .message(let receiver, let arguments, _):
       return "[" + text(of: receiver) + " " + arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined() + "]"
     case .member(let base, let name, _): return text(of: base) + "." + name
+    case .binary(let op, let a, let b, _): return text(of: a) + " \(op) " + text(of: b)
+    case .prefix(let op, let a, _): return op + text(of: a)
+    case .identifier(let n, _): return n
     case .string(let s, _, _): return "\"\(s)\""
     case .number(let v, _): return NumberFormat.json(v)
     case .implicitMember(let n, _): return "." + n
