@@ -30,9 +30,11 @@ struct ImportedDocument {
     value = try #require(read, "not YAML: \(diagnostics)\n\(text)")
   }
 
-  /// The first element (depth first, in writing order) named `name`, under `root` or anywhere.
+  /// The first element (breadth first, in writing order) named `name`: under `root` in an
+  /// envelope (not a variant's patch), then in the components.
   func element(_ name: String, in start: Value? = nil) -> Value? {
-    var pending = [start ?? value]
+    var pending = [start ?? value["root"]?.value ?? value]
+    if start == nil, let components = value["components"]?.value { pending.append(components) }
     while !pending.isEmpty {
       let current = pending.removeFirst()
       switch current.content {
@@ -299,5 +301,25 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(text.contains("preferredSize: [44, 44]"))
     #expect(text.contains("alignSelf: center"))
     #expect(text.contains("spacingBefore: -8"))
+  }
+}
+
+@Suite struct ImportOlderSwiftTests {
+  /// Optional properties set from locals, attributes from a styles class, and one condition
+  /// tested in init and in the layout: one variant takes the other arm of both.
+  @Test func oneConditionInInitAndLayoutIsOneVariant() throws {
+    let doc = try ImportedDocument(["FeedItemNode.swift"])
+    #expect(doc.key("headlineNode", "text") == "Weekend markets")
+    #expect(doc.key("headlineNode", "fontWeight") == "bold")
+    #expect(doc.key("headlineNode", "fontSize") == "16")
+    #expect(doc.style("headlineNode", "flexShrink") == "1")
+    #expect(doc.style("photoNode", "preferredSize") == "[64, 64]")
+    #expect(doc.text.contains("justifyContent: spaceBetween"))
+    let variants = try #require(doc.value["variants"]?.value)
+    guard case .object(let members) = variants.content else { throw CaseError("no variants") }
+    #expect(members.map(\.key) == ["noPhotoURL"])
+    #expect(doc.text.contains("- { name: photoNode, remove: true }"))
+    let frames = try doc.layout()
+    #expect(close(frames["photoNode"]?.x, 375 - 12 - 64))
   }
 }
