@@ -323,3 +323,22 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(close(frames["photoNode"]?.x, 375 - 12 - 64))
   }
 }
+
+/// Inputs that once broke the import fuzz target (Tests/Fuzz/Regressions/import), run as the
+/// target runs them: both languages, both formats; each ends with a description or an error.
+@Suite struct ImportFuzzRegressionTests {
+  @Test func regressionsEndWithADescriptionOrAnError() throws {
+    let directory = RoundTripDocument.repository.appendingPathComponent("Tests/Fuzz/Regressions/import")
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+    #expect(!names.isEmpty)
+    for name in names {
+      let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+      for file in ["fuzz.m", "fuzz.swift"] {
+        for format in [TextureImport.Format.yaml, .json] {
+          let result = TextureImport.run([.init(name: file, bytes: bytes)], format: format)
+          #expect(result.text != nil || result.messages.contains { $0.severity == .error }, "\(name)")
+        }
+      }
+    }
+  }
+}

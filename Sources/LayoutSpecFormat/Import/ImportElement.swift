@@ -88,6 +88,32 @@ final class ImportElement {
     (children ?? []) + slots.compactMap(\.element)
   }
 
+  // MARK: Size
+
+  /// How many elements the tree has written out, or nil when that is more than `limit`,
+  /// when it holds itself (`stack.children = @[stack]`) or is nested deeper than a
+  /// description may be (256). Code may put one element in several places (`@[a, a]`),
+  /// which writing repeats: counted once per element, with its count remembered.
+  static func expandedCount(_ root: ImportElement, limit: Int) -> Int? {
+    var counts: [ObjectIdentifier: Int] = [:]
+    var open: Set<ObjectIdentifier> = []
+    func count(_ element: ImportElement, depth: Int) -> Int? {
+      let id = ObjectIdentifier(element)
+      if let known = counts[id] { return known }
+      guard depth <= 256, open.insert(id).inserted else { return nil }
+      var total = 1
+      for child in element.elementsUnder {
+        guard let inner = count(child, depth: depth + 1) else { return nil }
+        total += inner
+        if total > limit { return nil }
+      }
+      open.remove(id)
+      counts[id] = total
+      return total
+    }
+    return count(root, depth: 0)
+  }
+
   // MARK: Writing
 
   static let dimensionOrder = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]

@@ -202,6 +202,13 @@ extension ClassInstance {
       case "zero": return .constant(".zero")
       default: return .constant("." + name)
       }
+    case .element(let element):
+      switch name {
+      case "style": return .style(element)
+      case "children": return .array(ImportArray((element.children ?? []).map { .element($0) }))
+      case "child": return element.slot("child").map { .element($0) } ?? .null
+      default: break
+      }
     case .constant:
       // `NSAttributedString.Key.font`, `UIFont.Weight.bold`: the last name is the case.
       return .constant("." + name)

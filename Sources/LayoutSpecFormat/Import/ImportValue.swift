@@ -115,6 +115,8 @@ indirect enum ImportValue {
   case sizeRange
   case rangeSide(String)
   case closure([String], [SourceStatement])
+  /// An element's `style` (`styledWithBlock:`'s parameter, `node.style` held in a local).
+  case style(ImportElement)
   case null
   /// What the code computes from something the description cannot know: said in warnings.
   case unknown(String)

@@ -27,6 +27,10 @@ enum ImportVariants {
         let other = ImportRun(declarations: declarations, messages: messages, choices: [site.key: arm])
         let variant = other.instantiate(root, name: root.name, origin: root.name)
         messages.isRecording = true
+        guard ImportElement.expandedCount(variant, limit: ImportDocument.elementLimit) != nil else {
+          messages.add(.warning, site.file, site.position, "the other arm of this branch makes a layout too large to write: left out")
+          continue
+        }
         var patches: [DescriptionValue] = []
         diff(element, variant, parent: nil, namer: &namer, into: &patches)
         guard !patches.isEmpty else { continue }

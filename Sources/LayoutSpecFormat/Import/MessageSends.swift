@@ -28,7 +28,15 @@ extension ClassInstance {
     }
     let target = evaluate(receiver)
     if let value = instanceMessage(target, selector, arguments, of: receiver, at: position) { return value }
-    return .unknown("[" + VariantNames.text(of: receiver) + " " + selector + "]")
+    let described = "[" + VariantNames.text(of: receiver) + " " + selector + "]"
+    // The app's helpers that make a text at a size (`[photo likesAttributedStringWithFontSize:14]`):
+    // the text is the app's, the size is known.
+    if let sized = arguments.first(where: { ($0.label ?? "").lowercased().hasSuffix("fontsize") }),
+      let size = sized.value.map({ evaluate($0) })?.formula
+    {
+      return .attributed(text: .unknown(described), font: FontValue(name: nil, size: size))
+    }
+    return .unknown(described)
   }
 
   /// The arguments with their labels as constructors read them: the first selector piece
@@ -143,11 +151,23 @@ extension ClassInstance {
         return .null
       case "copy", "mutableCopy":
         return .array(ImportArray(array.items))
+      case "arrayByAddingObject":
+        return .array(ImportArray(array.items + [positional(arguments, 0) ?? .null]))
+      case "arrayByAddingObjectsFromArray":
+        if case .array(let other)? = positional(arguments, 0) { return .array(ImportArray(array.items + other.items)) }
       default: break
       }
     case .element(let element):
       if ["addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode", "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation"].contains(first) {
         return .null
+      }
+      if first == "styledWithBlock", case .closure(let parameters, let body)? = positional(arguments, 0) {
+        // `[node styledWithBlock:^(ASLayoutElementStyle *style) { style.flexGrow = 1; }]`.
+        scopes.append([:])
+        if let name = parameters.first { declare(name, .style(element)) }
+        execute(body)
+        scopes.removeLast()
+        return target
       }
       if first.hasPrefix("set"), first.count > 3 {
         // `[node setTitle:@"OK" withFont:font withColor:c forState:s]`, `[node setFlexGrow:1]`.

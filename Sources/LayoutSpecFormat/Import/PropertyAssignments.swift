@@ -35,6 +35,10 @@ extension ClassInstance {
         current = inner
       }
       let owner = evaluate(current)
+      if case .style(let element) = owner {
+        setStyle(element, name, value, at: position)
+        return
+      }
       guard case .element(let element) = owner else {
         if path.last == "layoutSpecBlock", let last = current.path?.last {
           // `node.layoutSpecBlock = ^...`: a layout of its own, read as a block of this class.

@@ -24,6 +24,7 @@ struct SourceMethod {
 }
 
 final class SourceClass {
+  typealias Position = SourcePosition
   var name: String
   var superclass: String?
   var file: String
@@ -52,19 +53,23 @@ final class SourceClass {
 /// What all the files given declare.
 struct SourceDeclarations {
   var classes: [SourceClass] = []
+  /// `classes` by name: a class is looked up for every subnode's type.
+  private var classIndex: [String: SourceClass] = [:]
   /// Constants by name: `#define`, `static const`, file-level `let`, enum cases, and
   /// `Type.member` for a Swift enum's or class's `static let`.
   var constants: [String: SourceExpression] = [:]
   var errors: [(file: String, position: SourcePosition, message: String)] = []
   var warnings: [(file: String, position: SourcePosition, message: String)] = []
 
-  func findClass(_ name: String) -> SourceClass? { classes.first { $0.name == name } }
+  func findClass(_ name: String) -> SourceClass? { classIndex[name] }
 
-  mutating func read(_ tokens: SourceTokens, language: SourceLanguage) {
-    if let (position, message) = tokens.error {
-      errors.append((tokens.file, position, message))
+  mutating func read(_ source: SourceTokens, language: SourceLanguage) {
+    if let (position, message) = source.error {
+      errors.append((source.file, position, message))
       return
     }
+    let (tokens, skipped) = Preprocessor.filter(source)
+    warnings += skipped.map { (source.file, $0.0, $0.1) }
     var reader = DeclarationReader(
       tokens: tokens.tokens, comments: tokens.lineComments, file: tokens.file,
       language: language)
@@ -81,6 +86,7 @@ struct SourceDeclarations {
         if existing.superclass == nil { existing.superclass = found.superclass }
       } else {
         classes.append(found)
+        classIndex[found.name] = found
       }
     }
     constants.merge(reader.constants) { a, _ in a }
@@ -96,6 +102,7 @@ private struct DeclarationReader {
   let language: SourceLanguage
   var index = 0
   var classes: [SourceClass] = []
+  var classIndex: [String: SourceClass] = [:]
   var constants: [String: SourceExpression] = [:]
   var warnings: [(SourcePosition, String)] = []
 
@@ -110,13 +117,16 @@ private struct DeclarationReader {
     SourceParser(store: store, language: language, range: range)
   }
 
-  func classNamed(_ name: String, at position: SourcePosition) -> SourceClass {
-    if let found = classes.first(where: { $0.name == name }) { return found }
+  func classNamed(_ name: String, at position: SourceClass.Position) -> SourceClass {
+    if let found = classIndex[name] { return found }
     return SourceClass(name: name, file: file, language: language, position: position)
   }
 
   mutating func register(_ found: SourceClass) {
-    if !classes.contains(where: { $0 === found }) { classes.append(found) }
+    if classIndex[found.name] == nil {
+      classes.append(found)
+      classIndex[found.name] = found
+    }
   }
 
   /// The index after the bracket matching the one at `open`, or the end.
@@ -357,6 +367,10 @@ private struct DeclarationReader {
         continue
       }
       if token.kind == .identifier, selector.isEmpty { selector = token.text }
+      index += 1
+    }
+    // Objective-C allows a `;` between a method's declaration and its body.
+    if index + 1 < tokens.count, tokens[index].isPunctuation(";"), tokens[index + 1].isPunctuation("{") {
       index += 1
     }
     guard index < tokens.count, tokens[index].isPunctuation("{") else {

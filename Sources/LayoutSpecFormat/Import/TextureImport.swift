@@ -74,7 +74,9 @@ public enum TextureImport {
       let held = Set(declarations.classes.flatMap { c in c.properties.compactMap(\.type) } + declarations.classes.flatMap { c in c.properties.compactMap { $0.initializer.flatMap(ClassInstance.createdClass) } })
       root = layoutClasses.last { !held.contains($0.name) } ?? layoutClasses[layoutClasses.count - 1]
     }
-    let document = ImportDocument.build(root: root, classes: layoutClasses, declarations: declarations, messages: messages)
+    guard let document = ImportDocument.build(root: root, classes: layoutClasses, declarations: declarations, messages: messages) else {
+      return Result(text: nil, messages: messages.sorted(), classes: names)
+    }
     let header = [
       "Imported by `layoutspec import` from \(Set(files.map(\.name)).sorted().joined(separator: ", ")) (class \(root.name)).",
       "Lay it out with a size, as a table cell: layoutspec eval FILE --size 375xany",
@@ -92,9 +94,18 @@ public enum TextureImport {
 /// class is used more than once, the classes it does not use as components too, and a
 /// variant for each other arm of each branch.
 enum ImportDocument {
-  static func build(root: SourceClass, classes: [SourceClass], declarations: SourceDeclarations, messages: ImportMessages) -> DescriptionValue {
+  /// The most elements a description written by import may have, components expanded.
+  static let elementLimit = 100_000
+
+  static func build(root: SourceClass, classes: [SourceClass], declarations: SourceDeclarations, messages: ImportMessages) -> DescriptionValue? {
     let run = ImportRun(declarations: declarations, messages: messages, choices: [:])
     let element = run.instantiate(root, name: root.name, origin: root.name)
+    guard ImportElement.expandedCount(element, limit: elementLimit) != nil else {
+      messages.add(.error, root.file, root.position,
+        "\(root.name)'s layout holds itself, is nested more than 256 levels deep or repeats "
+          + "elements into more than \(elementLimit) of them: import stops")
+      return nil
+    }
     if element.slot("layout") == nil {
       element.comments.append("import found no spec in \(root.name)'s layout code")
     }
@@ -116,6 +127,10 @@ enum ImportDocument {
     for other in classes where !used.contains(other.name) {
       let otherRun = ImportRun(declarations: declarations, messages: messages, choices: [:])
       let instance = otherRun.instantiate(other, name: other.name, origin: other.name)
+      guard ImportElement.expandedCount(instance, limit: elementLimit) != nil else {
+        messages.add(.warning, other.file, other.position, "\(other.name)'s layout is too large or holds itself: left out")
+        continue
+      }
       components.append(DescriptionMember(other.name, instance.description()))
     }
     let variants = ImportVariants.variants(of: element, run: run, root: root, declarations: declarations, messages: messages)
