@@ -101,7 +101,8 @@ enum ImportSource {
 
   /// `lines` lines (about) of cells in one file.
   static func source(lines: Int, swift: Bool) -> [UInt8] {
-    var text = swift ? "import AsyncDisplayKit\n\n" : "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n\n"
+    var text =
+      swift ? "import AsyncDisplayKit\n\n" : "#import <AsyncDisplayKit/AsyncDisplayKit.h>\n\n"
     var index = 0
     while text.utf8.reduce(0, { $0 + ($1 == 0x0A ? 1 : 0) }) < lines {
       for _ in 0..<25 {
@@ -122,8 +123,12 @@ enum ImportSource {
       let name = swift ? "Cells.swift" : "Cells.m"
       let lines = small.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
       let first = Timing.best(options.runs) { TextureImport.run([.init(name: name, bytes: small)]) }
-      let second = Timing.best(max(1, options.runs / 2)) { TextureImport.run([.init(name: name, bytes: large)]) }
-      if first.result.text == nil { fail("import failed: \(first.result.messages.first?.rendered ?? "")") }
+      let second = Timing.best(max(1, options.runs / 2)) {
+        TextureImport.run([.init(name: name, bytes: large)])
+      }
+      if first.result.text == nil {
+        fail("import failed: \(first.result.messages.first?.rendered ?? "")")
+      }
       table.row(
         swift ? "Swift" : "Objective-C", Show.count(lines), Show.count(small.count),
         Show.ms(first.seconds), Show.fixed(first.seconds * 1000 / Double(lines) * 1000, 2),

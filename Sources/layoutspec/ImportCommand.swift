@@ -21,7 +21,8 @@ enum ImportCommand {
           switch try value() {
           case "yaml", "yml": format = .yaml
           case "json": format = .json
-          case let other: throw UsageError("unknown format '\(other)' for 'import'; use yaml or json")
+          case let other:
+            throw UsageError("unknown format '\(other)' for 'import'; use yaml or json")
           }
         case "--output":
           let path = try value()
@@ -41,7 +42,8 @@ enum ImportCommand {
     for argument in scanner.positionals {
       let file = InputFile(argument: argument)
       switch file.readBytes() {
-      case .success(let bytes): files.append(TextureImport.SourceFile(name: file.displayName, bytes: bytes))
+      case .success(let bytes):
+        files.append(TextureImport.SourceFile(name: file.displayName, bytes: bytes))
       case .failure(let diagnostic):
         StandardStreams.writeError(diagnostic.rendered)
         failed = true

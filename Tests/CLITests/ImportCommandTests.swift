@@ -10,22 +10,33 @@ import Testing
     let yaml = try CommandRunner.run(["import", "Tests/ImportInputs/ProfileHeaderNode.m"])
     #expect(yaml.status == 0, "\(yaml.stderr)")
     #expect(yaml.stdout.contains("type: node\nname: ProfileHeaderNode\nlayout:\n"))
-    let json = try CommandRunner.run(["import", "Tests/ImportInputs/ProfileHeaderNode.m", "--format", "json"])
+    let json = try CommandRunner.run([
+      "import", "Tests/ImportInputs/ProfileHeaderNode.m", "--format", "json",
+    ])
     #expect(json.status == 0)
     #expect(json.stdout.hasPrefix("{\n  \"type\": \"node\",\n  \"name\": \"ProfileHeaderNode\""))
     // What import writes, eval reads.
-    let eval = try CommandRunner.run(["eval", "-", "--size", "375xany", "--format", "ascii"], stdin: yaml.stdout)
+    let eval = try CommandRunner.run(
+      ["eval", "-", "--size", "375xany", "--format", "ascii"], stdin: yaml.stdout)
     #expect(eval.status == 0, "\(eval.stderr)")
   }
 
   @Test func sourceThatCannotBeReadIsAPositionedErrorWithExitStatusTwo() throws {
     let cases: [(String, String)] = [
-      ("@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return @\"oops;\n}\n@end\n",
-       "<stdin>:3:10: error: this string never ends"),
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return @\"oops;\n}\n@end\n",
+        "<stdin>:3:10: error: this string never ends"
+      ),
       ("/* no end\n@implementation A\n", "<stdin>:1:1: error: this comment never ends"),
-      ("class A: ASDisplayNode {}\n", "<stdin>:1:1: error: no class here implements layoutSpecThatFits:"),
-      ("@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return " + String(repeating: "[", count: 5000) + "\n}\n@end\n",
-       "<stdin>:3:158: error: the code is nested more than 150 levels deep here"),
+      (
+        "class A: ASDisplayNode {}\n",
+        "<stdin>:1:1: error: no class here implements layoutSpecThatFits:"
+      ),
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return "
+          + String(repeating: "[", count: 5000) + "\n}\n@end\n",
+        "<stdin>:3:158: error: the code is nested more than 150 levels deep here"
+      ),
     ]
     for (source, message) in cases {
       let outcome = try CommandRunner.run(["import", "-"], stdin: source)

@@ -16,8 +16,12 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       let result = TextureImport.run([.init(name: name, bytes: bytes)], format: format)
       for message in result.messages {
         fuzzCheck(message.file == name, "message for another file: \(message.rendered)")
-        fuzzCheck(message.position.line >= 1 && message.position.column >= 1, "position below 1: \(message.rendered)")
-        fuzzCheck(!message.rendered.unicodeScalars.contains { $0.value < 0x20 }, "control character in: \(message.rendered)")
+        fuzzCheck(
+          message.position.line >= 1 && message.position.column >= 1,
+          "position below 1: \(message.rendered)")
+        fuzzCheck(
+          !message.rendered.unicodeScalars.contains { $0.value < 0x20 },
+          "control character in: \(message.rendered)")
       }
       guard let text = result.text else {
         fuzzCheck(result.messages.contains { $0.severity == .error }, "no description and no error")
@@ -26,10 +30,14 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
       let output = Array(text.utf8)
       if format == .yaml {
         let (value, diagnostics) = YAMLReader.read(output, file: "imported.yaml")
-        fuzzCheck(value != nil && diagnostics.allSatisfy { $0.severity != .error }, "not YAML: \(diagnostics.map(\.rendered))\n\(text)")
+        fuzzCheck(
+          value != nil && diagnostics.allSatisfy { $0.severity != .error },
+          "not YAML: \(diagnostics.map(\.rendered))\n\(text)")
       } else {
         let (value, diagnostics) = JSONReader.read(output, file: "imported.json")
-        fuzzCheck(value != nil && diagnostics.allSatisfy { $0.severity != .error }, "not JSON: \(diagnostics.map(\.rendered))\n\(text)")
+        fuzzCheck(
+          value != nil && diagnostics.allSatisfy { $0.severity != .error },
+          "not JSON: \(diagnostics.map(\.rendered))\n\(text)")
       }
     }
   }

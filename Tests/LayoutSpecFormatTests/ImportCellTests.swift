@@ -54,7 +54,8 @@ struct ImportedDocument {
     case .number(let n)?: return NumberFormat.json(n)
     case .string(let s)?: return s
     case .bool(let b)?: return b ? "true" : "false"
-    case .array(let items)?: return "[" + items.compactMap { text($0) }.joined(separator: ", ") + "]"
+    case .array(let items)?:
+      return "[" + items.compactMap { text($0) }.joined(separator: ", ") + "]"
     default: return nil
     }
   }
@@ -78,7 +79,8 @@ struct ImportedDocument {
     var frames: [String: Frame] = [:]
     for item in laidOut.layouts.flattenedNodes(in: document.tree, pixels: laidOut.pixels) {
       if let name = document.tree.name(of: item.element) {
-        frames[name] = Frame(x: item.position.x, y: item.position.y, width: item.size.width, height: item.size.height)
+        frames[name] = Frame(
+          x: item.position.x, y: item.position.y, width: item.size.width, height: item.size.height)
       }
     }
     return frames
@@ -238,7 +240,8 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     let doc = try ImportedDocument(["CommentCellNode.m", "ProfileHeaderNode.m"])
     #expect(ImportedDocument.text(doc.value["root"]?.value["name"]?.value) == "ProfileHeaderNode")
     #expect(doc.value["components"]?.value["CommentCellNode"] != nil)
-    let picked = try ImportedDocument(["CommentCellNode.m", "ProfileHeaderNode.m"], className: "CommentCellNode")
+    let picked = try ImportedDocument(
+      ["CommentCellNode.m", "ProfileHeaderNode.m"], className: "CommentCellNode")
     #expect(ImportedDocument.text(picked.value["root"]?.value["name"]?.value) == "CommentCellNode")
   }
 }
@@ -254,7 +257,8 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
 
   @Test func theWorkedExampleIsWhatImportWrites() throws {
     let page = try String(
-      contentsOf: RoundTripDocument.repository.appendingPathComponent("docs/import.md"), encoding: .utf8)
+      contentsOf: RoundTripDocument.repository.appendingPathComponent("docs/import.md"),
+      encoding: .utf8)
     let source = try #require(Self.blocks("objc", in: page).first)
     let expected = try #require(Self.blocks("yaml", in: page).first)
     let console = try #require(Self.blocks("console", in: page).first)
@@ -284,16 +288,23 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
   /// Rounding of the constrained size is an expression function; Texture's pixel rounding is
   /// written for the default scale.
   @Test func roundingOfTheSizeIsAnExpression() {
-    #expect(Self.describe("  box.style.width = ASDimensionMake(floor(constrainedSize.max.width / 3));")
-      .contains("width: \"= floor(max.width / 3)\""))
-    #expect(Self.describe("  box.style.height = ASDimensionMake(ASCeilPixelValue(constrainedSize.max.height / 3));")
+    #expect(
+      Self.describe("  box.style.width = ASDimensionMake(floor(constrainedSize.max.width / 3));")
+        .contains("width: \"= floor(max.width / 3)\""))
+    #expect(
+      Self.describe(
+        "  box.style.height = ASDimensionMake(ASCeilPixelValue(constrainedSize.max.height / 3));"
+      )
       .contains("height: \"= ceil(max.height / 3 * 2) / 2\""))
-    #expect(Self.describe("  box.style.flexBasis = ASDimensionMake(ceil(10.2));").contains("flexBasis: 11"))
+    #expect(
+      Self.describe("  box.style.flexBasis = ASDimensionMake(ceil(10.2));").contains(
+        "flexBasis: 11"))
   }
 
   /// Options in both spellings, enum constants of the file, `static const` arithmetic.
   @Test func constantsAndOptions() {
-    let text = Self.describe("""
+    let text = Self.describe(
+      """
         box.style.preferredSize = CGSizeMake(2 * 20 + 4, (CGFloat)44);
         box.style.alignSelf = ASStackLayoutAlignSelfCenter;
         box.style.spacingBefore = -MAX(3, 8);
@@ -328,7 +339,8 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
 /// target runs them: both languages, both formats; each ends with a description or an error.
 @Suite struct ImportFuzzRegressionTests {
   @Test func regressionsEndWithADescriptionOrAnError() throws {
-    let directory = RoundTripDocument.repository.appendingPathComponent("Tests/Fuzz/Regressions/import")
+    let directory = RoundTripDocument.repository.appendingPathComponent(
+      "Tests/Fuzz/Regressions/import")
     let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
     #expect(!names.isEmpty)
     for name in names {
@@ -336,7 +348,8 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
       for file in ["fuzz.m", "fuzz.swift"] {
         for format in [TextureImport.Format.yaml, .json] {
           let result = TextureImport.run([.init(name: file, bytes: bytes)], format: format)
-          #expect(result.text != nil || result.messages.contains { $0.severity == .error }, "\(name)")
+          #expect(
+            result.text != nil || result.messages.contains { $0.severity == .error }, "\(name)")
         }
       }
     }

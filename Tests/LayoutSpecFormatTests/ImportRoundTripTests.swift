@@ -22,12 +22,14 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
     var paths: [String] = []
     let samples = repository.appendingPathComponent("samples")
     if let walker = FileManager.default.enumerator(atPath: samples.path) {
-      for case let path as String in walker where path.hasSuffix(".yaml") && !path.contains(".golden.") {
+      for case let path as String in walker
+      where path.hasSuffix(".yaml") && !path.contains(".golden.") {
         paths.append("samples/" + path)
       }
     }
     let cases = repository.appendingPathComponent("Tests/TextureCases")
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? [] where name.hasSuffix(".json") {
+    for name in (try? FileManager.default.contentsOfDirectory(atPath: cases.path)) ?? []
+    where name.hasSuffix(".json") {
       paths.append("Tests/TextureCases/" + name)
     }
     return paths.sorted().map(RoundTripDocument.init)
@@ -53,15 +55,20 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
       "export writes no fonts: the text is measured by the model instead of the font",
   ]
 
-  static func load(_ path: String) throws -> (tree: ElementTree, probes: [SizeExpressionProbe], sizes: [SizeRange]) {
-    let bytes = [UInt8](try Data(contentsOf: RoundTripDocument.repository.appendingPathComponent(path)))
+  static func load(_ path: String) throws -> (
+    tree: ElementTree, probes: [SizeExpressionProbe], sizes: [SizeRange]
+  ) {
+    let bytes = [UInt8](
+      try Data(contentsOf: RoundTripDocument.repository.appendingPathComponent(path)))
     if path.hasPrefix("Tests/TextureCases/") {
       let (parsed, _) = JSONReader.read(bytes, file: path)
       let value = try #require(parsed)
       let document = try #require(value["document"]?.value)
       let decoded = DocumentReader.decode(document)
       let tree = try #require(decoded.document?.tree)
-      guard case .string(let size)? = value["size"]?.value.content, case .success(let range) = SizeSyntax.parse(size) else {
+      guard case .string(let size)? = value["size"]?.value.content,
+        case .success(let range) = SizeSyntax.parse(size)
+      else {
         throw CaseError("no size")
       }
       return (tree, decoded.document?.sizeExpressionProbes ?? [], [range])
@@ -80,10 +87,14 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
   static func frames(_ tree: ElementTree, _ range: SizeRange) -> [String] {
     let result = LayoutResult.evaluate(tree, in: range, scale: 2)
     let layouts = result.layouts
-    var lines = ["root \(format(layouts.layout(layouts.root).size.width)) x \(format(layouts.layout(layouts.root).size.height))"]
+    var lines = [
+      "root \(format(layouts.layout(layouts.root).size.width)) x \(format(layouts.layout(layouts.root).size.height))"
+    ]
     func walk(_ items: [LayoutTree.Item], depth: Int) {
       for item in items {
-        lines.append("\(depth) \(format(item.position.x)),\(format(item.position.y)) \(format(item.size.width))x\(format(item.size.height))")
+        lines.append(
+          "\(depth) \(format(item.position.x)),\(format(item.position.y)) \(format(item.size.width))x\(format(item.size.height))"
+        )
         if layouts.hasOwnLayout(item, in: tree) {
           walk(layouts.subnodes(of: item, in: tree, pixels: result.pixels), depth: depth + 1)
         }
@@ -105,7 +116,10 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
       bindings[probe.element] = ExportBinding(
         first: (first.style, first.kind), second: (second.style, second.kind),
         expressions: first.expressions.enumerated().map { index, expression in
-          (exportExpression(expression), SizeExpressionProbe.standIn(index, run: 0), SizeExpressionProbe.standIn(index, run: 1))
+          (
+            exportExpression(expression), SizeExpressionProbe.standIn(index, run: 0),
+            SizeExpressionProbe.standIn(index, run: 1)
+          )
         })
     }
     return bindings
@@ -143,7 +157,8 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
   /// Whether the document comes back with the same frames; the first difference otherwise.
   static func roundTrip(_ path: String, language: TextureExport.Language) throws -> String? {
     let (tree, probes, sizes) = try load(path)
-    let code = TextureExport.code(tree, source: path, language: language, bindings: bindings(probes))
+    let code = TextureExport.code(
+      tree, source: path, language: language, bindings: bindings(probes))
     let name = language == .swift ? "Exported.swift" : "Exported.m"
     let imported = TextureImport.run([.init(name: name, bytes: Array(code.utf8))])
     let errors = imported.messages.filter { $0.severity == .error }
@@ -158,8 +173,11 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
       let expected = frames(tree, range)
       let actual = frames(back.tree, range)
       if expected != actual {
-        let index = zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expected.count, actual.count)
-        return "at \(SizeSyntax.describe(range)), line \(index): expected \(index < expected.count ? expected[index] : "nothing"), got \(index < actual.count ? actual[index] : "nothing")\n\(text)"
+        let index =
+          zip(expected, actual).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+          ?? min(expected.count, actual.count)
+        return
+          "at \(SizeSyntax.describe(range)), line \(index): expected \(index < expected.count ? expected[index] : "nothing"), got \(index < actual.count ? actual[index] : "nothing")\n\(text)"
       }
     }
     return nil
@@ -170,7 +188,8 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
     for language in [TextureExport.Language.swift, .objc] {
       let difference = try Self.roundTrip(document.path, language: language)
       if let reason = Self.knownDifferences[document.path] {
-        #expect(difference != nil, "\(document.path) now round-trips: take it off the list (\(reason))")
+        #expect(
+          difference != nil, "\(document.path) now round-trips: take it off the list (\(reason))")
       } else {
         #expect(difference == nil, "\(language): \(difference ?? "")")
       }

@@ -69,11 +69,15 @@ final class ClassInstance {
       result = returned
     }
     guard let result else {
-      warn(sourceClass.position, "\(sourceClass.name)'s layoutSpecThatFits: returns no spec that import can read")
+      warn(
+        sourceClass.position,
+        "\(sourceClass.name)'s layoutSpecThatFits: returns no spec that import can read")
       return
     }
     guard let element = result.element else {
-      warn(sourceClass.position, "\(sourceClass.name)'s layoutSpecThatFits: returns \(result.summary), not a spec")
+      warn(
+        sourceClass.position,
+        "\(sourceClass.name)'s layoutSpecThatFits: returns \(result.summary), not a spec")
       return
     }
     var root = element
@@ -220,12 +224,16 @@ final class ClassInstance {
     scoped(arm == 0 ? then : otherwise ?? [])
   }
 
-  func switchOn(_ subject: SourceExpression, _ cases: [SourceSwitchCase], at position: SourcePosition) {
+  func switchOn(
+    _ subject: SourceExpression, _ cases: [SourceSwitchCase], at position: SourcePosition
+  ) {
     guard !cases.isEmpty else { return }
     let value = evaluate(subject)
     if let known = value.formula?.constant {
       for item in cases {
-        if item.patterns.isEmpty || item.patterns.contains(where: { evaluate($0).formula?.constant == known }) {
+        if item.patterns.isEmpty
+          || item.patterns.contains(where: { evaluate($0).formula?.constant == known })
+        {
           scoped(item.body)
           return
         }
@@ -235,7 +243,8 @@ final class ClassInstance {
     let names = cases.enumerated().map { index, item -> String in
       item.patterns.first.map { VariantNames.name(of: $0) } ?? "otherwise"
     }
-    let arm = run.arm(at: file, position, names: names, condition: "switch " + VariantNames.text(of: subject))
+    let arm = run.arm(
+      at: file, position, names: names, condition: "switch " + VariantNames.text(of: subject))
     scoped(cases[arm].body)
   }
 

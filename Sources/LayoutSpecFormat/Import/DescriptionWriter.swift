@@ -33,7 +33,9 @@ enum DescriptionWriter {
       switch member.value {
       case .object(let inner, let comments) where !inner.isEmpty:
         for comment in comments { out += pad + "# " + oneLine(comment) + "\n" }
-        if comments.isEmpty, isSmall(member.value), let line = oneLineFlow(member.value, room: flowWidth - indent - key.count - 2) {
+        if comments.isEmpty, isSmall(member.value),
+          let line = oneLineFlow(member.value, room: flowWidth - indent - key.count - 2)
+        {
           out += pad + key + ": " + line + "\n"
         } else {
           out += pad + key + ":\n"
@@ -128,7 +130,8 @@ enum DescriptionWriter {
       case "\t": out += "\\t"
       default:
         if scalar.value < 0x20 || scalar.value == 0x7F
-          || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029
+          || (0x80...0x9F).contains(scalar.value) || scalar.value == 0x2028
+          || scalar.value == 0x2029
           || scalar.value == 0xFEFF
         {
           let hex = String(scalar.value, radix: 16, uppercase: true)
@@ -169,11 +172,13 @@ enum DescriptionWriter {
       out += jsonString(text)
     case .list(let items):
       if !items.contains(where: isObject) {
-        out += "[" + items.map { item -> String in
-          var text = ""
-          json(item, indent: indent, into: &text)
-          return text
-        }.joined(separator: ", ") + "]"
+        out +=
+          "["
+          + items.map { item -> String in
+            var text = ""
+            json(item, indent: indent, into: &text)
+            return text
+          }.joined(separator: ", ") + "]"
         return
       }
       out += "[\n"

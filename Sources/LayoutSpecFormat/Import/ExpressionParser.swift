@@ -66,7 +66,9 @@ struct SourceParser {
     index + offset < end ? tokens[index + offset] : nil
   }
   var position: SourcePosition {
-    current?.position ?? (index > 0 && index - 1 < tokens.count ? tokens[index - 1].position : SourcePosition(line: 1, column: 1))
+    current?.position
+      ?? (index > 0 && index - 1 < tokens.count
+        ? tokens[index - 1].position : SourcePosition(line: 1, column: 1))
   }
 
   func failure(_ message: String) -> SourceParseError {
@@ -78,7 +80,8 @@ struct SourceParser {
     if depth > Self.maximumDepth {
       throw SourceParseError(
         position: position,
-        message: "the code is nested more than \(Self.maximumDepth) levels deep here, more than import reads",
+        message:
+          "the code is nested more than \(Self.maximumDepth) levels deep here, more than import reads",
         isFatal: true)
     }
   }
@@ -96,7 +99,8 @@ struct SourceParser {
 
   mutating func expect(_ text: String) throws {
     guard take(text) else {
-      throw failure("expected '\(text)'" + (current.map { ", found '\($0.text)'" } ?? " at the end"))
+      throw failure(
+        "expected '\(text)'" + (current.map { ", found '\($0.text)'" } ?? " at the end"))
     }
   }
 
@@ -119,7 +123,8 @@ struct SourceParser {
     // this binary and is read as an assignment.
     if language == .objc, let token = current, token.isPunctuation("=") {
       index += 1
-      return .binary("=", left, try expression(allowsTrailingClosure: allowsTrailingClosure), token.position)
+      return .binary(
+        "=", left, try expression(allowsTrailingClosure: allowsTrailingClosure), token.position)
     }
     return left
   }
@@ -130,7 +135,8 @@ struct SourceParser {
       let at = token.position
       index += 1
       if take(":") {  // `a ?: b`
-        return .binary("??", condition, try expression(allowsTrailingClosure: allowsTrailingClosure), at)
+        return .binary(
+          "??", condition, try expression(allowsTrailingClosure: allowsTrailingClosure), at)
       }
       let yes = try expression(allowsTrailingClosure: allowsTrailingClosure)
       try expect(":")
@@ -237,13 +243,16 @@ struct SourceParser {
     var look = index + 1
     guard look < end, tokens[look].kind == .identifier else { return nil }
     let name = tokens[look].text
-    let isType = Self.cTypes.contains(name) || (name.first?.isUppercase == true && name.contains { $0.isLowercase })
+    let isType =
+      Self.cTypes.contains(name)
+      || (name.first?.isUppercase == true && name.contains { $0.isLowercase })
     guard isType else { return nil }
     look += 1
     var angle = 0
     while look < min(end, index + 32) {
       let t = tokens[look]
-      if t.isPunctuation("*") || t.kind == .identifier && angle == 0 && Self.cTypes.contains(t.text) {
+      if t.isPunctuation("*") || t.kind == .identifier && angle == 0 && Self.cTypes.contains(t.text)
+      {
         look += 1
       } else if t.isPunctuation("<") {
         angle += 1
@@ -260,7 +269,8 @@ struct SourceParser {
     guard look < end, tokens[look].isPunctuation(")"), look + 1 < end else { return nil }
     let next = tokens[look + 1]
     let startsOperand =
-      next.kind != .punctuation || ["(", "[", "@[", "@(", "@{", "-", "!", "^", "&", "*"].contains(next.text)
+      next.kind != .punctuation
+      || ["(", "[", "@[", "@(", "@{", "-", "!", "^", "&", "*"].contains(next.text)
     guard startsOperand else { return nil }
     index = look + 1
     return try unary(closures)
@@ -368,7 +378,8 @@ struct SourceParser {
       }
       return .identifier("@" + token.text, token.position)
     case .directive:
-      throw SourceParseError(position: token.position, message: "a preprocessor line inside an expression")
+      throw SourceParseError(
+        position: token.position, message: "a preprocessor line inside an expression")
     case .punctuation:
       break
     }
@@ -393,7 +404,8 @@ struct SourceParser {
       return .dictionary(try dictionaryEntries(closing: "}"), token.position)
     case "[":
       index += 1
-      return language == .objc ? try message(at: token.position) : try swiftCollection(at: token.position)
+      return language == .objc
+        ? try message(at: token.position) : try swiftCollection(at: token.position)
     case ".":
       guard language == .swift, let name = peekToken(1), name.kind == .identifier else { break }
       index += 2
@@ -424,7 +436,9 @@ struct SourceParser {
     return Double(digits)
   }
 
-  private mutating func dictionaryEntries(closing: String) throws -> [(SourceExpression, SourceExpression)] {
+  private mutating func dictionaryEntries(closing: String) throws -> [(
+    SourceExpression, SourceExpression
+  )] {
     var entries: [(SourceExpression, SourceExpression)] = []
     while !take(closing) {
       guard !atEnd else { throw failure("expected '\(closing)' before the end") }
@@ -515,9 +529,12 @@ struct SourceParser {
         break
       }
       if t.kind == .identifier {
-        if ["for", "let", "var", "return", "if", "switch", "guard", "while"].contains(t.text) { break }
-        if scan + 1 < close, tokens[scan + 1].isPunctuation(",") || tokens[scan + 1].isPunctuation(")")
-          || tokens[scan + 1].isIdentifier("in") || tokens[scan + 1].isPunctuation(":")
+        if ["for", "let", "var", "return", "if", "switch", "guard", "while"].contains(t.text) {
+          break
+        }
+        if scan + 1 < close,
+          tokens[scan + 1].isPunctuation(",") || tokens[scan + 1].isPunctuation(")")
+            || tokens[scan + 1].isIdentifier("in") || tokens[scan + 1].isPunctuation(":")
         {
           if scan == look || !tokens[scan - 1].isPunctuation(":") { names.append(t.text) }
         }

@@ -23,7 +23,11 @@ extension ClassInstance {
     case .message(let receiver, let arguments, let position):
       return message(receiver, arguments, at: position)
     case .array(let items, _):
-      return .array(ImportArray(items.map { evaluate($0) }.filter { if case .null = $0 { return false } else { return true } }))
+      return .array(
+        ImportArray(
+          items.map { evaluate($0) }.filter {
+            if case .null = $0 { return false } else { return true }
+          }))
     case .dictionary(let entries, _):
       let pairs = entries.map { (evaluate($0.0), evaluate($0.1)) }
       return .dictionary(pairs)
@@ -31,7 +35,9 @@ extension ClassInstance {
       let value = evaluate(inner)
       switch op {
       case "-":
-        if let formula = value.formula { return .number(Formula.operation("-", .value(0), formula).simplifiedNegation(of: formula)) }
+        if let formula = value.formula {
+          return .number(Formula.operation("-", .value(0), formula).simplifiedNegation(of: formula))
+        }
         return .unknown("-" + value.summary)
       case "!":
         if let known = truth(value) { return .bool(!known) }
@@ -44,7 +50,9 @@ extension ClassInstance {
     case .ternary(let condition, let yes, let no, let position):
       if let known = truth(evaluate(condition)) { return evaluate(known ? yes : no) }
       let name = VariantNames.name(of: condition)
-      let arm = run.arm(at: file, position, names: [name, VariantNames.negated(name)], condition: VariantNames.text(of: condition))
+      let arm = run.arm(
+        at: file, position, names: [name, VariantNames.negated(name)],
+        condition: VariantNames.text(of: condition))
       return evaluate(arm == 0 ? yes : no)
     case .closure(let parameters, let body, _):
       return .closure(parameters, body)
@@ -60,7 +68,8 @@ extension ClassInstance {
 
   // MARK: Names
 
-  func identifier(_ name: String, at position: SourcePosition, viaSelf: Bool = false) -> ImportValue {
+  func identifier(_ name: String, at position: SourcePosition, viaSelf: Bool = false) -> ImportValue
+  {
     if !viaSelf, let local = lookupLocal(name) { return local }
     switch name {
     case "self", "super": return .element(host)
@@ -113,9 +122,12 @@ extension ClassInstance {
     guard let property = sourceClass.property(name) else { return nil }
     var type = property.type
     if type == nil, let initializer = property.initializer { type = Self.createdClass(initializer) }
-    guard let className = type, let elementType = run.nodeType(ofClass: className) else { return nil }
+    guard let className = type, let elementType = run.nodeType(ofClass: className) else {
+      return nil
+    }
     let element: ImportElement
-    if let custom = run.declarations.findClass(className), run.hasLayout(custom) || custom.method("init") != nil,
+    if let custom = run.declarations.findClass(className),
+      run.hasLayout(custom) || custom.method("init") != nil,
       custom !== sourceClass
     {
       element = run.instantiate(custom, name: bare, origin: "\(sourceClass.name).\(bare)")
@@ -125,7 +137,9 @@ extension ClassInstance {
     }
     element.binding = bare
     nodes[bare] = element
-    if let note = property.note { NodeContent.applyExportNote(note, to: element, instance: self, at: property.position) }
+    if let note = property.note {
+      NodeContent.applyExportNote(note, to: element, instance: self, at: property.position)
+    }
     if let initializer = property.initializer {
       // Swift's `let title: ASTextNode = { let node = ASTextNode(); ...; return node }()`.
       if case .call(.closure(_, let body, _), _, _) = initializer {
@@ -150,7 +164,9 @@ extension ClassInstance {
     switch expression {
     case .call(.identifier(let name, _), _, _): return name
     case .call(.member(.identifier(let name, _), _, _), _, _): return name
-    case .message(let receiver, _, _): return createdClass(receiver) ?? { if case .identifier(let n, _) = receiver { return n } else { return nil } }()
+    case .message(let receiver, _, _):
+      return createdClass(receiver)
+        ?? { if case .identifier(let n, _) = receiver { return n } else { return nil } }()
     case .call(.closure(_, let body, _), _, _):
       for statement in body {
         if case .declare(_, let type, let value, _) = statement {
@@ -173,7 +189,10 @@ extension ClassInstance {
 
   // MARK: Members
 
-  func member(_ base: ImportValue, _ name: String, of baseExpression: SourceExpression, at position: SourcePosition) -> ImportValue {
+  func member(
+    _ base: ImportValue, _ name: String, of baseExpression: SourceExpression,
+    at position: SourcePosition
+  ) -> ImportValue {
     switch base {
     case .sizeRange:
       if name == "min" || name == "max" { return .rangeSide(name) }
@@ -194,7 +213,9 @@ extension ClassInstance {
       default: break
       }
     case .constant(let type) where !type.hasPrefix("."):
-      if let path = VariantNames.text(of: baseExpression) as String?, let value = constant(path + "." + name) {
+      if let path = VariantNames.text(of: baseExpression) as String?,
+        let value = constant(path + "." + name)
+      {
         return value
       }
       switch name {
@@ -213,7 +234,9 @@ extension ClassInstance {
       // `NSAttributedString.Key.font`, `UIFont.Weight.bold`: the last name is the case.
       return .constant("." + name)
     case .unknown:
-      if let path = baseExpression.path, let value = constant(path.joined(separator: ".") + "." + name) {
+      if let path = baseExpression.path,
+        let value = constant(path.joined(separator: ".") + "." + name)
+      {
         return value
       }
     default:
@@ -224,7 +247,9 @@ extension ClassInstance {
 
   // MARK: Operators
 
-  func binary(_ op: String, _ a: SourceExpression, _ b: SourceExpression, at position: SourcePosition) -> ImportValue {
+  func binary(
+    _ op: String, _ a: SourceExpression, _ b: SourceExpression, at position: SourcePosition
+  ) -> ImportValue {
     if op == "=" {
       let value = evaluate(b)
       assign(a, value, at: position)
@@ -291,15 +316,20 @@ extension ClassInstance {
     index < arguments.count ? arguments[index].value.map { evaluate($0) } : nil
   }
 
-  func call(_ callee: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue {
+  func call(_ callee: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition)
+    -> ImportValue
+  {
     switch callee {
     case .identifier(let name, _):
       if lookupLocal(name) == nil, let method = swiftMethod(name, count: arguments.count) {
-        return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+        return invoke(
+          method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
       if let value = function(name, arguments, at: position) { return value }
       if lookupLocal(name) == nil, name.first?.isUppercase == true {
-        return construct(name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
+        return construct(
+          name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },
+          at: position)
       }
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
     case .member(.identifier("super", _), let name, _):
@@ -307,16 +337,23 @@ extension ClassInstance {
       return name.hasPrefix("init") ? .element(host) : .null
     case .member(let base, let name, _):
       if isSelf(base), let method = swiftMethod(name, count: arguments.count) {
-        return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+        return invoke(
+          method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
-      if case .identifier(let type, _) = base, lookupLocal(type) == nil, type.first?.isUppercase == true {
+      if case .identifier(let type, _) = base, lookupLocal(type) == nil,
+        type.first?.isUppercase == true
+      {
         if let value = typeMethod(type, name, arguments, at: position) { return value }
         if name == "init" {
-          return construct(type, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
+          return construct(
+            type, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },
+            at: position)
         }
       }
       let receiver = evaluate(base)
-      if let value = instanceMethod(receiver, name, arguments, of: base, at: position) { return value }
+      if let value = instanceMethod(receiver, name, arguments, of: base, at: position) {
+        return value
+      }
     case .implicitMember(let name, _):
       if let value = typeMethod("", name, arguments, at: position) { return value }
     case .closure(_, let body, _):
@@ -345,8 +382,12 @@ extension ClassInstance {
   }
 
   /// C and Swift functions: value makers, `MIN`/`MAX`, rounding.
-  func function(_ name: String, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue? {
-    func f(_ i: Int) -> Formula? { positional(arguments, i)?.formula ?? (positional(arguments, i).flatMap(coerceFormula)) }
+  func function(_ name: String, _ arguments: [SourceArgument], at position: SourcePosition)
+    -> ImportValue?
+  {
+    func f(_ i: Int) -> Formula? {
+      positional(arguments, i)?.formula ?? (positional(arguments, i).flatMap(coerceFormula))
+    }
     switch name {
     case "CGSizeMake", "CGSize":
       if let w = f(0), let h = f(1) { return .size(w, h) }
@@ -368,7 +409,9 @@ extension ClassInstance {
     case "ASDimensionMakeWithFraction":
       if let v = f(0) { return fraction(v, at: position) }
     case "ASLayoutSizeMake", "ASLayoutSize":
-      if let w = positional(arguments, 0).flatMap(coerceDimension), let h = positional(arguments, 1).flatMap(coerceDimension) {
+      if let w = positional(arguments, 0).flatMap(coerceDimension),
+        let h = positional(arguments, 1).flatMap(coerceDimension)
+      {
         return .layoutSize(w, h)
       }
     case "ASSizeRangeMake", "ASSizeRangeMakeExactSize":
@@ -381,7 +424,8 @@ extension ClassInstance {
         result = Formula.call(isMin ? "min" : "max", result, next)
       }
       return .number(result)
-    case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "ASFloorPixelValue", "ASCeilPixelValue", "ASRoundPixelValue", "rint":
+    case "floor", "floorf", "ceil", "ceilf", "round", "roundf", "ASFloorPixelValue",
+      "ASCeilPixelValue", "ASRoundPixelValue", "rint":
       guard let value = f(0) else { break }
       if let constant = value.constant {
         switch name {
@@ -400,16 +444,21 @@ extension ClassInstance {
       case "ASFloorPixelValue", "ASCeilPixelValue":
         // Texture's pixel rounding at the screen's scale; descriptions lay out at 2 unless
         // --scale says otherwise.
-        warn(position, "\(name) is written for a scale of 2: floor or ceil of twice the value, halved")
+        warn(
+          position, "\(name) is written for a scale of 2: floor or ceil of twice the value, halved")
         let doubled = Formula.operation("*", value, .value(2))
-        return .number(Formula.operation("/", .rounding(name == "ASFloorPixelValue" ? "floor" : "ceil", doubled), .value(2)))
+        return .number(
+          Formula.operation(
+            "/", .rounding(name == "ASFloorPixelValue" ? "floor" : "ceil", doubled), .value(2)))
       default:
         approximate(position, "\(name)(...) of the constrained size is written unrounded")
         return .number(value)
       }
     case "CGFloat", "Double", "Float", "Int", "NSInteger", "CGFloat.init", "abs", "fabs", "fabsf":
       if let value = f(0) {
-        if name.hasPrefix("abs") || name.hasPrefix("fabs"), let c = value.constant { return .number(.value(Swift.abs(c))) }
+        if name.hasPrefix("abs") || name.hasPrefix("fabs"), let c = value.constant {
+          return .number(.value(Swift.abs(c)))
+        }
         if name == "Int", let c = value.constant { return .number(.value(c.rounded(.towardZero))) }
         return .number(value)
       }
@@ -431,7 +480,10 @@ extension ClassInstance {
 
   func dimension(_ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue {
     if arguments.count == 1, let value = positional(arguments, 0) {
-      if case .string(let text, _) = value { return Self.parseDimension(text).map { .dimension($0) } ?? .unknown("ASDimensionMake(\"\(text)\")") }
+      if case .string(let text, _) = value {
+        return Self.parseDimension(text).map { .dimension($0) }
+          ?? .unknown("ASDimensionMake(\"\(text)\")")
+      }
       if let formula = value.formula { return .dimension(.points(formula)) }
     }
     let unit = argument(arguments, "unit") ?? positional(arguments, 0)
@@ -446,7 +498,9 @@ extension ClassInstance {
 
   func fraction(_ value: Formula, at position: SourcePosition) -> ImportValue {
     if value.constant != nil { return .dimension(.fraction(value)) }
-    approximate(position, "a fraction computed from the constrained size has no spelling in a description; left auto")
+    approximate(
+      position,
+      "a fraction computed from the constrained size has no spelling in a description; left auto")
     return .dimension(.auto)
   }
 
@@ -454,8 +508,12 @@ extension ClassInstance {
   static func parseDimension(_ text: String) -> DimensionValue? {
     let trimmed = text.filter { $0 != " " }
     if trimmed.lowercased() == "auto" { return .auto }
-    if trimmed.hasSuffix("%"), let value = Double(trimmed.dropLast()) { return .fraction(.value(value / 100)) }
-    if trimmed.hasSuffix("pt"), let value = Double(trimmed.dropLast(2)) { return .points(.value(value)) }
+    if trimmed.hasSuffix("%"), let value = Double(trimmed.dropLast()) {
+      return .fraction(.value(value / 100))
+    }
+    if trimmed.hasSuffix("pt"), let value = Double(trimmed.dropLast(2)) {
+      return .points(.value(value))
+    }
     if let value = Double(trimmed) { return .points(.value(value)) }
     return nil
   }

@@ -30,7 +30,10 @@ final class ImportMessages {
   /// Off while a variant is evaluated: its messages were said for the default.
   var isRecording = true
 
-  func add(_ severity: ImportMessage.Severity, _ file: String, _ position: SourcePosition, _ message: String) {
+  func add(
+    _ severity: ImportMessage.Severity, _ file: String, _ position: SourcePosition,
+    _ message: String
+  ) {
     guard isRecording else { return }
     let item = ImportMessage(file: file, position: position, severity: severity, message: message)
     if seen.insert(item).inserted { all.append(item) }

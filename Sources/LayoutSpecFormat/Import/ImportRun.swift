@@ -42,7 +42,8 @@ final class ImportRun {
   /// on the same condition (`post.via != 0` in `init` and in `layoutSpecThatFits:`) are one
   /// branch: a variant takes the other arm of each.
   func arm(at file: String, _ position: SourcePosition, names: [String], condition: String) -> Int {
-    let key = condition.isEmpty ? "\(file):\(position.line):\(position.column)" : "condition " + condition
+    let key =
+      condition.isEmpty ? "\(file):\(position.line):\(position.column)" : "condition " + condition
     if !sites.contains(where: { $0.key == key }) {
       sites.append(BranchSite(key: key, file: file, position: position, armNames: names))
     }
@@ -72,7 +73,8 @@ final class ImportRun {
     statements.contains { statement in
       switch statement {
       case .assign(let target, _, _, _): return target.path?.last == "layoutSpecBlock"
-      case .branch(_, let a, let b, _): return containsLayoutBlock(a) || containsLayoutBlock(b ?? [])
+      case .branch(_, let a, let b, _):
+        return containsLayoutBlock(a) || containsLayoutBlock(b ?? [])
       case .block(let inner, _): return containsLayoutBlock(inner)
       default: return false
       }
@@ -83,7 +85,8 @@ final class ImportRun {
   func textureClass(of name: String) -> String {
     var current = name
     var steps = 0
-    while let found = declarations.findClass(current), let superclass = found.superclass, steps < 32 {
+    while let found = declarations.findClass(current), let superclass = found.superclass, steps < 32
+    {
       current = superclass
       steps += 1
     }
@@ -92,13 +95,17 @@ final class ImportRun {
 
   /// An instance of a class of the files given: its node element, with its subnodes set up
   /// by `init`/`didLoad` and its `layout` from `layoutSpecThatFits:`.
-  func instantiate(_ sourceClass: SourceClass, name: String?, origin: String, arguments: [SourceArgument] = [])
+  func instantiate(
+    _ sourceClass: SourceClass, name: String?, origin: String, arguments: [SourceArgument] = []
+  )
     -> ImportElement
   {
     let type = NodeTypes.elementType(forClass: textureClass(of: sourceClass.name)) ?? "node"
     let host = makeElement(type, name: name, origin: origin)
     guard !classStack.contains(sourceClass.name), classStack.count < 16 else {
-      warn(sourceClass.file, sourceClass.position, "\(sourceClass.name) holds itself as a subnode; the inner one is a plain node")
+      warn(
+        sourceClass.file, sourceClass.position,
+        "\(sourceClass.name) holds itself as a subnode; the inner one is a plain node")
       return host
     }
     classStack.append(sourceClass.name)

@@ -20,15 +20,20 @@ enum ImportVariants {
       for arm in 1..<max(1, site.armNames.count) {
         evaluations += 1
         guard result.count < maximumVariants, evaluations <= 2 * maximumVariants else {
-          messages.add(.warning, site.file, site.position, "more than \(maximumVariants) variants: this branch's other arms are left out")
+          messages.add(
+            .warning, site.file, site.position,
+            "more than \(maximumVariants) variants: this branch's other arms are left out")
           return result
         }
         messages.isRecording = false
-        let other = ImportRun(declarations: declarations, messages: messages, choices: [site.key: arm])
+        let other = ImportRun(
+          declarations: declarations, messages: messages, choices: [site.key: arm])
         let variant = other.instantiate(root, name: root.name, origin: root.name)
         messages.isRecording = true
         guard ImportElement.expandedCount(variant, limit: ImportDocument.elementLimit) != nil else {
-          messages.add(.warning, site.file, site.position, "the other arm of this branch makes a layout too large to write: left out")
+          messages.add(
+            .warning, site.file, site.position,
+            "the other arm of this branch makes a layout too large to write: left out")
           continue
         }
         var patches: [DescriptionValue] = []
@@ -42,14 +47,20 @@ enum ImportVariants {
         }
         taken.insert(name)
         result.append(DescriptionMember(name, .list(patches)))
-        messages.add(.warning, site.file, site.position, "a branch on app state: the first arm is the default, '\(name)' the other")
+        messages.add(
+          .warning, site.file, site.position,
+          "a branch on app state: the first arm is the default, '\(name)' the other")
       }
     }
     return result
   }
 
   static func patch(_ name: String, set members: [DescriptionMember]) -> DescriptionValue {
-    .object([DescriptionMember("name", .string(name)), DescriptionMember("set", .object(members, comments: []))], comments: [])
+    .object(
+      [
+        DescriptionMember("name", .string(name)),
+        DescriptionMember("set", .object(members, comments: [])),
+      ], comments: [])
   }
 
   static func diff(
@@ -61,14 +72,22 @@ enum ImportVariants {
     if a.type != b.type { changed.append(DescriptionMember("type", .string(b.type))) }
     for member in b.keys where a.value(member.key) != member.value { changed.append(member) }
     for member in a.keys where b.value(member.key) == nil {
-      if let reset = defaultValue(member.key) { changed.append(DescriptionMember(member.key, reset)) }
+      if let reset = defaultValue(member.key) {
+        changed.append(DescriptionMember(member.key, reset))
+      }
     }
     let styleA = a.styleMembers()
     let styleB = b.styleMembers()
     if styleA != styleB {
       var style = styleB
       for member in styleA where !styleB.contains(where: { $0.key == member.key }) {
-        style.append(DescriptionMember(member.key, member.key == "alignSelf" || ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "flexBasis"].contains(member.key) ? .string("auto") : .number(0)))
+        style.append(
+          DescriptionMember(
+            member.key,
+            member.key == "alignSelf"
+              || ["width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight", "flexBasis"]
+                .contains(member.key)
+              ? .string("auto") : .number(0)))
       }
       changed.append(DescriptionMember("style", .object(style, comments: [])))
     }
@@ -77,7 +96,9 @@ enum ImportVariants {
       let originsA = childrenA.map(\.origin)
       let originsB = childrenB.map(\.origin)
       if originsA == originsB {
-        for (x, y) in zip(childrenA, childrenB) { diff(x, y, parent: a, namer: &namer, into: &patches) }
+        for (x, y) in zip(childrenA, childrenB) {
+          diff(x, y, parent: a, namer: &namer, into: &patches)
+        }
       } else if isSubsequence(originsB, of: originsA) {
         var cursor = 0
         for x in childrenA {
@@ -85,14 +106,20 @@ enum ImportVariants {
             diff(x, childrenB[cursor], parent: a, namer: &namer, into: &patches)
             cursor += 1
           } else {
-            patches.append(.object([DescriptionMember("name", .string(namer.name(x))), DescriptionMember("remove", .bool(true))], comments: []))
+            patches.append(
+              .object(
+                [
+                  DescriptionMember("name", .string(namer.name(x))),
+                  DescriptionMember("remove", .bool(true)),
+                ], comments: []))
           }
         }
       } else {
         changed.append(DescriptionMember("children", .list(childrenB.map { $0.description() })))
       }
     } else if (a.children == nil) != (b.children == nil) {
-      changed.append(DescriptionMember("children", .list((b.children ?? []).map { $0.description() })))
+      changed.append(
+        DescriptionMember("children", .list((b.children ?? []).map { $0.description() })))
     }
     // Slots.
     for key in ["child", "overlay", "background", "corner", "layout"] {

@@ -3,7 +3,9 @@
 // strings, and setters in message form (`[node setTitle:withFont:withColor:forState:]`).
 
 extension ClassInstance {
-  func message(_ receiver: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue {
+  func message(
+    _ receiver: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition
+  ) -> ImportValue {
     let selector = arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined()
     let first = arguments.first?.label ?? ""
     // `[[X alloc] init...]`.
@@ -11,7 +13,9 @@ extension ClassInstance {
       inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
     {
       if className == "NSAttributedString" || className == "NSMutableAttributedString" {
-        return .attributed(text: positional(arguments, 0), font: argument(arguments, "attributes").flatMap(NodeContent.font))
+        return .attributed(
+          text: positional(arguments, 0),
+          font: argument(arguments, "attributes").flatMap(NodeContent.font))
       }
       return construct(className, factory: first, labelled(arguments), at: position)
     }
@@ -22,12 +26,16 @@ extension ClassInstance {
       if name == "super" {
         return first.hasPrefix("init") ? .element(host) : .null
       }
-      if lookupLocal(name) == nil, node(named: name, at: position) == nil, name.first?.isUppercase == true {
+      if lookupLocal(name) == nil, node(named: name, at: position) == nil,
+        name.first?.isUppercase == true
+      {
         if let value = classMessage(name, selector, arguments, at: position) { return value }
       }
     }
     let target = evaluate(receiver)
-    if let value = instanceMessage(target, selector, arguments, of: receiver, at: position) { return value }
+    if let value = instanceMessage(target, selector, arguments, of: receiver, at: position) {
+      return value
+    }
     let described = "[" + VariantNames.text(of: receiver) + " " + selector + "]"
     // The app's helpers that make a text at a size (`[photo likesAttributedStringWithFontSize:14]`):
     // the text is the app's, the size is known.
@@ -51,7 +59,9 @@ extension ClassInstance {
 
   /// A method of the class (`[self applyStyleTo:node]`, `rowSpec(icon, label)`): its body
   /// run with the arguments as its parameters; what it returns.
-  func invoke(_ method: SourceMethod, _ values: [ImportValue], at position: SourcePosition) -> ImportValue {
+  func invoke(_ method: SourceMethod, _ values: [ImportValue], at position: SourcePosition)
+    -> ImportValue
+  {
     guard invocationDepth < 16 else {
       approximate(position, "\(method.selector) calls itself too deeply; its result is left out")
       return .unknown(method.selector)
@@ -93,16 +103,25 @@ extension ClassInstance {
     return nil
   }
 
-  func classMessage(_ className: String, _ selector: String, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue? {
+  func classMessage(
+    _ className: String, _ selector: String, _ arguments: [SourceArgument],
+    at position: SourcePosition
+  ) -> ImportValue? {
     let first = arguments.first?.label ?? ""
     switch className {
     case "NSMutableArray", "NSArray":
       switch first {
       case "array", "new", "arrayWithCapacity": return .array(ImportArray([]))
       case "arrayWithObjects", "arrayWithObject":
-        return .array(ImportArray(arguments.compactMap { $0.value.map { evaluate($0) } }.filter { if case .null = $0 { return false } else { return true } }))
+        return .array(
+          ImportArray(
+            arguments.compactMap { $0.value.map { evaluate($0) } }.filter {
+              if case .null = $0 { return false } else { return true }
+            }))
       case "arrayWithArray":
-        if case .array(let array)? = positional(arguments, 0) { return .array(ImportArray(array.items)) }
+        if case .array(let array)? = positional(arguments, 0) {
+          return .array(ImportArray(array.items))
+        }
       default: break
       }
     case "UIFont":
@@ -111,7 +130,9 @@ extension ClassInstance {
       // `attributedStringWithString:fontSize:color:...` (ASDKgram's category) and others.
       let text = positional(arguments, 0)
       var font: FontValue?
-      if let size = argument(arguments, "fontSize")?.formula { font = FontValue(name: nil, size: size) }
+      if let size = argument(arguments, "fontSize")?.formula {
+        font = FontValue(name: nil, size: size)
+      }
       if let attrs = argument(arguments, "attributes") { font = NodeContent.font(attrs) }
       return .attributed(text: text, font: font)
     case "UIImage":
@@ -129,7 +150,10 @@ extension ClassInstance {
     return nil
   }
 
-  func instanceMessage(_ target: ImportValue, _ selector: String, _ arguments: [SourceArgument], of receiver: SourceExpression, at position: SourcePosition) -> ImportValue? {
+  func instanceMessage(
+    _ target: ImportValue, _ selector: String, _ arguments: [SourceArgument],
+    of receiver: SourceExpression, at position: SourcePosition
+  ) -> ImportValue? {
     let first = arguments.first?.label ?? ""
     switch target {
     case .array(let array):
@@ -154,14 +178,21 @@ extension ClassInstance {
       case "arrayByAddingObject":
         return .array(ImportArray(array.items + [positional(arguments, 0) ?? .null]))
       case "arrayByAddingObjectsFromArray":
-        if case .array(let other)? = positional(arguments, 0) { return .array(ImportArray(array.items + other.items)) }
+        if case .array(let other)? = positional(arguments, 0) {
+          return .array(ImportArray(array.items + other.items))
+        }
       default: break
       }
     case .element(let element):
-      if ["addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode", "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation"].contains(first) {
+      if [
+        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+        "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
+      ].contains(first) {
         return .null
       }
-      if first == "styledWithBlock", case .closure(let parameters, let body)? = positional(arguments, 0) {
+      if first == "styledWithBlock",
+        case .closure(let parameters, let body)? = positional(arguments, 0)
+      {
         // `[node styledWithBlock:^(ASLayoutElementStyle *style) { style.flexGrow = 1; }]`.
         scopes.append([:])
         if let name = parameters.first { declare(name, .style(element)) }
@@ -171,7 +202,10 @@ extension ClassInstance {
       }
       if first.hasPrefix("set"), first.count > 3 {
         // `[node setTitle:@"OK" withFont:font withColor:c forState:s]`, `[node setFlexGrow:1]`.
-        if NodeContent.applyMessage(first, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self, at: position) {
+        if NodeContent.applyMessage(
+          first, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
+          at: position)
+        {
           return .null
         }
         let property = VariantNames.lowered(String(first.dropFirst(3)))
@@ -189,14 +223,18 @@ extension ClassInstance {
   }
 
   /// `Type.method(...)` in Swift.
-  func typeMethod(_ type: String, _ name: String, _ arguments: [SourceArgument], at position: SourcePosition) -> ImportValue? {
+  func typeMethod(
+    _ type: String, _ name: String, _ arguments: [SourceArgument], at position: SourcePosition
+  ) -> ImportValue? {
     switch (type, name) {
     case ("ASStackLayoutSpec", "vertical"), ("ASStackLayoutSpec", "horizontal"):
       return construct(type, factory: name + "StackLayoutSpec", [], at: position)
     case ("ASWrapperLayoutSpec", "wrapper"):
-      return construct(type, factory: nil, [("layoutElement", positional(arguments, 0))], at: position)
+      return construct(
+        type, factory: nil, [("layoutElement", positional(arguments, 0))], at: position)
     case ("UIFont", _), ("", "systemFont"), ("", "boldSystemFont"), ("", "preferredFont"):
-      return NodeContent.swiftFont(name, arguments.map { ($0.label, $0.value.map { evaluate($0) }) })
+      return NodeContent.swiftFont(
+        name, arguments.map { ($0.label, $0.value.map { evaluate($0) }) })
     case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
       return function(type, arguments, at: position)
     default:
@@ -205,13 +243,18 @@ extension ClassInstance {
       if NodeTypes.specClasses.contains(type) || NodeTypes.elementType(forClass: type) != nil,
         run.declarations.findClass(type) == nil
       {
-        return construct(type, factory: name, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) }, at: position)
+        return construct(
+          type, factory: name, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },
+          at: position)
       }
       return nil
     }
   }
 
-  func instanceMethod(_ receiver: ImportValue, _ name: String, _ arguments: [SourceArgument], of base: SourceExpression, at position: SourcePosition) -> ImportValue? {
+  func instanceMethod(
+    _ receiver: ImportValue, _ name: String, _ arguments: [SourceArgument],
+    of base: SourceExpression, at position: SourcePosition
+  ) -> ImportValue? {
     switch receiver {
     case .array(let array):
       switch name {
@@ -234,14 +277,24 @@ extension ClassInstance {
       default: break
       }
     case .element:
-      if ["addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode", "layoutIfNeeded"].contains(name) { return .null }
+      if [
+        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+        "layoutIfNeeded",
+      ].contains(name) {
+        return .null
+      }
       if case .element(let element) = receiver, name == "setTitle" || name == "setAttributedTitle" {
-        if NodeContent.applyMessage(name, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self, at: position) {
+        if NodeContent.applyMessage(
+          name, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
+          at: position)
+        {
           return .null
         }
       }
     case .string(let text, let source):
-      if name == "uppercased" || name == "lowercased" || name == "capitalized" { return .string(text, source: source) }
+      if name == "uppercased" || name == "lowercased" || name == "capitalized" {
+        return .string(text, source: source)
+      }
     default:
       break
     }

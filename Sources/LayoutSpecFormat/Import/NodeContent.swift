@@ -16,7 +16,9 @@ enum NodeContent {
     case "systemFontOfSize:":
       return .font(FontValue(name: "system", size: size))
     case "systemFontOfSize:weight:":
-      return .font(FontValue(name: "system", size: size, weight: values.count > 1 ? values[1].flatMap(weight) : nil))
+      return .font(
+        FontValue(
+          name: "system", size: size, weight: values.count > 1 ? values[1].flatMap(weight) : nil))
     case "boldSystemFontOfSize:":
       return .font(FontValue(name: "system", size: size, weight: "bold"))
     case "italicSystemFontOfSize:", "monospacedDigitSystemFontOfSize:weight:":
@@ -26,7 +28,9 @@ enum NodeContent {
         return .font(FontValue(name: name, size: values.count > 1 ? values[1]?.formula : nil))
       }
     case "preferredFontForTextStyle:":
-      if let style = values.first??.textStyleName { return .font(FontValue(name: "system", textStyle: style)) }
+      if let style = values.first??.textStyleName {
+        return .font(FontValue(name: "system", textStyle: style))
+      }
     default:
       break
     }
@@ -45,7 +49,9 @@ enum NodeContent {
     case "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
       return .font(FontValue(name: "system", size: size))
     case "preferredFont":
-      if let style = arguments.first?.1?.textStyleName { return .font(FontValue(name: "system", textStyle: style)) }
+      if let style = arguments.first?.1?.textStyleName {
+        return .font(FontValue(name: "system", textStyle: style))
+      }
     default:
       break
     }
@@ -58,7 +64,9 @@ enum NodeContent {
     var suffix = name
     if suffix.hasPrefix("UIFontWeight") { suffix = String(suffix.dropFirst("UIFontWeight".count)) }
     if let dot = suffix.lastIndex(of: ".") { suffix = String(suffix[suffix.index(after: dot)...]) }
-    let known = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+    let known = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
     return known.first { $0.lowercased() == suffix.lowercased() }
   }
 
@@ -69,7 +77,8 @@ enum NodeContent {
     case .font(let font): return font
     case .dictionary(let pairs):
       for (key, item) in pairs {
-        if case .constant(let name) = key, name == "NSFontAttributeName" || name.hasSuffix("font") || name == ".font",
+        if case .constant(let name) = key,
+          name == "NSFontAttributeName" || name.hasSuffix("font") || name == ".font",
           case .font(let font) = item
         {
           return font
@@ -90,7 +99,9 @@ enum NodeContent {
     switch (element.type, key) {
     case ("text", "attributedText"), ("text", "text"), ("editableText", "attributedText"):
       guard element.type == "text" else { return true }
-      setText(element, value, key: "text", fontKeys: ("font", "fontSize", "fontWeight"), instance: instance, at: position)
+      setText(
+        element, value, key: "text", fontKeys: ("font", "fontSize", "fontWeight"),
+        instance: instance, at: position)
       return true
     case ("text", "maximumNumberOfLines"):
       guard let count = instance.coerceFormula(value)?.constant else {
@@ -103,9 +114,16 @@ enum NodeContent {
       guard case .constant(let name) = value else { return true }
       let lower = name.lowercased()
       let mode =
-        lower.hasSuffix("head") ? "head" : lower.hasSuffix("middle") ? "middle"
-        : lower.hasSuffix("clipping") ? "clip" : "tail"
-      if mode == "tail" { element.remove("truncation") } else { element.set("truncation", .string(mode)) }
+        lower.hasSuffix("head")
+        ? "head"
+        : lower.hasSuffix("middle")
+          ? "middle"
+          : lower.hasSuffix("clipping") ? "clip" : "tail"
+      if mode == "tail" {
+        element.remove("truncation")
+      } else {
+        element.set("truncation", .string(mode))
+      }
       return true
     case ("text", "textContainerInset"):
       if let sides = instance.coerceInsets(value) {
@@ -118,7 +136,9 @@ enum NodeContent {
       }
       return true
     case ("button", "contentSpacing"):
-      if let formula = instance.coerceFormula(value) { element.set("contentSpacing", ImportElement.describe(formula)) }
+      if let formula = instance.coerceFormula(value) {
+        element.set("contentSpacing", ImportElement.describe(formula))
+      }
       return true
     case ("button", "contentEdgeInsets"):
       if let sides = instance.coerceInsets(value) {
@@ -127,9 +147,12 @@ enum NodeContent {
       return true
     case ("image", "image"), ("button", "image"):
       // Said at the node itself: `init` sets it long before the node is laid out.
-      let note = "the image's size is the app's: give \(element.name ?? "the image") an imageSize or a style size"
+      let note =
+        "the image's size is the app's: give \(element.name ?? "the image") an imageSize or a style size"
       instance.warn(position, note)
-      if element.value("imageSize") == nil, !element.comments.contains(note) { element.comments.append(note) }
+      if element.value("imageSize") == nil, !element.comments.contains(note) {
+        element.comments.append(note)
+      }
       return true
     case (_, "layoutSpecBlock"):
       return false
@@ -140,7 +163,8 @@ enum NodeContent {
 
   /// `[button setTitle:@"OK" withFont:font withColor:c forState:...]`, `setAttributedTitle:forState:`.
   static func applyMessage(
-    _ selector: String, _ values: [ImportValue?], to element: ImportElement, instance: ClassInstance,
+    _ selector: String, _ values: [ImportValue?], to element: ImportElement,
+    instance: ClassInstance,
     at position: SourcePosition
   ) -> Bool {
     guard element.type == "button" else { return false }
@@ -149,13 +173,20 @@ enum NodeContent {
       let text = values.first ?? nil
       var font: FontValue?
       if values.count > 1, case .font(let f)? = values[1] { font = f }
-      setText(element, .attributed(text: text, font: font), key: "title", fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance, at: position)
+      setText(
+        element, .attributed(text: text, font: font), key: "title",
+        fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
+        at: position)
       return true
     case "setAttributedTitle":
-      setText(element, values.first.flatMap { $0 } ?? .null, key: "title", fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance, at: position)
+      setText(
+        element, values.first.flatMap { $0 } ?? .null, key: "title",
+        fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
+        at: position)
       return true
     case "setImage", "setBackgroundImage":
-      let note = "the button's image size is the app's: give \(element.name ?? "the button") an imageSize"
+      let note =
+        "the button's image size is the app's: give \(element.name ?? "the button") an imageSize"
       instance.warn(position, note)
       if !element.comments.contains(note) { element.comments.append(note) }
       return true
@@ -178,7 +209,9 @@ enum NodeContent {
     case .string(let string, nil):
       element.set(key, .string(string))
     case .attributed(let inner?, let f):
-      setText(element, .attributed(text: inner, font: f ?? font), key: key, fontKeys: fontKeys, instance: instance, at: position)
+      setText(
+        element, .attributed(text: inner, font: f ?? font), key: key, fontKeys: fontKeys,
+        instance: instance, at: position)
       return
     case .null:
       element.remove(key)
@@ -199,7 +232,10 @@ enum NodeContent {
       if let name = font.name {
         element.set(fontKeys.0, .string(name))
         if name != "system" {
-          instance.warn(position, "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir) to measure it")
+          instance.warn(
+            position,
+            "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir) to measure it"
+          )
         }
       }
       if let style = font.textStyle {
@@ -212,7 +248,10 @@ enum NodeContent {
       // Attributes import cannot see (a helper's dictionary): Texture's default 12 pt? No:
       // UIKit's default for an attributed string without a font is Helvetica 12.
       if element.value(fontKeys.1) == nil {
-        instance.approximate(position, "the text's font is not one import can read; fontSize left at the description's default (17)")
+        instance.approximate(
+          position,
+          "the text's font is not one import can read; fontSize left at the description's default (17)"
+        )
       }
     }
   }
@@ -220,11 +259,15 @@ enum NodeContent {
   /// Two elements for one subnode (a Swift property's initializer made one node and then the
   /// closure another): the keys and style of `source` laid under `target`'s.
   static func merge(_ source: ImportElement, into target: ImportElement) {
-    for member in source.keys where target.value(member.key) == nil { target.set(member.key, member.value) }
+    for member in source.keys where target.value(member.key) == nil {
+      target.set(member.key, member.value)
+    }
     for member in source.style where !target.style.contains(where: { $0.key == member.key }) {
       target.setStyle(member.key, member.value)
     }
-    for (key, value) in source.dimensions where target.dimensions[key] == nil { target.dimensions[key] = value }
+    for (key, value) in source.dimensions where target.dimensions[key] == nil {
+      target.dimensions[key] = value
+    }
     if target.type == "node", source.type != "node" { target.type = source.type }
     target.comments = source.comments + target.comments
   }
@@ -233,11 +276,14 @@ enum NodeContent {
 
   /// The content `export` writes beside a subnode (ExportConstructions' `note`):
   /// `"text", 14 pt`, `image 44 x 44`, `measures 44 x 44 (intrinsicSize)`, `title "OK"`.
-  static func applyExportNote(_ note: String, to element: ImportElement, instance: ClassInstance, at position: SourcePosition) {
+  static func applyExportNote(
+    _ note: String, to element: ImportElement, instance: ClassInstance, at position: SourcePosition
+  ) {
     let text = note.trimmingSpaces
     if text.hasPrefix("\""), let (string, rest) = quotedPrefix(text) {
       if string.hasSuffix("...") && string.count > 40 {
-        instance.warn(position, "the comment holds the text's first 40 characters only; the rest is left out")
+        instance.warn(
+          position, "the comment holds the text's first 40 characters only; the rest is left out")
       }
       element.set("text", .string(string))
       let size = rest.drop { $0 == "," || $0 == " " }
@@ -250,7 +296,8 @@ enum NodeContent {
       element.set("title", .string(string))
       return
     }
-    for (prefix, key) in [("image ", "imageSize"), ("measures ", "intrinsicSize")] where text.hasPrefix(prefix) {
+    for (prefix, key) in [("image ", "imageSize"), ("measures ", "intrinsicSize")]
+    where text.hasPrefix(prefix) {
       let parts = text.dropFirst(prefix.count).split(separator: " ")
       if parts.count >= 3, parts[1] == "x", let w = Double(parts[0]), let h = Double(parts[2]) {
         element.set(key, .list([.number(w), .number(h)]))
@@ -273,7 +320,9 @@ enum NodeContent {
           if scalars.first == "{" {
             let hex = scalars.dropFirst().prefix { $0 != "}" }
             scalars = scalars.dropFirst(hex.count + 2)
-            if let value = UInt32(String(String.UnicodeScalarView(hex)), radix: 16), let s = Unicode.Scalar(value) {
+            if let value = UInt32(String(String.UnicodeScalarView(hex)), radix: 16),
+              let s = Unicode.Scalar(value)
+            {
               out.unicodeScalars.append(s)
             }
           }
@@ -292,9 +341,14 @@ extension ImportValue {
   var textStyleName: String? {
     guard case .constant(let name) = self else { return nil }
     var suffix = name
-    if suffix.hasPrefix("UIFontTextStyle") { suffix = String(suffix.dropFirst("UIFontTextStyle".count)) }
+    if suffix.hasPrefix("UIFontTextStyle") {
+      suffix = String(suffix.dropFirst("UIFontTextStyle".count))
+    }
     if let dot = suffix.lastIndex(of: ".") { suffix = String(suffix[suffix.index(after: dot)...]) }
-    let known = ["largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline", "footnote", "caption1", "caption2"]
+    let known = [
+      "largeTitle", "title1", "title2", "title3", "headline", "body", "callout", "subheadline",
+      "footnote", "caption1", "caption2",
+    ]
     return known.first { $0.lowercased() == suffix.lowercased() }
   }
 }

@@ -39,7 +39,11 @@ enum Preprocessor {
         default: value = evaluate(rest, defines)
         }
         if value == nil, keeping {
-          warnings.append((token.position, "#\(keyword) \(rest): not defined in the files given; the first branch is read"))
+          warnings.append(
+            (
+              token.position,
+              "#\(keyword) \(rest): not defined in the files given; the first branch is read"
+            ))
         }
         let keep = value ?? true
         stack.append((keep, keep))

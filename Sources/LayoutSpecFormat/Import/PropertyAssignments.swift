@@ -30,7 +30,9 @@ extension ClassInstance {
       }
       var path = [name]
       var current = base
-      while case .member(let inner, let innerName, _) = current, innerName == "style" || ["preferredSize", "minSize", "maxSize"].contains(innerName) {
+      while case .member(let inner, let innerName, _) = current,
+        innerName == "style" || ["preferredSize", "minSize", "maxSize"].contains(innerName)
+      {
         path.insert(innerName, at: 0)
         current = inner
       }
@@ -73,18 +75,27 @@ extension ClassInstance {
   static let ignoredProperties: Set<String> = [
     "backgroundColor", "cornerRadius", "clipsToBounds", "borderWidth", "borderColor", "contentMode",
     "placeholderColor", "placeholderEnabled", "URL", "url", "delegate", "dataSource", "layerBacked",
-    "isLayerBacked", "userInteractionEnabled", "isUserInteractionEnabled", "hitTestSlop", "tintColor",
+    "isLayerBacked", "userInteractionEnabled", "isUserInteractionEnabled", "hitTestSlop",
+    "tintColor",
     "alpha", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "selectionStyle",
-    "defaultImage", "automaticallyManagesSubnodes", "opaque", "isOpaque", "debugName", "accessibilityLabel",
-    "accessibilityIdentifier", "isAccessibilityElement", "imageModificationBlock", "willDisplayNodeContentWithRenderingContext",
+    "defaultImage", "automaticallyManagesSubnodes", "opaque", "isOpaque", "debugName",
+    "accessibilityLabel",
+    "accessibilityIdentifier", "isAccessibilityElement", "imageModificationBlock",
+    "willDisplayNodeContentWithRenderingContext",
     "shouldRenderProgressImages", "layer", "view", "hidden", "isHidden", "placeholderFadeDuration",
-    "cornerRoundingType", "contentsScale", "needsDisplayOnBoundsChange", "cropEnabled", "forceUpscaling",
-    "textColor", "highlightStyle", "linkAttributeNames", "passthroughNonlinkTouches", "tintColorDidChange",
-    "displaysAsynchronously", "style.debugName", "gravity", "assetURL", "shouldAutoplay", "shouldAutorepeat",
-    "muted", "player", "accessoryType", "neverShowPlaceholders", "automaticallyRelayoutOnSafeAreaChanges",
+    "cornerRoundingType", "contentsScale", "needsDisplayOnBoundsChange", "cropEnabled",
+    "forceUpscaling",
+    "textColor", "highlightStyle", "linkAttributeNames", "passthroughNonlinkTouches",
+    "tintColorDidChange",
+    "displaysAsynchronously", "style.debugName", "gravity", "assetURL", "shouldAutoplay",
+    "shouldAutorepeat",
+    "muted", "player", "accessoryType", "neverShowPlaceholders",
+    "automaticallyRelayoutOnSafeAreaChanges",
   ]
 
-  func setProperty(_ element: ImportElement, _ path: [String], _ value: ImportValue, at position: SourcePosition) {
+  func setProperty(
+    _ element: ImportElement, _ path: [String], _ value: ImportValue, at position: SourcePosition
+  ) {
     guard let last = path.last else { return }
     if path.count >= 2, path[path.count - 2] == "style" || path.first == "style" {
       setStyle(element, last, value, at: position)
@@ -102,7 +113,8 @@ extension ClassInstance {
       if NodeContent.setNodeProperty(element, last, value, instance: self, at: position) { return }
       // Texture 1.x put the style on the element itself (`node.flexGrow = YES`).
       if Self.styleKeys.contains(last) || last == "preferredFrameSize" {
-        setStyle(element, last == "preferredFrameSize" ? "preferredSize" : last, value, at: position)
+        setStyle(
+          element, last == "preferredFrameSize" ? "preferredSize" : last, value, at: position)
         return
       }
       warn(position, "'\(last)' of a \(element.type) node is not read")
@@ -113,20 +125,26 @@ extension ClassInstance {
       setStyle(element, last, value, at: position)
       return
     }
-    if path.count == 1, ["isConcurrent", "debugName", "parent", "identifier"].contains(last) { return }
+    if path.count == 1, ["isConcurrent", "debugName", "parent", "identifier"].contains(last) {
+      return
+    }
     approximate(position, "'\(last)' of a \(element.type) spec is not read")
   }
 
   static let styleKeys: Set<String> = [
     "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "preferredSize", "minSize",
-    "maxSize", "preferredLayoutSize", "minLayoutSize", "maxLayoutSize", "spacingBefore", "spacingAfter",
+    "maxSize", "preferredLayoutSize", "minLayoutSize", "maxLayoutSize", "spacingBefore",
+    "spacingAfter",
     "flexGrow", "flexShrink", "flexBasis", "alignSelf", "ascender", "descender", "layoutPosition",
   ]
 
   /// `element.style.key = value`.
-  func setStyle(_ element: ImportElement, _ key: String, _ value: ImportValue, at position: SourcePosition) {
+  func setStyle(
+    _ element: ImportElement, _ key: String, _ value: ImportValue, at position: SourcePosition
+  ) {
     func unreadable() {
-      approximate(position, "style.\(key) is \(value.summary), which the description cannot know; left out")
+      approximate(
+        position, "style.\(key) is \(value.summary), which the description cannot know; left out")
     }
     switch key {
     case "width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight":
@@ -134,28 +152,42 @@ extension ClassInstance {
       element.dimensions[key] = dimension
     case "preferredSize", "minSize", "maxSize":
       guard let (w, h) = coerceSize(value) else { return unreadable() }
-      let names = key == "preferredSize" ? ("width", "height") : key == "minSize" ? ("minWidth", "minHeight") : ("maxWidth", "maxHeight")
+      let names =
+        key == "preferredSize"
+        ? ("width", "height")
+        : key == "minSize" ? ("minWidth", "minHeight") : ("maxWidth", "maxHeight")
       element.dimensions[names.0] = .points(w)
       element.dimensions[names.1] = .points(h)
     case "preferredLayoutSize", "minLayoutSize", "maxLayoutSize":
       guard case .layoutSize(let w, let h) = value else { return unreadable() }
-      let names = key == "preferredLayoutSize" ? ("width", "height") : key == "minLayoutSize" ? ("minWidth", "minHeight") : ("maxWidth", "maxHeight")
+      let names =
+        key == "preferredLayoutSize"
+        ? ("width", "height")
+        : key == "minLayoutSize" ? ("minWidth", "minHeight") : ("maxWidth", "maxHeight")
       element.dimensions[names.0] = w
       element.dimensions[names.1] = h
     case "flexBasis":
       guard let dimension = coerceDimension(value) else { return unreadable() }
-      if dimension == .auto { element.style.removeAll { $0.key == key } } else {
+      if dimension == .auto {
+        element.style.removeAll { $0.key == key }
+      } else {
         element.setStyle(key, ImportElement.describe(dimension))
       }
     case "alignSelf":
       guard let name = Self.enumValue(value, key: key) else { return unreadable() }
-      if name == "auto" { element.style.removeAll { $0.key == key } } else { element.setStyle(key, .string(name)) }
+      if name == "auto" {
+        element.style.removeAll { $0.key == key }
+      } else {
+        element.setStyle(key, .string(name))
+      }
     case "layoutPosition":
       guard let (x, y) = coercePoint(value) else { return unreadable() }
       element.setStyle(key, .list([ImportElement.describe(x), ImportElement.describe(y)]))
     case "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "ascender", "descender":
       guard let formula = coerceFormula(value) else { return unreadable() }
-      if formula.constant == 0 { element.style.removeAll { $0.key == key } } else {
+      if formula.constant == 0 {
+        element.style.removeAll { $0.key == key }
+      } else {
         element.setStyle(key, ImportElement.describe(formula))
       }
     default:

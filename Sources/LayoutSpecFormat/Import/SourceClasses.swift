@@ -150,7 +150,9 @@ private struct DeclarationReader {
         index += 1
       case .atKeyword where token.text == "interface" || token.text == "implementation":
         try objcClass(isImplementation: token.text == "implementation")
-      case .identifier where token.text == "typedef" || token.text == "NS_ENUM" || token.text == "NS_OPTIONS" || token.text == "enum":
+      case .identifier
+      where token.text == "typedef" || token.text == "NS_ENUM" || token.text == "NS_OPTIONS"
+        || token.text == "enum":
         enumeration()
       case .identifier:
         topLevelObjC()
@@ -173,7 +175,8 @@ private struct DeclarationReader {
     // Positions inside the directive: its line, columns shifted to the directive's.
     for i in body.tokens.indices {
       body.tokens[i].position = SourcePosition(
-        line: token.position.line, column: token.position.column + body.tokens[i].position.column + 6)
+        line: token.position.line,
+        column: token.position.column + body.tokens[i].position.column + 6)
     }
     var p = SourceParser(tokens: body.tokens, language: .objc, range: 1..<body.tokens.count)
     if p.atEnd {
@@ -241,7 +244,9 @@ private struct DeclarationReader {
       let name = tokens[look - 1]
       var end = look + 1
       while end < tokens.count, !tokens[end].isPunctuation(";") {
-        if tokens[end].isPunctuation("{") || tokens[end].isPunctuation("(") || tokens[end].isPunctuation("@[") || tokens[end].isPunctuation("[") {
+        if tokens[end].isPunctuation("{") || tokens[end].isPunctuation("(")
+          || tokens[end].isPunctuation("@[") || tokens[end].isPunctuation("[")
+        {
           end = after(end)
         } else {
           end += 1
@@ -266,7 +271,8 @@ private struct DeclarationReader {
       index += 2
     }
     // Protocols, a category's `(Name)`: passed over.
-    while index < tokens.count, tokens[index].isPunctuation("<") || tokens[index].isPunctuation("(") {
+    while index < tokens.count, tokens[index].isPunctuation("<") || tokens[index].isPunctuation("(")
+    {
       let closing = tokens[index].text == "<" ? ">" : ")"
       while index < tokens.count, !tokens[index].isPunctuation(closing) { index += 1 }
       index += 1
@@ -299,7 +305,9 @@ private struct DeclarationReader {
         index = after(index)
         continue
       }
-      if token.kind == .identifier, isImplementation, token.text == "static" || token.text == "const" {
+      if token.kind == .identifier, isImplementation,
+        token.text == "static" || token.text == "const"
+      {
         topLevelObjC()
         continue
       }
@@ -316,7 +324,9 @@ private struct DeclarationReader {
       if tokens[cursor].isPunctuation(";") {
         let names = (statementStart..<cursor).filter { tokens[$0].kind == .identifier }
         if names.count >= 2 {
-          let type = tokens[names.first { !["__weak", "__strong", "const"].contains(tokens[$0].text) } ?? names[0]].text
+          let type = tokens[
+            names.first { !["__weak", "__strong", "const"].contains(tokens[$0].text) } ?? names[0]
+          ].text
           let name = tokens[names.last!]
           found.properties.append(
             SourceProperty(
@@ -340,11 +350,15 @@ private struct DeclarationReader {
       index += 1
     }
     index += 1
-    let qualifiers: Set<String> = ["nonnull", "nullable", "_Nonnull", "_Nullable", "const", "__kindof"]
+    let qualifiers: Set<String> = [
+      "nonnull", "nullable", "_Nonnull", "_Nullable", "const", "__kindof",
+    ]
     let typeNames = names.dropLast().filter { !qualifiers.contains($0.text) }
     guard let name = names.last, let type = typeNames.first else { return }
     found.properties.append(
-      SourceProperty(name: name.text, type: type.text, position: name.position, note: comments[name.position.line]))
+      SourceProperty(
+        name: name.text, type: type.text, position: name.position,
+        note: comments[name.position.line]))
   }
 
   /// `- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize { ... }`.
@@ -354,7 +368,8 @@ private struct DeclarationReader {
     if index < tokens.count, tokens[index].isPunctuation("(") { index = after(index) }
     var selector = ""
     var parameters: [String] = []
-    while index < tokens.count, !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation(";") {
+    while index < tokens.count, !tokens[index].isPunctuation("{"), !tokens[index].isPunctuation(";")
+    {
       let token = tokens[index]
       if token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
         selector += token.text + ":"
@@ -370,7 +385,9 @@ private struct DeclarationReader {
       index += 1
     }
     // Objective-C allows a `;` between a method's declaration and its body.
-    if index + 1 < tokens.count, tokens[index].isPunctuation(";"), tokens[index + 1].isPunctuation("{") {
+    if index + 1 < tokens.count, tokens[index].isPunctuation(";"),
+      tokens[index + 1].isPunctuation("{")
+    {
       index += 1
     }
     guard index < tokens.count, tokens[index].isPunctuation("{") else {
@@ -381,12 +398,15 @@ private struct DeclarationReader {
     var p = parser((index + 1)..<close)
     let body = try p.statements()
     index = close + 1
-    found.methods.append(SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
+    found.methods.append(
+      SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
   }
 
   // MARK: Swift
 
-  static let typeKeywords: Set<String> = ["class", "struct", "extension", "enum", "actor", "protocol"]
+  static let typeKeywords: Set<String> = [
+    "class", "struct", "extension", "enum", "actor", "protocol",
+  ]
 
   /// Declarations in `range`: at the top level (`owner` nil) or in a type's body.
   mutating func readSwift(_ range: Range<Int>, owner: SourceClass?) throws {
@@ -405,7 +425,10 @@ private struct DeclarationReader {
         if token.isPunctuation("{") { index = after(index) } else { index += 1 }
         continue
       }
-      if token.text == "static" || (token.text == "class" && index + 1 < range.upperBound && ["func", "var", "let"].contains(tokens[index + 1].text)) {
+      if token.text == "static"
+        || (token.text == "class" && index + 1 < range.upperBound
+          && ["func", "var", "let"].contains(tokens[index + 1].text))
+      {
         isStatic = true
         index += 1
         continue
@@ -415,7 +438,9 @@ private struct DeclarationReader {
         isStatic = false
         continue
       }
-      if SourceParser.swiftModifiers.contains(token.text) || token.text == "required" || token.text == "convenience" || token.text == "import" {
+      if SourceParser.swiftModifiers.contains(token.text) || token.text == "required"
+        || token.text == "convenience" || token.text == "import"
+      {
         if token.text == "import" { index += 2 } else { index += 1 }
         continue
       }
@@ -448,13 +473,17 @@ private struct DeclarationReader {
     var superclass: String?
     if index < range.upperBound, tokens[index].isPunctuation(":") {
       index += 1
-      if index < range.upperBound, tokens[index].kind == .identifier { superclass = tokens[index].text }
+      if index < range.upperBound, tokens[index].kind == .identifier {
+        superclass = tokens[index].text
+      }
     }
     while index < range.upperBound, !tokens[index].isPunctuation("{") { index += 1 }
     guard index < range.upperBound else { return }
     let close = after(index) - 1
     let found = classNamed(name, at: start)
-    if keyword == "class" || keyword == "actor" { found.superclass = found.superclass ?? superclass }
+    if keyword == "class" || keyword == "actor" {
+      found.superclass = found.superclass ?? superclass
+    }
     let saved = index
     try readSwift((saved + 1)..<close, owner: found)
     index = close + 1
@@ -486,7 +515,8 @@ private struct DeclarationReader {
         index = p.index
       } catch let error as SourceParseError {
         if error.isFatal { throw error }
-        warnings.append((error.position, "the value of '\(name.text)' is not read: \(error.message)"))
+        warnings.append(
+          (error.position, "the value of '\(name.text)' is not read: \(error.message)"))
         var skip = parser(index..<range.upperBound)
         skip.skipStatement()
         index = max(skip.index, index + 1)
@@ -498,7 +528,11 @@ private struct DeclarationReader {
     }
     if isStatic {
       if let initializer {
-        if let owner { owner.constants[name.text] = initializer } else { constants[name.text] = initializer }
+        if let owner {
+          owner.constants[name.text] = initializer
+        } else {
+          constants[name.text] = initializer
+        }
       }
       return
     }
@@ -517,7 +551,11 @@ private struct DeclarationReader {
       selector = tokens[index].text
       index += 1
     }
-    if index < range.upperBound, tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!") { index += 1 }
+    if index < range.upperBound,
+      tokens[index].isPunctuation("?") || tokens[index].isPunctuation("!")
+    {
+      index += 1
+    }
     if index < range.upperBound, tokens[index].isPunctuation("<") {
       while index < range.upperBound, !tokens[index].isPunctuation(">") { index += 1 }
       index += 1
@@ -539,7 +577,11 @@ private struct DeclarationReader {
     }
     while index < range.upperBound, !tokens[index].isPunctuation("{") {
       // A declaration without a body (a protocol's) ends at the next declaration.
-      if tokens[index].kind == .identifier, ["func", "var", "let", "init"].contains(tokens[index].text) { return }
+      if tokens[index].kind == .identifier,
+        ["func", "var", "let", "init"].contains(tokens[index].text)
+      {
+        return
+      }
       index += 1
     }
     guard index < range.upperBound else { return }
@@ -549,6 +591,7 @@ private struct DeclarationReader {
     index = close + 1
     guard let owner else { return }
     if selector != "init" && !parameters.isEmpty { selector += ":" }
-    owner.methods.append(SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
+    owner.methods.append(
+      SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
   }
 }

@@ -152,7 +152,9 @@ enum SourceTokenizer {
       advance()
       var content: [UInt8] = []
       while index < bytes.count, bytes[index] != 0x0A {
-        if bytes[index] == UInt8(ascii: "\\"), peek(1) == 0x0A || (peek(1) == 0x0D && peek(2) == 0x0A) {
+        if bytes[index] == UInt8(ascii: "\\"),
+          peek(1) == 0x0A || (peek(1) == 0x0D && peek(2) == 0x0A)
+        {
           advance()
           while index < bytes.count, bytes[index] != 0x0A { advance() }
           advance()
@@ -181,7 +183,9 @@ enum SourceTokenizer {
     mutating func number() {
       let start = position
       let first = index
-      if bytes[index] == UInt8(ascii: "0"), let x = peek(1), x == UInt8(ascii: "x") || x == UInt8(ascii: "X") {
+      if bytes[index] == UInt8(ascii: "0"), let x = peek(1),
+        x == UInt8(ascii: "x") || x == UInt8(ascii: "X")
+      {
         advance()
         advance()
       }
@@ -191,7 +195,7 @@ enum SourceTokenizer {
           // `1.` then a name is a member access in Swift (`1.0.isZero` is rare); digits
           // after `.` continue the number.
           if byte == UInt8(ascii: "."), peek(1).map(isDigit) != true { break }
-          if (byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")),
+          if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E"),
             let sign = peek(1), sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+")
           {
             advance()
@@ -287,7 +291,8 @@ enum SourceTokenizer {
           return
         }
         let byte = bytes[index]
-        if byte == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"") {
+        if byte == UInt8(ascii: "\""), peek(1) == UInt8(ascii: "\""), peek(2) == UInt8(ascii: "\"")
+        {
           advance()
           advance()
           advance()
@@ -338,7 +343,7 @@ enum SourceTokenizer {
         let braced = peek() == UInt8(ascii: "{")
         if braced { advance() }
         while digits.count < (braced ? 8 : 4), let next = peek(),
-          let _ = Int(String(UnicodeScalar(next)), radix: 16)
+          Int(String(UnicodeScalar(next)), radix: 16) != nil
         {
           digits.append(Character(UnicodeScalar(next)))
           advance()

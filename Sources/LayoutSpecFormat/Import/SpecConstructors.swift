@@ -7,7 +7,10 @@
 extension ClassInstance {
   /// The element a constructor of `className` makes; `factory` is the selector's first piece
   /// or Swift's static method (`verticalStackLayoutSpec`, `vertical`, `new`).
-  func construct(_ className: String, factory: String?, _ arguments: [(String, ImportValue?)], at position: SourcePosition) -> ImportValue {
+  func construct(
+    _ className: String, factory: String?, _ arguments: [(String, ImportValue?)],
+    at position: SourcePosition
+  ) -> ImportValue {
     let origin = "\(file):\(position.line):\(position.column)"
     if let custom = run.declarations.findClass(className), run.nodeType(ofClass: className) != nil {
       let element = run.instantiate(custom, name: nil, origin: origin)
@@ -29,7 +32,9 @@ extension ClassInstance {
       type = String(className.dropFirst(2).dropLast("LayoutSpec".count)).lowercased()
     }
     let element = run.makeElement(type, origin: origin)
-    if type == "absolute" || type == "wrapper" && arguments.contains(where: { $0.0 == "layoutElements" }) {
+    if type == "absolute"
+      || type == "wrapper" && arguments.contains(where: { $0.0 == "layoutElements" })
+    {
       element.children = []
     }
     if type == "hstack" || type == "vstack" { element.children = [] }
@@ -50,12 +55,15 @@ extension ClassInstance {
   /// a node from a helper in another file): a plain node named after it, with a warning.
   func standIn(_ value: ImportValue, at position: SourcePosition) -> ImportValue {
     guard case .unknown(let what) = value,
-      let last = what.split(separator: ".").last, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      let last = what.split(separator: ".").last,
+      last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
     else { return value }
     let name = String(last.drop { $0 == "_" })
     guard !name.isEmpty else { return value }
-    approximate(position, "'\(what)' is not declared in the files given: a plain node stands in for it")
-    let element = run.makeElement("node", name: name, origin: "\(file):\(position.line):\(position.column):\(name)")
+    approximate(
+      position, "'\(what)' is not declared in the files given: a plain node stands in for it")
+    let element = run.makeElement(
+      "node", name: name, origin: "\(file):\(position.line):\(position.column):\(name)")
     attachComments(element)
     return .element(element)
   }
@@ -71,7 +79,7 @@ extension ClassInstance {
     case "layoutElement", "with": return "child"
     case "layoutElements": return "children"
     case "location": return "cornerLocation"
-    case "sizingOption" : return "sizingOption"
+    case "sizingOption": return "sizingOption"
     default: return label
     }
   }
@@ -106,7 +114,9 @@ extension ClassInstance {
     let cases = names.map { name -> String in
       var suffix = name
       if suffix.hasPrefix(prefix) { suffix = String(suffix.dropFirst(prefix.count)) }
-      if let dot = suffix.lastIndex(of: ".") { suffix = String(suffix[suffix.index(after: dot)...]) }
+      if let dot = suffix.lastIndex(of: ".") {
+        suffix = String(suffix[suffix.index(after: dot)...])
+      }
       return suffix.lowercased()
     }
     guard !cases.isEmpty else { return nil }
@@ -131,13 +141,21 @@ extension ClassInstance {
     }
     guard cases.count == 1 else { return nil }
     // Back to the format's camel case from the constant's (`SpaceBetween`).
-    let original = names[0].hasPrefix(prefix) ? String(names[0].dropFirst(prefix.count)) : String(names[0].split(separator: ".").last ?? "")
+    let original =
+      names[0].hasPrefix(prefix)
+      ? String(names[0].dropFirst(prefix.count)) : String(names[0].split(separator: ".").last ?? "")
     return VariantNames.lowered(original)
   }
 
   static let specKeys: [String: Set<String>] = [
-    "hstack": ["direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment", "children"],
-    "vstack": ["direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent", "lineSpacing", "horizontalAlignment", "verticalAlignment", "children"],
+    "hstack": [
+      "direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent",
+      "lineSpacing", "horizontalAlignment", "verticalAlignment", "children",
+    ],
+    "vstack": [
+      "direction", "spacing", "justifyContent", "alignItems", "flexWrap", "alignContent",
+      "lineSpacing", "horizontalAlignment", "verticalAlignment", "children",
+    ],
     "inset": ["insets", "child"],
     "overlay": ["child", "overlay"],
     "background": ["child", "background"],
@@ -153,7 +171,9 @@ extension ClassInstance {
   /// Sets a spec's key from a constructor argument or an assignment; false when the spec has
   /// no such key.
   @discardableResult
-  func setSpecKey(_ element: ImportElement, _ key: String, _ value: ImportValue, at position: SourcePosition) -> Bool {
+  func setSpecKey(
+    _ element: ImportElement, _ key: String, _ value: ImportValue, at position: SourcePosition
+  ) -> Bool {
     var key = key
     if key == "location" { key = "cornerLocation" }
     guard let keys = Self.specKeys[element.type], keys.contains(key) else { return false }
@@ -164,7 +184,8 @@ extension ClassInstance {
         value = .array(ImportArray(array.items.map { standIn($0, at: position) }))
       }
       guard let elements = value.elements else {
-        approximate(position, "the children are \(value.summary), which import cannot follow; left empty")
+        approximate(
+          position, "the children are \(value.summary), which import cannot follow; left empty")
         element.children = []
         return true
       }
@@ -209,7 +230,8 @@ extension ClassInstance {
       }
     case "spacing", "lineSpacing", "ratio":
       guard let formula = coerceFormula(value) else {
-        approximate(position, "'\(key)' is \(value.summary), which the description cannot know; left out")
+        approximate(
+          position, "'\(key)' is \(value.summary), which the description cannot know; left out")
         return true
       }
       if key != "ratio", formula.constant == 0 {

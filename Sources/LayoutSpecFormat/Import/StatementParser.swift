@@ -113,7 +113,8 @@ extension SourceParser {
         index += 1
         endStatement()
         return .control(at)
-      case "let", "var" where language == .swift:
+      case "let",
+        "var" where language == .swift:
         return try swiftDeclaration()
       case "defer":
         index += 1
@@ -173,7 +174,9 @@ extension SourceParser {
       repeat {
         if let t = current, t.isIdentifier("let") || t.isIdentifier("var") {
           index += 1
-          guard let name = current, name.kind == .identifier else { throw failure("expected a name") }
+          guard let name = current, name.kind == .identifier else {
+            throw failure("expected a name")
+          }
           index += 1
           if take(":") { skipType() }
           var value = SourceExpression.identifier(name.text, name.position)
@@ -235,7 +238,8 @@ extension SourceParser {
       let open = index
       let close = try skipBalanced(closing: ")")
       // `for (Type *name in sequence)`: the last name before `in`.
-      if keyword == "for", let inIndex = (open..<close).first(where: { tokens[$0].isIdentifier("in") }),
+      if keyword == "for",
+        let inIndex = (open..<close).first(where: { tokens[$0].isIdentifier("in") }),
         inIndex > open
       {
         variable = tokens[inIndex - 1].kind == .identifier ? tokens[inIndex - 1].text : nil
@@ -299,9 +303,13 @@ extension SourceParser {
       var look = index
       while look < close {
         let t = tokens[look]
-        if t.isIdentifier("case") || t.isIdentifier("default") || t.isPunctuation("@unknown") { break }
+        if t.isIdentifier("case") || t.isIdentifier("default") || t.isPunctuation("@unknown") {
+          break
+        }
         if t.kind == .atKeyword && t.text == "unknown" { break }
-        if let m = matching(from: look), t.kind == .punctuation, ["(", "[", "{", "@(", "@[", "@{"].contains(t.text) {
+        if let m = matching(from: look), t.kind == .punctuation,
+          ["(", "[", "{", "@(", "@[", "@{"].contains(t.text)
+        {
           look = m + 1
         } else {
           look += 1
@@ -309,7 +317,8 @@ extension SourceParser {
       }
       var inner = SourceParser(store: store, language: language, range: index..<look)
       inner.depth = depth
-      cases.append(SourceSwitchCase(patterns: patterns, body: try inner.statements(), position: casePosition))
+      cases.append(
+        SourceSwitchCase(patterns: patterns, body: try inner.statements(), position: casePosition))
       index = look
     }
     index = close + 1
@@ -344,7 +353,9 @@ extension SourceParser {
   /// or nil when the statement does not start a declaration.
   private mutating func objcDeclaration() throws -> SourceStatement? {
     var look = index
-    while look < end, tokens[look].kind == .identifier, Self.objcQualifiers.contains(tokens[look].text) {
+    while look < end, tokens[look].kind == .identifier,
+      Self.objcQualifiers.contains(tokens[look].text)
+    {
       look += 1
     }
     guard look < end, tokens[look].kind == .identifier else { return nil }
@@ -357,7 +368,10 @@ extension SourceParser {
         angle += 1
       } else if t.isPunctuation(">") && angle > 0 {
         angle -= 1
-      } else if angle == 0 && !(t.isPunctuation("*") || (t.kind == .identifier && Self.objcQualifiers.contains(t.text))) {
+      } else if angle == 0
+        && !(t.isPunctuation("*")
+          || (t.kind == .identifier && Self.objcQualifiers.contains(t.text)))
+      {
         break
       }
       look += 1
@@ -365,7 +379,10 @@ extension SourceParser {
     guard look + 1 < end || look < end, tokens[look].kind == .identifier else { return nil }
     let nameToken = tokens[look]
     let after = look + 1 < end ? tokens[look + 1] : nil
-    guard after == nil || after!.isPunctuation("=") || after!.isPunctuation(";") || after!.isPunctuation(",") || after!.isPunctuation("[") else {
+    guard
+      after == nil || after!.isPunctuation("=") || after!.isPunctuation(";")
+        || after!.isPunctuation(",") || after!.isPunctuation("[")
+    else {
       return nil
     }
     index = look + 1

@@ -38,7 +38,9 @@ public enum TextureImport {
     return .swift
   }
 
-  public static func run(_ files: [SourceFile], className: String? = nil, format: Format = .yaml) -> Result {
+  public static func run(_ files: [SourceFile], className: String? = nil, format: Format = .yaml)
+    -> Result
+  {
     let messages = ImportMessages()
     var declarations = SourceDeclarations()
     for file in files {
@@ -54,10 +56,13 @@ public enum TextureImport {
     let probe = ImportRun(declarations: declarations, messages: ImportMessages(), choices: [:])
     let layoutClasses = declarations.classes.filter { probe.hasLayout($0) }
     let names = layoutClasses.map(\.name)
-    guard !messages.hasErrors else { return Result(text: nil, messages: messages.sorted(), classes: names) }
+    guard !messages.hasErrors else {
+      return Result(text: nil, messages: messages.sorted(), classes: names)
+    }
     guard !layoutClasses.isEmpty else {
       let file = files.first?.name ?? "<stdin>"
-      messages.add(.error, file, SourcePosition(line: 1, column: 1),
+      messages.add(
+        .error, file, SourcePosition(line: 1, column: 1),
         "no class here implements layoutSpecThatFits: or sets a layoutSpecBlock")
       return Result(text: nil, messages: messages.sorted(), classes: names)
     }
@@ -65,16 +70,25 @@ public enum TextureImport {
     if let className {
       guard let found = layoutClasses.first(where: { $0.name == className }) else {
         let file = files.first?.name ?? "<stdin>"
-        messages.add(.error, file, SourcePosition(line: 1, column: 1),
+        messages.add(
+          .error, file, SourcePosition(line: 1, column: 1),
           "no class '\(className)' with a layout; the files have \(names.joined(separator: ", "))")
         return Result(text: nil, messages: messages.sorted(), classes: names)
       }
       root = found
     } else {
-      let held = Set(declarations.classes.flatMap { c in c.properties.compactMap(\.type) } + declarations.classes.flatMap { c in c.properties.compactMap { $0.initializer.flatMap(ClassInstance.createdClass) } })
-      root = layoutClasses.last { !held.contains($0.name) } ?? layoutClasses[layoutClasses.count - 1]
+      let held = Set(
+        declarations.classes.flatMap { c in c.properties.compactMap(\.type) }
+          + declarations.classes.flatMap { c in
+            c.properties.compactMap { $0.initializer.flatMap(ClassInstance.createdClass) }
+          })
+      root =
+        layoutClasses.last { !held.contains($0.name) } ?? layoutClasses[layoutClasses.count - 1]
     }
-    guard let document = ImportDocument.build(root: root, classes: layoutClasses, declarations: declarations, messages: messages) else {
+    guard
+      let document = ImportDocument.build(
+        root: root, classes: layoutClasses, declarations: declarations, messages: messages)
+    else {
       return Result(text: nil, messages: messages.sorted(), classes: names)
     }
     let header = [
@@ -97,11 +111,15 @@ enum ImportDocument {
   /// The most elements a description written by import may have, components expanded.
   static let elementLimit = 100_000
 
-  static func build(root: SourceClass, classes: [SourceClass], declarations: SourceDeclarations, messages: ImportMessages) -> DescriptionValue? {
+  static func build(
+    root: SourceClass, classes: [SourceClass], declarations: SourceDeclarations,
+    messages: ImportMessages
+  ) -> DescriptionValue? {
     let run = ImportRun(declarations: declarations, messages: messages, choices: [:])
     let element = run.instantiate(root, name: root.name, origin: root.name)
     guard ImportElement.expandedCount(element, limit: elementLimit) != nil else {
-      messages.add(.error, root.file, root.position,
+      messages.add(
+        .error, root.file, root.position,
         "\(root.name)'s layout holds itself, is nested more than 256 levels deep or repeats "
           + "elements into more than \(elementLimit) of them: import stops")
       return nil
@@ -128,17 +146,24 @@ enum ImportDocument {
       let otherRun = ImportRun(declarations: declarations, messages: messages, choices: [:])
       let instance = otherRun.instantiate(other, name: other.name, origin: other.name)
       guard ImportElement.expandedCount(instance, limit: elementLimit) != nil else {
-        messages.add(.warning, other.file, other.position, "\(other.name)'s layout is too large or holds itself: left out")
+        messages.add(
+          .warning, other.file, other.position,
+          "\(other.name)'s layout is too large or holds itself: left out")
         continue
       }
       components.append(DescriptionMember(other.name, instance.description()))
     }
-    let variants = ImportVariants.variants(of: element, run: run, root: root, declarations: declarations, messages: messages)
+    let variants = ImportVariants.variants(
+      of: element, run: run, root: root, declarations: declarations, messages: messages)
     let rootValue = element.description()
     guard !components.isEmpty || !variants.isEmpty else { return rootValue }
     var members: [DescriptionMember] = []
-    if !components.isEmpty { members.append(DescriptionMember("components", .object(components, comments: []))) }
-    if !variants.isEmpty { members.append(DescriptionMember("variants", .object(variants, comments: []))) }
+    if !components.isEmpty {
+      members.append(DescriptionMember("components", .object(components, comments: [])))
+    }
+    if !variants.isEmpty {
+      members.append(DescriptionMember("variants", .object(variants, comments: [])))
+    }
     members.append(DescriptionMember("root", rootValue))
     return .object(members, comments: [])
   }

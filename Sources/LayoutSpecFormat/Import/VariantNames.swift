@@ -28,7 +28,9 @@ enum VariantNames {
         let joined = name(of: a) + capitalized(name(of: b))
         return op == "==" ? joined : negated(joined)
       }
-      if op == "&&" || op == "||" { return name(of: a) + (op == "&&" ? "And" : "Or") + capitalized(name(of: b)) }
+      if op == "&&" || op == "||" {
+        return name(of: a) + (op == "&&" ? "And" : "Or") + capitalized(name(of: b))
+      }
       return name(of: a)
     case .member(_, let member, _):
       return word(member)
@@ -69,7 +71,9 @@ enum VariantNames {
   /// `soldOut` (a Texture-style constant loses the prefix its words share with its type).
   static func word(_ name: String) -> String {
     var text = name.drop { $0 == "_" }
-    if text.hasPrefix("is"), text.dropFirst(2).first?.isUppercase == true { text = text.dropFirst(2) }
+    if text.hasPrefix("is"), text.dropFirst(2).first?.isUppercase == true {
+      text = text.dropFirst(2)
+    }
     // `ItemStateSoldOut`: keep the last capitalized words after a known enum-ish prefix.
     if text.first?.isUppercase == true {
       let words = splitWords(String(text))
@@ -90,7 +94,9 @@ enum VariantNames {
     return words
   }
 
-  static func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+  static func capitalized(_ text: String) -> String {
+    text.prefix(1).uppercased() + text.dropFirst()
+  }
   static func lowered(_ text: String) -> String { text.prefix(1).lowercased() + text.dropFirst() }
 
   /// An expression as short code, for messages: `self.photos`, `[self items]`.
@@ -100,7 +106,8 @@ enum VariantNames {
     switch expression {
     case .call(let callee, _, _): return text(of: callee) + "(...)"
     case .message(let receiver, let arguments, _):
-      return "[" + text(of: receiver) + " " + arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined() + "]"
+      return "[" + text(of: receiver) + " "
+        + arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined() + "]"
     case .member(let base, let name, _): return text(of: base) + "." + name
     case .binary(let op, let a, let b, _): return text(of: a) + " \(op) " + text(of: b)
     case .prefix(let op, let a, _): return op + text(of: a)
