@@ -355,3 +355,66 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     }
   }
 }
+
+/// Idioms of Texture's Objective-C examples (ASDKgram, LayoutSpecExamples), in code of our own.
+@Suite struct ImportObjectiveCIdiomTests {
+  static let source = """
+    #define SHOW_DEBUG_COLORS 0
+    #define LABEL_FONT_SIZE 13
+
+    @implementation BadgeRowNode
+    {
+      ASTextNode *_titleLabel;
+      ASTextNode *_countLabel;
+      Badge *_badge;
+    }
+
+    - (instancetype)initWithBadge:(Badge *)badge;
+    {
+      self = [super init];
+      if (self) {
+        _badge = badge;
+        _titleLabel = [[ASTextNode alloc] init];
+        _titleLabel.attributedText = [badge titleAttributedStringWithFontSize:LABEL_FONT_SIZE];
+        _countLabel = [self makeLabel];
+    #if SHOW_DEBUG_COLORS
+        _titleLabel.style.width = ASDimensionMake(999);
+    #endif
+        __weak typeof(self) weakSelf = self;
+        self.layoutSpecBlock = ^ASLayoutSpec *(__kindof ASDisplayNode *node, ASSizeRange constrainedSize) {
+          __strong typeof(weakSelf) strongSelf = weakSelf;
+          ASStackLayoutSpec *row = [ASStackLayoutSpec horizontalStackLayoutSpec];
+          row.children = @[[strongSelf->_titleLabel styledWithBlock:^(ASLayoutElementStyle *style) {
+            style.flexShrink = 1.0;
+          }]];
+          row.children = [row.children arrayByAddingObject:strongSelf->_countLabel];
+          return row;
+        };
+      }
+      return self;
+    }
+
+    - (ASTextNode *)makeLabel
+    {
+      ASTextNode *label = [[ASTextNode alloc] init];
+      label.maximumNumberOfLines = 1;
+      return label;
+    }
+
+    @end
+
+    """
+
+  @Test func blocksWeakSelfStyledWithBlockAndConditionalCode() throws {
+    let result = TextureImport.run([.init(name: "BadgeRowNode.m", bytes: Array(Self.source.utf8))])
+    let text = try #require(result.text, "\(result.messages.map(\.rendered))")
+    #expect(text.contains("name: titleLabel"))
+    #expect(text.contains("style: { flexShrink: 1 }"))
+    #expect(text.contains("fontSize: 13"))  // the app's helper, at a known size
+    #expect(text.contains("placeholder for [badge titleAttributedStringWithFontSize:]"))
+    #expect(text.contains("name: countLabel"))
+    #expect(text.contains("maxLines: 1"))  // set by the class's own helper
+    #expect(!text.contains("999"))  // #if SHOW_DEBUG_COLORS, which is 0
+    #expect(!result.messages.contains { $0.message.contains("not declared") })
+  }
+}

@@ -18,8 +18,11 @@ final class ClassInstance {
   var returned: ImportValue?
   /// Comments waiting for the next element made (a skipped statement's).
   var pendingComments: [String] = []
-  /// A `layoutSpecBlock` set in `init`.
-  var layoutBlock: ImportValue?
+  /// A `layoutSpecBlock` set in `init`, and the locals it sees (`weakSelf`).
+  var layoutBlock: ImportValue? {
+    didSet { layoutBlockScopes = scopes }
+  }
+  var layoutBlockScopes: [[String: ImportValue]] = [[:]]
   /// Loop nesting while running (a loop in a loop still runs once).
   var statementBudget = 100_000
   /// Methods of the class running inside one another.
@@ -62,7 +65,7 @@ final class ClassInstance {
     if let method = sourceClass.method("layoutSpecThatFits:") {
       result = perform(method, sizeParameter: method.parameters.first)
     } else if case .closure(let parameters, let body)? = layoutBlock {
-      scopes = [[:]]
+      scopes = layoutBlockScopes + [[:]]
       sizeParameter = parameters.count > 1 ? parameters[1] : parameters.first
       returned = nil
       execute(body)

@@ -24,7 +24,7 @@ extension ClassInstance {
       return message(receiver, arguments, at: position)
     case .array(let items, _):
       return .array(
-        ImportArray(
+        run.array(
           items.map { evaluate($0) }.filter {
             if case .null = $0 { return false } else { return true }
           }))
@@ -224,9 +224,13 @@ extension ClassInstance {
       default: return .constant("." + name)
       }
     case .element(let element):
+      if element === host, name != "style" {
+        // `strongSelf->_title`, `weakSelf.title`: a local holding self.
+        return identifier(name, at: position, viaSelf: true)
+      }
       switch name {
       case "style": return .style(element)
-      case "children": return .array(ImportArray((element.children ?? []).map { .element($0) }))
+      case "children": return .array(run.array((element.children ?? []).map { .element($0) }))
       case "child": return element.slot("child").map { .element($0) } ?? .null
       default: break
       }
@@ -361,9 +365,9 @@ extension ClassInstance {
     case .array, .dictionary:
       // `[ASLayoutElement]()`, `[String: Any]()`: an empty collection of that type.
       if case .dictionary = callee { return .dictionary([]) }
-      return .array(ImportArray([]))
+      return .array(run.array([]))
     case .identifier("Array", _), .identifier("NSMutableArray", _):
-      return .array(ImportArray([]))
+      return .array(run.array([]))
     default:
       break
     }

@@ -50,9 +50,32 @@ final class ImportRun {
     return min(choices[key] ?? 0, names.count - 1)
   }
 
+  /// Everything this run made: code can make an element or array hold itself
+  /// (`stack.children = @[stack]`), which `release` undoes so that nothing is kept alive.
+  private var elements: [ImportElement] = []
+  private var arrays: [ImportArray] = []
+
+  func array(_ items: [ImportValue]) -> ImportArray {
+    let made = ImportArray(items)
+    arrays.append(made)
+    return made
+  }
+
+  /// Drops every link between what the run made, once its description is written.
+  func release() {
+    for element in elements {
+      element.children = nil
+      element.slots = []
+    }
+    for array in arrays { array.items = [] }
+    elements = []
+    arrays = []
+  }
+
   func makeElement(_ type: String, name: String? = nil, origin: String) -> ImportElement {
     elementCount += 1
     let element = ImportElement(type: type, name: name)
+    elements.append(element)
     element.origin = origin
     return element
   }

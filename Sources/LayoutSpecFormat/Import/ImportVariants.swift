@@ -29,6 +29,7 @@ enum ImportVariants {
         let other = ImportRun(
           declarations: declarations, messages: messages, choices: [site.key: arm])
         let variant = other.instantiate(root, name: root.name, origin: root.name)
+        defer { other.release() }
         messages.isRecording = true
         guard ImportElement.expandedCount(variant, limit: ImportDocument.elementLimit) != nil else {
           messages.add(

@@ -111,16 +111,16 @@ extension ClassInstance {
     switch className {
     case "NSMutableArray", "NSArray":
       switch first {
-      case "array", "new", "arrayWithCapacity": return .array(ImportArray([]))
+      case "array", "new", "arrayWithCapacity": return .array(run.array([]))
       case "arrayWithObjects", "arrayWithObject":
         return .array(
-          ImportArray(
+          run.array(
             arguments.compactMap { $0.value.map { evaluate($0) } }.filter {
               if case .null = $0 { return false } else { return true }
             }))
       case "arrayWithArray":
         if case .array(let array)? = positional(arguments, 0) {
-          return .array(ImportArray(array.items))
+          return .array(run.array(array.items))
         }
       default: break
       }
@@ -174,12 +174,12 @@ extension ClassInstance {
         array.items.removeAll()
         return .null
       case "copy", "mutableCopy":
-        return .array(ImportArray(array.items))
+        return .array(run.array(array.items))
       case "arrayByAddingObject":
-        return .array(ImportArray(array.items + [positional(arguments, 0) ?? .null]))
+        return .array(run.array(array.items + [positional(arguments, 0) ?? .null]))
       case "arrayByAddingObjectsFromArray":
         if case .array(let other)? = positional(arguments, 0) {
-          return .array(ImportArray(array.items + other.items))
+          return .array(run.array(array.items + other.items))
         }
       default: break
       }

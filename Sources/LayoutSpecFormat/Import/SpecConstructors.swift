@@ -181,7 +181,7 @@ extension ClassInstance {
     case "children":
       var value = value
       if case .array(let array) = value {
-        value = .array(ImportArray(array.items.map { standIn($0, at: position) }))
+        value = .array(run.array(array.items.map { standIn($0, at: position) }))
       }
       guard let elements = value.elements else {
         approximate(

@@ -361,6 +361,12 @@ extension SourceParser {
     guard look < end, tokens[look].kind == .identifier else { return nil }
     let type = tokens[look].text
     look += 1
+    // `__weak typeof(self) weakSelf = self;`: the type is an expression's.
+    if ["typeof", "__typeof", "__typeof__"].contains(type), look < end,
+      tokens[look].isPunctuation("("), let close = matching(from: look)
+    {
+      look = close + 1
+    }
     var angle = 0
     while look < end {
       let t = tokens[look]

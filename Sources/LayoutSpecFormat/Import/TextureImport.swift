@@ -118,6 +118,7 @@ enum ImportDocument {
     let run = ImportRun(declarations: declarations, messages: messages, choices: [:])
     let element = run.instantiate(root, name: root.name, origin: root.name)
     guard ImportElement.expandedCount(element, limit: elementLimit) != nil else {
+      run.release()
       messages.add(
         .error, root.file, root.position,
         "\(root.name)'s layout holds itself, is nested more than 256 levels deep or repeats "
@@ -145,6 +146,7 @@ enum ImportDocument {
     for other in classes where !used.contains(other.name) {
       let otherRun = ImportRun(declarations: declarations, messages: messages, choices: [:])
       let instance = otherRun.instantiate(other, name: other.name, origin: other.name)
+      defer { otherRun.release() }
       guard ImportElement.expandedCount(instance, limit: elementLimit) != nil else {
         messages.add(
           .warning, other.file, other.position,
@@ -156,6 +158,7 @@ enum ImportDocument {
     let variants = ImportVariants.variants(
       of: element, run: run, root: root, declarations: declarations, messages: messages)
     let rootValue = element.description()
+    run.release()
     guard !components.isEmpty || !variants.isEmpty else { return rootValue }
     var members: [DescriptionMember] = []
     if !components.isEmpty {
