@@ -215,7 +215,7 @@ browser-test: build chromium
 # Tests/Fuzz/Regressions/TARGET/ once fixed). FUZZ_SOURCES=path/Sources fuzzes another tree.
 SWIFTC ?= swiftc
 FUZZ_SECONDS ?= 300
-FUZZ_TARGETS ?= json yaml eval font
+FUZZ_TARGETS ?= json yaml eval font import
 FUZZ_DIR ?= .build-fuzz
 FUZZ_SOURCES ?= Sources
 FUZZ_MAX_LEN ?= 8192
@@ -273,6 +273,9 @@ $(FUZZ_DIR)/fuzz-font: Tests/Fuzz/FuzzFont.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_O
 
 $(FUZZ_DIR)/fuzz-eval: Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
 	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzEval.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
+
+$(FUZZ_DIR)/fuzz-import: Tests/Fuzz/FuzzImport.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS)
+	$(SWIFTC) $(FUZZ_SWIFTFLAGS) Tests/Fuzz/FuzzImport.swift $(FUZZ_SUPPORT) $(FUZZ_MODULE_OBJECTS) -lm -o $@
 
 # Runs each target in turn (one core each: the machine is shared), then prints libFuzzer's
 # last status line per target (cov: edges, ft: features, exec/s). Fails when any target

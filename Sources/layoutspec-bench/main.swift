@@ -19,7 +19,9 @@ struct BenchOptions {
   var cells = 10_000
   var depth = 40
   var runs = 5
-  var sections: Set<String> = ["feed", "nested", "shapes", "wide", "flex", "wrap", "text", "e2e"]
+  var sections: Set<String> = [
+    "feed", "nested", "shapes", "wide", "flex", "wrap", "text", "e2e", "import",
+  ]
   var documentMegabytes = [1, 10, 100]
   /// Also lay out the feed at 10 x cells, for the linear-growth target.
   var scaling = true
@@ -50,7 +52,7 @@ struct BenchOptions {
       default:
         fail(
           "unknown option '\(arguments[index])'; use --cells N --depth D --runs R "
-            + "--only feed,nested,shapes,wide,flex,wrap,text,e2e --e2e-mb 1,10,100 --no-scaling --no-e2e --baseline BINARY"
+            + "--only feed,nested,shapes,wide,flex,wrap,text,e2e,import --e2e-mb 1,10,100 --no-scaling --no-e2e --baseline BINARY"
         )
       }
       index += 1
@@ -104,6 +106,7 @@ enum Bench {
     if options.sections.contains("wrap") { wrapping(options) }
     if options.sections.contains("text") { TextShaping.run(options) }
     if options.sections.contains("e2e") { endToEnd(options) }
+    if options.sections.contains("import") { ImportSource.run(options) }
   }
 
   /// One layout pass; its result and how many layouts it calculated. Not inlined, so that

@@ -240,6 +240,31 @@ enum Commands {
         layoutspec export header.yaml --objc -o HeaderNode.m
       """)
 
+  /// `import` is a keyword: the table's name says what it reads.
+  static let importCode = CommandSpec(
+    name: "import",
+    overview:
+      "Write a description of the Texture code in each FILE: every class whose "
+      + "layoutSpecThatFits: (or layoutSpecBlock) builds specs, with its subnodes typed from "
+      + "their declarations and what init sets; branches on app state become variants. "
+      + "What is left out or approximated is a warning with its FILE:LINE:COLUMN.",
+    usage: "layoutspec import FILE... [--class NAME] [--format yaml|json] [--output PATH]",
+    arguments: [("FILE", "a .m, .mm or .swift file, or - for standard input")],
+    options: [
+      OptionSpec(
+        "--class", value: "NAME",
+        "the root class (default: the last class with a layout that no other class holds)"),
+      OptionSpec("--format", short: "f", value: "FORMAT", "yaml (default) or json"),
+      OptionSpec(
+        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
+      ),
+    ],
+    epilogue: """
+      EXAMPLES:
+        layoutspec import PhotoCellNode.m > photo-cell.yaml
+        layoutspec import PostNode.swift LikesNode.swift --class PostNode -o post.yaml
+      """)
+
   static let schema = CommandSpec(
     name: "schema",
     overview:
@@ -253,5 +278,5 @@ enum Commands {
         layoutspec schema > layoutspec.schema.json
       """)
 
-  static let all = [eval, validate, check, test, diff, serve, export, schema]
+  static let all = [eval, validate, check, test, diff, serve, export, importCode, schema]
 }

@@ -88,9 +88,11 @@ enum ExportCommand {
         exportExpression(first),
         rest.map { .init(exportOperator($0.op), exportExpression($0.operand)) })
     case .function(let function, let a, let b):
-      return function == .min
-        ? .minimum(exportExpression(a), exportExpression(b))
-        : .maximum(exportExpression(a), exportExpression(b))
+      switch function {
+      case .min: return .minimum(exportExpression(a), exportExpression(b))
+      case .max: return .maximum(exportExpression(a), exportExpression(b))
+      case .floor, .ceil, .round: return .rounded(function.rawValue, exportExpression(a))
+      }
     }
   }
 }

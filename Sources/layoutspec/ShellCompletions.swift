@@ -23,6 +23,7 @@ enum ShellCompletions {
   /// Values an option completes to: formats, or files.
   static func values(of option: OptionSpec, in command: CommandSpec) -> [String]? {
     guard option.long == "--format" else { return nil }
+    if command.name == "import" { return ["yaml", "json"] }
     return command.name == "diff" ? ["json", "text"] : ["json", "ascii", "styles", "boxes", "svg"]
   }
 

@@ -21,6 +21,7 @@ enum Usage {
                       [--exit-code]
       layoutspec validate FILE... [--werror]
       layoutspec export FILE --swift | --objc [--output PATH]
+      layoutspec import FILE... [--class NAME] [--format yaml|json] [--output PATH]
       layoutspec schema
       layoutspec completions bash|zsh|fish
       layoutspec --help | --version | COMMAND --help

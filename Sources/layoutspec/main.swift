@@ -20,6 +20,7 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
     return .success
   case "serve": return ServeCommand.run(rest)
   case "export": return ExportCommand.run(rest)
+  case "import": return ImportCommand.run(rest)
   case "schema": return SchemaCommand.run(rest)
   case "help" where rest.count == 1:
     // `layoutspec help eval` is `layoutspec eval --help`.

@@ -32,6 +32,18 @@ import Testing
     #expect(value("=max.width/4") == 93.75)
   }
 
+  /// C's floor, ceil and round, one value each: what `import` writes for code that rounds
+  /// the constrained size (`floor(constrainedSize.max.width / 3)`).
+  @Test func roundingFunctionsTakeOneValue() {
+    #expect(value("= floor(max.width / 4)") == 93)
+    #expect(value("= ceil(max.width / 4)") == 94)
+    #expect(value("= round(2.5)") == 3)
+    #expect(value("= round(-2.5)") == -3)
+    #expect(value("= floor(max.width * 2 / 3 * 2) / 2") == 250)
+    #expect(failure("= floor(1, 2)")?.message == "floor(a) takes one value: expected ')'")
+    #expect(failure("= ceil")?.message == "'ceil' is a function, as in ceil(a)")
+  }
+
   @Test func namesReadTheConstrainedSize() {
     #expect(value("= min.width") == 10)
     #expect(value("= min.height") == 20)

@@ -22,7 +22,7 @@ public enum SizeExpression: Hashable, Sendable {
   /// `first op1 x1 op2 x2 ...`, computed from the left, as C computes it; the operators of
   /// one run have one precedence.
   indirect case operations(SizeExpression, [Operation])
-  /// `min(a, b)` or `max(a, b)`.
+  /// `min(a, b)` or `max(a, b)`; a function of one value (`floor(a)`) holds it twice.
   indirect case function(Function, SizeExpression, SizeExpression)
 
   public enum BinaryOperator: String, Hashable, Sendable {
@@ -31,7 +31,13 @@ public enum SizeExpression: Hashable, Sendable {
     case multiply = "*"
     case divide = "/"
   }
-  public enum Function: String, Hashable, Sendable { case min, max }
+  /// The functions by name: a new one is a case here, its arity and its value below.
+  public enum Function: String, Hashable, Sendable {
+    case min, max, floor, ceil, round
+
+    /// How many values it takes.
+    public var arity: Int { self == .min || self == .max ? 2 : 1 }
+  }
 
   /// One operator of a run and its right operand.
   public struct Operation: Hashable, Sendable {
@@ -99,9 +105,16 @@ public enum SizeExpression: Hashable, Sendable {
       }
       return x
     case .function(let function, let a, let b):
-      // As C's fmin and fmax, which Objective-C code calls: a NaN operand is ignored.
-      let (x, y) = (a.value(in: range), b.value(in: range))
-      return function == .min ? Double.minimum(x, y) : Double.maximum(x, y)
+      // As C's fmin, fmax, floor, ceil and round, which Objective-C code calls: a NaN
+      // operand of fmin and fmax is ignored; round takes halves away from zero.
+      let x = a.value(in: range)
+      switch function {
+      case .floor: return x.rounded(.down)
+      case .ceil: return x.rounded(.up)
+      case .round: return x.rounded(.toNearestOrAwayFromZero)
+      case .min: return Double.minimum(x, b.value(in: range))
+      case .max: return Double.maximum(x, b.value(in: range))
+      }
     }
   }
 }

@@ -9,6 +9,7 @@
 //   product = unary { ("*" | "/") unary }
 //   unary   = { "-" | "+" } primary
 //   primary = number | name | "(" sum ")" | ("min" | "max") "(" sum "," sum ")"
+//           | ("floor" | "ceil" | "round") "(" sum ")"
 //   name    = ["constrainedSize."] ("min" | "max") "." ("width" | "height")
 
 struct SizeExpressionParser {
@@ -201,10 +202,16 @@ struct SizeExpressionParser {
       guard take("(") else {
         index = start
         throw failure(
-          "'\(word)' is a function, as in \(word)(a, b), or a size, as in \(word).width")
+          function.arity == 1
+            ? "'\(word)' is a function, as in \(word)(a)"
+            : "'\(word)' is a function, as in \(word)(a, b), or a size, as in \(word).width")
       }
       try enter()
       let a = try sum()
+      if function.arity == 1 {
+        guard take(")") else { throw failure("\(word)(a) takes one value: expected ')'") }
+        return .function(function, a, a)
+      }
       guard take(",") else { throw failure("\(word)(a, b) takes two values: expected ','") }
       let b = try sum()
       guard take(")") else { throw failure("expected ')' after \(word)(a, b)") }
@@ -217,7 +224,9 @@ struct SizeExpressionParser {
     if let suggestion = DidYouMean.suggestion(for: word, among: names) {
       message += "; did you mean '\(suggestion)'?"
     } else {
-      message += "; expressions know \(names.joined(separator: ", ")), min(a, b) and max(a, b)"
+      message +=
+        "; expressions know \(names.joined(separator: ", ")), min(a, b), max(a, b), floor(a), "
+        + "ceil(a) and round(a)"
     }
     throw failure(message)
   }

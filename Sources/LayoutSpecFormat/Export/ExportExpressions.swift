@@ -20,6 +20,8 @@ public indirect enum ExportExpression: Hashable, Sendable {
   /// C's `fmin` / `fmax` (a NaN side is ignored), as the format computes them.
   case minimum(ExportExpression, ExportExpression)
   case maximum(ExportExpression, ExportExpression)
+  /// C's `floor`, `ceil` or `round`, spelled the same in both languages.
+  case rounded(String, ExportExpression)
 
   /// An operator of a run and its right operand.
   public struct Step: Hashable, Sendable {
@@ -85,6 +87,8 @@ public indirect enum ExportExpression: Hashable, Sendable {
         written += step.operand.code(minimum: minimum, maximum: maximum, context: precedence + 1)
       }
       text = written
+    case .rounded(let name, let a):
+      text = name + "(" + a.code(minimum: minimum, maximum: maximum, context: 0) + ")"
     case .minimum(let a, let b), .maximum(let a, let b):
       let name: String
       if case .minimum = self { name = minimum } else { name = maximum }

@@ -1,0 +1,303 @@
+// Objective-C messages and Swift methods: constructors (`[[X alloc] init...]`, `[X new]`,
+// class factories, `X.vertical()`), arrays (`addObject:`, `append`), fonts, attributed
+// strings, and setters in message form (`[node setTitle:withFont:withColor:forState:]`).
+
+extension ClassInstance {
+  func message(
+    _ receiver: SourceExpression, _ arguments: [SourceArgument], at position: SourcePosition
+  ) -> ImportValue {
+    let selector = arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined()
+    let first = arguments.first?.label ?? ""
+    // `[[X alloc] init...]`.
+    if case .message(.identifier(let className, _), let inner, _) = receiver,
+      inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
+    {
+      if className == "NSAttributedString" || className == "NSMutableAttributedString" {
+        return .attributed(
+          text: positional(arguments, 0),
+          font: argument(arguments, "attributes").flatMap(NodeContent.font))
+      }
+      return construct(className, factory: first, labelled(arguments), at: position)
+    }
+    if isSelf(receiver), let method = sourceClass.method(selector) {
+      return invoke(method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+    }
+    if case .identifier(let name, _) = receiver {
+      if name == "super" {
+        return first.hasPrefix("init") ? .element(host) : .null
+      }
+      if lookupLocal(name) == nil, node(named: name, at: position) == nil,
+        name.first?.isUppercase == true
+      {
+        if let value = classMessage(name, selector, arguments, at: position) { return value }
+      }
+    }
+    let target = evaluate(receiver)
+    if let value = instanceMessage(target, selector, arguments, of: receiver, at: position) {
+      return value
+    }
+    let described = "[" + VariantNames.text(of: receiver) + " " + selector + "]"
+    // The app's helpers that make a text at a size (`[photo likesAttributedStringWithFontSize:14]`):
+    // the text is the app's, the size is known.
+    if let sized = arguments.first(where: { ($0.label ?? "").lowercased().hasSuffix("fontsize") }),
+      let size = sized.value.map({ evaluate($0) })?.formula
+    {
+      return .attributed(text: .unknown(described), font: FontValue(name: nil, size: size))
+    }
+    return .unknown(described)
+  }
+
+  /// The arguments with their labels as constructors read them: the first selector piece
+  /// loses its factory words (`insetLayoutSpecWithInsets` -> `insets`).
+  func labelled(_ arguments: [SourceArgument]) -> [(String, ImportValue?)] {
+    arguments.enumerated().map { index, argument in
+      var label = argument.label ?? ""
+      if index == 0, let after = Self.afterLastWith(label) { label = VariantNames.lowered(after) }
+      return (label, argument.value.map { evaluate($0) })
+    }
+  }
+
+  /// A method of the class (`[self applyStyleTo:node]`, `rowSpec(icon, label)`): its body
+  /// run with the arguments as its parameters; what it returns.
+  func invoke(_ method: SourceMethod, _ values: [ImportValue], at position: SourcePosition)
+    -> ImportValue
+  {
+    guard invocationDepth < 16 else {
+      approximate(position, "\(method.selector) calls itself too deeply; its result is left out")
+      return .unknown(method.selector)
+    }
+    invocationDepth += 1
+    let savedScopes = scopes
+    let savedReturn = returned
+    var parameters: [String: ImportValue] = [:]
+    for (name, value) in zip(method.parameters, values) { parameters[name] = value }
+    scopes = [parameters]
+    returned = nil
+    execute(method.body)
+    let result = returned ?? .null
+    scopes = savedScopes
+    returned = savedReturn
+    invocationDepth -= 1
+    return result
+  }
+
+  /// A Swift method of the class named `name` taking `count` arguments.
+  func swiftMethod(_ name: String, count: Int) -> SourceMethod? {
+    sourceClass.methods.first { method in
+      (method.selector == name || method.selector == name + ":") && method.parameters.count == count
+    }
+  }
+
+  /// `insetLayoutSpecWithInsets` -> `Insets`: the words after the last `With`.
+  static func afterLastWith(_ label: String) -> String? {
+    let characters = Array(label)
+    var index = characters.count - 4
+    while index > 0 {
+      if String(characters[index..<index + 4]) == "With", index + 4 < characters.count,
+        characters[index + 4].isUppercase
+      {
+        return String(characters[(index + 4)...])
+      }
+      index -= 1
+    }
+    return nil
+  }
+
+  func classMessage(
+    _ className: String, _ selector: String, _ arguments: [SourceArgument],
+    at position: SourcePosition
+  ) -> ImportValue? {
+    let first = arguments.first?.label ?? ""
+    switch className {
+    case "NSMutableArray", "NSArray":
+      switch first {
+      case "array", "new", "arrayWithCapacity": return .array(run.array([]))
+      case "arrayWithObjects", "arrayWithObject":
+        return .array(
+          run.array(
+            arguments.compactMap { $0.value.map { evaluate($0) } }.filter {
+              if case .null = $0 { return false } else { return true }
+            }))
+      case "arrayWithArray":
+        if case .array(let array)? = positional(arguments, 0) {
+          return .array(run.array(array.items))
+        }
+      default: break
+      }
+    case "UIFont":
+      return NodeContent.objcFont(selector, arguments.map { $0.value.map { evaluate($0) } })
+    case "NSAttributedString", "NSMutableAttributedString":
+      // `attributedStringWithString:fontSize:color:...` (ASDKgram's category) and others.
+      let text = positional(arguments, 0)
+      var font: FontValue?
+      if let size = argument(arguments, "fontSize")?.formula {
+        font = FontValue(name: nil, size: size)
+      }
+      if let attrs = argument(arguments, "attributes") { font = NodeContent.font(attrs) }
+      return .attributed(text: text, font: font)
+    case "UIImage":
+      return .unknown("an image (\(selector))")
+    case "UIColor":
+      return .unknown("a color")
+    default:
+      break
+    }
+    if first == "new" { return construct(className, factory: nil, [], at: position) }
+    if first == "alloc" { return .unknown("[\(className) alloc]") }
+    if NodeTypes.specClasses.contains(className) || run.nodeType(ofClass: className) != nil {
+      return construct(className, factory: first, labelled(arguments), at: position)
+    }
+    return nil
+  }
+
+  func instanceMessage(
+    _ target: ImportValue, _ selector: String, _ arguments: [SourceArgument],
+    of receiver: SourceExpression, at position: SourcePosition
+  ) -> ImportValue? {
+    let first = arguments.first?.label ?? ""
+    switch target {
+    case .array(let array):
+      switch first {
+      case "addObject":
+        if let value = positional(arguments, 0) { array.items.append(value) }
+        return .null
+      case "addObjectsFromArray":
+        if case .array(let other)? = positional(arguments, 0) { array.items += other.items }
+        return .null
+      case "insertObject":
+        if let value = positional(arguments, 0) {
+          let index = Int(positional(arguments, 1)?.formula?.constant ?? 0)
+          array.items.insert(value, at: max(0, min(index, array.items.count)))
+        }
+        return .null
+      case "removeAllObjects":
+        array.items.removeAll()
+        return .null
+      case "copy", "mutableCopy":
+        return .array(run.array(array.items))
+      case "arrayByAddingObject":
+        return .array(run.array(array.items + [positional(arguments, 0) ?? .null]))
+      case "arrayByAddingObjectsFromArray":
+        if case .array(let other)? = positional(arguments, 0) {
+          return .array(run.array(array.items + other.items))
+        }
+      default: break
+      }
+    case .element(let element):
+      if [
+        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+        "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
+      ].contains(first) {
+        return .null
+      }
+      if first == "styledWithBlock",
+        case .closure(let parameters, let body)? = positional(arguments, 0)
+      {
+        // `[node styledWithBlock:^(ASLayoutElementStyle *style) { style.flexGrow = 1; }]`.
+        scopes.append([:])
+        if let name = parameters.first { declare(name, .style(element)) }
+        execute(body)
+        scopes.removeLast()
+        return target
+      }
+      if first.hasPrefix("set"), first.count > 3 {
+        // `[node setTitle:@"OK" withFont:font withColor:c forState:s]`, `[node setFlexGrow:1]`.
+        if NodeContent.applyMessage(
+          first, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
+          at: position)
+        {
+          return .null
+        }
+        let property = VariantNames.lowered(String(first.dropFirst(3)))
+        if let value = positional(arguments, 0) {
+          setProperty(element, [property], value, at: position)
+          return .null
+        }
+      }
+    case .attributed:
+      if first == "copy" || first == "mutableCopy" { return target }
+    default:
+      break
+    }
+    return nil
+  }
+
+  /// `Type.method(...)` in Swift.
+  func typeMethod(
+    _ type: String, _ name: String, _ arguments: [SourceArgument], at position: SourcePosition
+  ) -> ImportValue? {
+    switch (type, name) {
+    case ("ASStackLayoutSpec", "vertical"), ("ASStackLayoutSpec", "horizontal"):
+      return construct(type, factory: name + "StackLayoutSpec", [], at: position)
+    case ("ASWrapperLayoutSpec", "wrapper"):
+      return construct(
+        type, factory: nil, [("layoutElement", positional(arguments, 0))], at: position)
+    case ("UIFont", _), ("", "systemFont"), ("", "boldSystemFont"), ("", "preferredFont"):
+      return NodeContent.swiftFont(
+        name, arguments.map { ($0.label, $0.value.map { evaluate($0) }) })
+    case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
+      return function(type, arguments, at: position)
+    default:
+      // Texture's own class methods make specs and nodes; a class of the files' static
+      // method (`LikesNode.getYesOrNo()`) is app code.
+      if NodeTypes.specClasses.contains(type) || NodeTypes.elementType(forClass: type) != nil,
+        run.declarations.findClass(type) == nil
+      {
+        return construct(
+          type, factory: name, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },
+          at: position)
+      }
+      return nil
+    }
+  }
+
+  func instanceMethod(
+    _ receiver: ImportValue, _ name: String, _ arguments: [SourceArgument],
+    of base: SourceExpression, at position: SourcePosition
+  ) -> ImportValue? {
+    switch receiver {
+    case .array(let array):
+      switch name {
+      case "append":
+        if let label = arguments.first?.label, label == "contentsOf" {
+          if case .array(let other)? = positional(arguments, 0) { array.items += other.items }
+        } else if let value = positional(arguments, 0) {
+          array.items.append(value)
+        }
+        return .null
+      case "insert":
+        if let value = positional(arguments, 0) {
+          let index = Int(argument(arguments, "at")?.formula?.constant ?? 0)
+          array.items.insert(value, at: max(0, min(index, array.items.count)))
+        }
+        return .null
+      case "removeAll":
+        array.items.removeAll()
+        return .null
+      default: break
+      }
+    case .element:
+      if [
+        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+        "layoutIfNeeded",
+      ].contains(name) {
+        return .null
+      }
+      if case .element(let element) = receiver, name == "setTitle" || name == "setAttributedTitle" {
+        if NodeContent.applyMessage(
+          name, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
+          at: position)
+        {
+          return .null
+        }
+      }
+    case .string(let text, let source):
+      if name == "uppercased" || name == "lowercased" || name == "capitalized" {
+        return .string(text, source: source)
+      }
+    default:
+      break
+    }
+    return nil
+  }
+}

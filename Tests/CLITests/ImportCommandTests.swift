@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+// `layoutspec import`'s command line: files in, a description out (YAML by default, JSON on
+// request, -o to a file), warnings and errors with FILE:LINE:COLUMN on standard error, exit
+// status 2 for source that cannot be read or arguments that are wrong.
+
+@Suite struct ImportCommandTests {
+  @Test func importsACellAsYAMLOrJSON() throws {
+    let yaml = try CommandRunner.run(["import", "Tests/ImportInputs/ProfileHeaderNode.m"])
+    #expect(yaml.status == 0, "\(yaml.stderr)")
+    #expect(yaml.stdout.contains("type: node\nname: ProfileHeaderNode\nlayout:\n"))
+    let json = try CommandRunner.run([
+      "import", "Tests/ImportInputs/ProfileHeaderNode.m", "--format", "json",
+    ])
+    #expect(json.status == 0)
+    #expect(json.stdout.hasPrefix("{\n  \"type\": \"node\",\n  \"name\": \"ProfileHeaderNode\""))
+    // What import writes, eval reads.
+    let eval = try CommandRunner.run(
+      ["eval", "-", "--size", "375xany", "--format", "ascii"], stdin: yaml.stdout)
+    #expect(eval.status == 0, "\(eval.stderr)")
+  }
+
+  @Test func sourceThatCannotBeReadIsAPositionedErrorWithExitStatusTwo() throws {
+    let cases: [(String, String)] = [
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return @\"oops;\n}\n@end\n",
+        "<stdin>:3:10: error: this string never ends"
+      ),
+      ("/* no end\n@implementation A\n", "<stdin>:1:1: error: this comment never ends"),
+      (
+        "class A: ASDisplayNode {}\n",
+        "<stdin>:1:1: error: no class here implements layoutSpecThatFits:"
+      ),
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c {\n  return "
+          + String(repeating: "[", count: 5000) + "\n}\n@end\n",
+        "<stdin>:3:158: error: the code is nested more than 150 levels deep here"
+      ),
+    ]
+    for (source, message) in cases {
+      let outcome = try CommandRunner.run(["import", "-"], stdin: source)
+      #expect(outcome.status == 2)
+      #expect(outcome.stdout.isEmpty)
+      #expect(outcome.stderr.hasPrefix(message), "\(outcome.stderr)")
+    }
+  }
+
+  @Test func codeItDoesNotUnderstandIsSkippedStatementByStatement() throws {
+    let source = """
+      @implementation A
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
+        stack.spacing = 4 +;
+        stack.style.flexGrow = 1;
+        return stack;
+      }
+      @end
+
+      """
+    let outcome = try CommandRunner.run(["import", "-"], stdin: source)
+    #expect(outcome.status == 0)
+    #expect(outcome.stderr.contains("<stdin>:5:22: warning: statement skipped: unexpected ';'"))
+    #expect(outcome.stdout.contains("<stdin>:5: statement skipped"))
+    #expect(outcome.stdout.contains("style: { flexGrow: 1 }"))
+  }
+
+  @Test func usageErrors() throws {
+    let cases: [([String], String)] = [
+      (["import"], "import takes one or more .m, .mm or .swift files"),
+      (["import", "a.m", "--format", "xml"], "unknown format 'xml' for 'import'"),
+      (["import", "a.m", "--class"], "--class"),
+      (["import", "missing.m"], "missing.m: no such file"),
+    ]
+    for (arguments, message) in cases {
+      let outcome = try CommandRunner.run(arguments)
+      #expect(outcome.status == 2, "\(arguments)")
+      #expect(outcome.stderr.contains(message), "\(arguments): \(outcome.stderr)")
+    }
+  }
+
+  @Test func helpAndCompletionsKnowTheCommand() throws {
+    let help = try CommandRunner.run(["import", "--help"])
+    #expect(help.status == 0)
+    #expect(help.stdout.contains("USAGE: layoutspec import FILE... [--class NAME]"))
+    let overview = try CommandRunner.run(["--help"])
+    #expect(overview.stdout.contains("layoutspec import FILE..."))
+    let bash = try CommandRunner.run(["completions", "bash"])
+    #expect(bash.stdout.contains("import"))
+  }
+}
