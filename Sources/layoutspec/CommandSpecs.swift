@@ -175,14 +175,17 @@ enum Commands {
       + "inserted and removed "
       + "nodes, and each moved node's initial and final frame.",
     usage:
-      "layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
+      "layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
     arguments: [
       ("OLD", "the description before"), ("NEW", "the description after (default: OLD)"),
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", "the size OLD (and NEW) are laid out at"),
-      OptionSpec("--to-size", value: "SIZE", "the size NEW is laid out at (a rotation)"),
+        "--size", short: "s", value: "SIZE",
+        "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
+      ),
+      OptionSpec(
+        "--to-size", value: "SIZE", "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
         "--variant", value: "NAME", "the variant of OLD (and NEW) to lay out (default: default)"),
       OptionSpec(
