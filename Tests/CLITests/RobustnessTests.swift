@@ -224,7 +224,8 @@ struct RobustnessTests {
     ["eval", "samples/specs/inset.json", "-x"],
     ["eval"],
     ["eval", "--"],
-    ["check", "samples/specs/inset.json"],
+    // Standard input has no NAME.golden.json beside it.
+    ["check", "-"],
     ["check", "samples/specs/inset.json", "--golden", ""],
     ["diff", "samples/specs/inset.json", "--size", "1x1"],
     ["diff", "-", "-", "--size", "1x1"],
