@@ -85,7 +85,9 @@ private struct GoldenReader {
         count += 1
       default:
         if count == 0 && !startsValue(bytes[pos]) {
-          throw error("expected a result (an object) or an array of results", at: pos)
+          throw error(
+            "expected a result (an object) or an array of results, found \(token(at: pos))",
+            at: pos)
         }
         if count == 0 {
           throw shapeError("a result must be an object, found \(kindOfValue())", at: pos)
