@@ -3,9 +3,10 @@ import LayoutSpecEngine
 import LayoutSpecFormat
 import LayoutSpecPlatform
 
-// `layoutspec check FILE --golden GOLDEN [--size SIZE]... [--variant NAME]... [--update]`:
-// the layout of FILE (every variant at every size) against its recorded json; a readable
-// difference per element, naming the size and variant, and exit 1 on mismatch.
+// `layoutspec check FILE [--golden GOLDEN] [--size SIZE]... [--variant NAME]... [--update]`:
+// the layout of FILE (every variant at every size) against its recorded json (by default
+// NAME.golden.json beside FILE); a readable difference per element, naming the size and
+// variant, and exit 1 on mismatch.
 
 enum CheckCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -13,16 +14,21 @@ enum CheckCommand {
     var sizes: [SizeRange] = []
     var variants: [String] = []
     var update = false
+    var werror = false
     var junit: String?
     var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--golden": golden = try value()
+        case "--golden":
+          let path = try value()
+          guard !path.isEmpty else { throw UsageError("--golden needs a file name") }
+          golden = path
         case "--size": sizes.append(try parseSizeOption(try value()))
         case "--variant": variants.append(try parseVariantOption(try value()))
         case "--update": update = true
+        case "--werror": werror = true
         case "--junit": junit = try value()
         case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
@@ -31,22 +37,64 @@ enum CheckCommand {
       guard scanner.positionals.count == 1 else {
         throw UsageError("check takes exactly one FILE")
       }
-      guard let golden, !golden.isEmpty else { throw UsageError("check needs --golden GOLDEN") }
+      if golden == nil && scanner.positionals[0] == "-" {
+        throw UsageError(
+          "check of standard input needs --golden GOLDEN: there is no NAME.golden.json beside it")
+      }
     } catch {
       return reportScanError(error, command: Commands.check)
     }
+    let document = scanner.positionals[0]
     let outcome = check(
-      InputFile(argument: scanner.positionals[0], fonts: fonts), golden: golden ?? "",
-      sizes: sizes, variants: variants, update: update)
+      InputFile(argument: document, fonts: fonts),
+      golden: golden.map { GoldenPath(path: $0, besideDocument: false) }
+        ?? GoldenPath(beside: document),
+      sizes: sizes, variants: variants, update: update, warningsAreErrors: werror)
     outcome.messages.forEach(StandardStreams.writeError)
+    if let recorded = outcome.recorded {
+      StandardStreams.writeError("\(recorded.rawValue) \(Diagnostic.printable(outcome.golden))")
+    }
     StandardStreams.writeOutput(outcome.report)
     if let junit {
       let report = JUnitReport(
         suiteName: "layoutspec check",
-        cases: outcome.junitCases(document: scanner.positionals[0]))
+        cases: outcome.junitCases(document: document))
       if let failure = writeJUnit(report, to: junit) { return failure }
     }
     return outcome.status
+  }
+
+  /// Where a document's golden file is: given with `--golden`, or `NAME.golden.json` beside
+  /// it, which messages then say they looked for.
+  struct GoldenPath: Sendable {
+    var path: String
+    var besideDocument: Bool
+
+    init(path: String, besideDocument: Bool) {
+      self.path = path
+      self.besideDocument = besideDocument
+    }
+
+    /// `layouts/feed.golden.json` for `layouts/feed.yaml`.
+    init(beside document: String) {
+      self.init(
+        path: FilePaths.deletingExtension(document) + ".golden.json", besideDocument: true)
+    }
+  }
+
+  /// Why a golden file could not be written, in the project's words.
+  struct RecordingFailure: Error {
+    var text: String
+  }
+
+  /// What `--update` did to a golden file.
+  enum Recording: String, Sendable {
+    /// It was not there.
+    case created
+    /// Its bytes changed.
+    case updated
+    /// It already held exactly what would be written: left as it was (not even touched).
+    case unchanged
   }
 
   struct Outcome: Sendable {
@@ -57,6 +105,9 @@ enum CheckCommand {
     var messages: [String] = []
     /// The document lists no sizes (and none were given): nothing to check.
     var lacksSizes = false
+    /// The golden file's path, and with `--update`, what was done to it.
+    var golden = ""
+    var recorded: Recording?
     /// The results checked (`SIZE`, or `VARIANT at SIZE`) and the differences, each
     /// `SIZE: ...` (`VARIANT at SIZE: ...`) or about the whole file: what a JUnit report
     /// makes one test case per result of.
@@ -83,60 +134,130 @@ enum CheckCommand {
 
   /// Checks (or with `update`, records) one document against its golden file.
   static func check(
-    _ file: InputFile, golden: String, sizes: [SizeRange], variants: [String] = [],
-    update: Bool
+    _ file: InputFile, golden: GoldenPath, sizes: [SizeRange], variants: [String] = [],
+    update: Bool, warningsAreErrors: Bool = false
   ) -> Outcome {
-    let evaluation = EvalCommand.evaluate(
-      file, options: EvalOptions(files: [file], sizes: sizes, variants: variants, golden: true))
+    var options = EvalOptions(files: [file], sizes: sizes, variants: variants, golden: true)
+    options.warningsAreErrors = warningsAreErrors
+    options.recording = update
+    var evaluation = EvalCommand.evaluate(file, options: options)
     if evaluation.failed {
       return Outcome(
-        status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes)
+        status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes,
+        golden: golden.path)
     }
     if update {
-      if let reason = FileBytes.write(evaluation.output, toPath: golden) {
+      switch record(evaluation.layouts, labels: evaluation.labels, to: golden.path) {
+      case .success(let recording):
         return Outcome(
-          status: .invalid,
-          messages: [
-            "layoutspec: error: " + Diagnostic.printable("cannot write '\(golden)': \(reason)")
-          ])
-      }
-      return Outcome(status: .success, messages: evaluation.messages + ["updated \(golden)"])
-    }
-    let goldenFile = InputFile(argument: golden)
-    do {
-      guard case .success(let goldenBytes) = goldenFile.readBytes() else {
+          status: .success, messages: evaluation.messages, golden: golden.path,
+          recorded: recording)
+      case .failure(let failure):
         return Outcome(
           status: .invalid,
           messages: evaluation.messages + [
-            Diagnostic(
-              .error, "cannot read the golden file; record it with --update",
-              at: .wholeFile(golden)
-            ).rendered
-          ])
+            "layoutspec: error: "
+              + Diagnostic.printable("cannot write '\(golden.path)': \(failure.text)")
+          ], golden: golden.path)
       }
-      let expected = try GoldenFile.results(goldenBytes, file: golden)
-      let actual = try GoldenFile.results(evaluation.output, file: file.displayName)
-      let differences = GoldenComparison.differences(
-        expected: expected, actual: actual, onlyAskedSizes: !sizes.isEmpty || !variants.isEmpty)
-      let checked = actual.map(\.label)
-      if differences.isEmpty {
-        return Outcome(status: .success, messages: evaluation.messages, sizes: checked)
-      }
-      return Outcome(
-        status: .failure,
-        report: "\(file.displayName): differs from \(golden)\n"
-          + differences.map { "  " + $0 + "\n" }.joined(),
-        messages: evaluation.messages, sizes: checked, differences: differences)
-    } catch let error as GoldenFile.ReadError {
-      return Outcome(status: .invalid, messages: error.diagnostics.map(\.rendered))
+    }
+    // Only the frames are compared: the layouts go before the golden file is read.
+    evaluation.layouts = []
+    let actual = evaluation.frames
+    evaluation.frames = []
+    // Each golden result is compared as it is read, and dropped.
+    var comparison = GoldenComparison.Incremental(
+      actual: actual, onlyAskedSizes: !sizes.isEmpty || !variants.isEmpty)
+    do {
+      try readGolden(golden) { comparison.compare($0) }
     } catch {
       return Outcome(
         status: .invalid,
-        messages: [
-          Diagnostic(.error, "\(error)", at: SourceLocation(file: golden, line: 1, column: 1))
-            .rendered
-        ])
+        messages: evaluation.messages + error.diagnostics.map(\.rendered), golden: golden.path)
     }
+    let differences = comparison.differences
+    let checked = actual.map(\.label)
+    if differences.isEmpty {
+      return Outcome(
+        status: .success, messages: evaluation.messages, golden: golden.path, sizes: checked)
+    }
+    return Outcome(
+      status: .failure,
+      report: "\(file.displayName): differs from \(golden.path)\n"
+        + differences.map { "  " + $0 + "\n" }.joined(),
+      messages: evaluation.messages, golden: golden.path, sizes: checked,
+      differences: differences)
+  }
+
+  /// Reads the golden file, handing each result to `body` as it is read.
+  static func readGolden(_ golden: GoldenPath, _ body: (FrameResult) -> Void)
+    throws(GoldenFile.ReadError)
+  {
+    let bytes: [UInt8]
+    switch InputFile(argument: golden.path).readBytes() {
+    case .success(let read): bytes = read
+    case .failure(var diagnostic):
+      diagnostic.message +=
+        golden.besideDocument
+        ? " (without --golden, check looks for NAME.golden.json beside FILE); record it with "
+          + "--update, or give --golden GOLDEN"
+        : "; record it with --update"
+      throw GoldenFile.ReadError(diagnostics: [diagnostic])
+    }
+    do {
+      try GoldenFile.forEachResult(bytes, file: golden.path, body)
+    } catch let error as GoldenFile.ReadError {
+      throw error
+    } catch {
+      throw GoldenFile.ReadError(diagnostics: [
+        Diagnostic(.error, "\(error)", at: SourceLocation(file: golden.path, line: 1, column: 1))
+      ])
+    }
+  }
+
+  /// Writes the golden file of `layouts` at `path` unless it holds exactly those bytes
+  /// already. The new json is compared with the old file as it is written, in chunks, and
+  /// then written the same way: a large golden file is never held twice.
+  static func record(_ layouts: [LayoutResult], labels: [JSONFormat.Label], to path: String)
+    -> Result<Recording, RecordingFailure>
+  {
+    let options = JSONFormat.Options(shape: .golden)
+    let chunkSize = 1 << 20
+    var existed = false
+    if case .success(let old) = FileBytes.readFile(path, limit: DocumentLimits.maximumByteCount) {
+      existed = true
+      var offset = 0
+      var same = true
+      _ = JSONFormat.write(layouts, labels: labels, options: options, chunkSize: chunkSize) {
+        chunk in
+        guard same else { return }
+        same =
+          offset + chunk.count <= old.count
+          && old[offset..<(offset + chunk.count)].elementsEqual(chunk)
+        offset += chunk.count
+      }
+      if same && offset == old.count { return .success(.unchanged) }
+    }
+    let descriptor: Int32
+    switch FileBytes.create(path) {
+    case .failure(let failure): return .failure(RecordingFailure(text: failure.text))
+    case .success(let opened): descriptor = opened
+    }
+    var failure: Int32?
+    _ = JSONFormat.write(layouts, labels: labels, options: options, chunkSize: chunkSize) {
+      chunk in
+      if failure == nil, FileBytes.writeAll(chunk, to: descriptor) < chunk.count {
+        failure = FileBytes.lastWriteError
+      }
+    }
+    if let failure {
+      FileBytes.abandon(descriptor)
+      return .failure(RecordingFailure(text: FileBytes.reason(failure)))
+    }
+    if let reason = FileBytes.finish(descriptor) {
+      return .failure(RecordingFailure(text: reason))
+    }
+    return .success(existed ? .updated : .created)
   }
 }
 

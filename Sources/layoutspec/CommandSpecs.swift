@@ -147,14 +147,18 @@ enum Commands {
     overview:
       "Compare FILE's layout with its golden file: a line per moved element, exit status 1 "
       + "on a difference, 2 on an invalid input.",
-    usage: "layoutspec check FILE --golden GOLDEN [--size SIZE]... [--variant NAME]... [--update]",
+    usage:
+      "layoutspec check FILE [--golden GOLDEN] [--size SIZE]... [--variant NAME]... [--update] "
+      + "[--werror]",
     arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
     options: [
       OptionSpec(
-        "--golden", short: "g", value: "GOLDEN", "the golden file (eval's json output)"),
+        "--golden", short: "g", value: "GOLDEN",
+        "the golden file (eval's json output); default: NAME.golden.json beside FILE"),
       size,
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
+      OptionSpec("--werror", "treat warnings as errors (exit status 2)"),
       junit, font, fontDir,
     ])
 
@@ -163,10 +167,16 @@ enum Commands {
     overview:
       "Check every document under each PATH that has NAME.golden.json beside it and lists "
       + "\"sizes\"; end with `N passed, N failed`. Exit status 1 on a difference or when "
-      + "nothing was tested, 2 when a document or golden file is invalid.",
-    usage: "layoutspec test [PATH...] [--update]",
+      + "nothing was tested, 2 when a PATH is missing or a document or golden file is invalid.",
+    usage: "layoutspec test [PATH...] [--update] [--werror]",
     arguments: [("PATH", "a folder (default: the current one) or a document")],
-    options: [OptionSpec("--update", "record the golden files instead"), junit, font, fontDir])
+    options: [
+      OptionSpec(
+        "--update",
+        "record the golden files instead (those whose json would not change are left alone)"),
+      OptionSpec("--werror", "treat warnings as errors (the document is an ERROR, exit status 2)"),
+      junit, font, fontDir,
+    ])
 
   static let diff = CommandSpec(
     name: "diff",
@@ -175,14 +185,17 @@ enum Commands {
       + "inserted and removed "
       + "nodes, and each moved node's initial and final frame.",
     usage:
-      "layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
+      "layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
     arguments: [
       ("OLD", "the description before"), ("NEW", "the description after (default: OLD)"),
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", "the size OLD (and NEW) are laid out at"),
-      OptionSpec("--to-size", value: "SIZE", "the size NEW is laid out at (a rotation)"),
+        "--size", short: "s", value: "SIZE",
+        "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
+      ),
+      OptionSpec(
+        "--to-size", value: "SIZE", "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
         "--variant", value: "NAME", "the variant of OLD (and NEW) to lay out (default: default)"),
       OptionSpec(

@@ -2,14 +2,15 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec diff OLD [NEW] --size SIZE [--to-size SIZE] [--variant A] [--to-variant B]`:
+// `layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant A] [--to-variant B]`:
 // a layout transition as Texture's ASContextTransitioning sees it: inserted and removed
 // nodes, and each moved or resized node's initial and final frame. Between two variants
-// of one document, it is the transition a cell makes when its state changes.
+// of one document, it is the transition a cell makes when its state changes. One
+// transition per size (each `--size`, or OLD's `sizes`), as `eval` gives one result each.
 
 enum DiffCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    var size: SizeRange?
+    var sizes: [SizeRange] = []
     var toSize: SizeRange?
     var variant: String?
     var toVariant: String?
@@ -20,7 +21,7 @@ enum DiffCommand {
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--size": size = try parseSizeOption(try value())
+        case "--size": sizes.append(try parseSizeOption(try value()))
         case "--to-size": toSize = try parseSizeOption(try value())
         case "--variant": variant = try parseVariantOption(try value())
         case "--to-variant": toVariant = try parseVariantOption(try value())
@@ -38,14 +39,14 @@ enum DiffCommand {
       guard (1...2).contains(scanner.positionals.count) else {
         throw UsageError("diff takes OLD and optionally NEW")
       }
-      guard size != nil else { throw UsageError("diff needs --size SIZE") }
       if scanner.positionals.count == 1 && toSize == nil && toVariant == nil {
-        throw UsageError("diff of one file needs --to-size SIZE or --to-variant NAME")
+        throw UsageError(
+          "diff of one file needs --to-size SIZE or --to-variant NAME (each --size gives "
+            + "one transition from that size; --to-size is the size it goes to)")
       }
     } catch {
       return reportScanError(error, command: Commands.diff)
     }
-    guard let fromSize = size else { return .invalid }
     let files = scanner.positionals.map { [fonts] in InputFile(argument: $0, fonts: fonts) }
     do {
       try InputFile.checkStandardInputOnce(files)
@@ -72,18 +73,42 @@ enum DiffCommand {
     } catch {
       return reportUsage(error)
     }
-    let from = LayoutResult.evaluate(trees.from, in: fromSize, scale: 2)
-    let to = LayoutResult.evaluate(trees.to, in: toSize ?? fromSize, scale: 2)
-    let warnings =
-      from.warningDiagnostics(file: files[0].displayName)
-      + to.warningDiagnostics(file: files[files.count - 1].displayName)
-    var printed: Set<String> = []
-    for line in warnings.map(\.rendered) where printed.insert(line).inserted {
-      StandardStreams.writeError(line)
+    // Without --size, the sizes OLD lists, as for every command that lays out.
+    let fromSizes = sizes.isEmpty ? first.sizes : sizes
+    guard !fromSizes.isEmpty else {
+      StandardStreams.writeError(files[0].noSizes.rendered)
+      return .invalid
     }
-    let diff = TransitionDiff(from: from, to: to)
-    StandardStreams.writeOutput(asText ? diff.text : diff.json)
+    var printed: Set<String> = []
+    var output = ""
+    var changed = false
+    for fromSize in fromSizes {
+      let from = LayoutResult.evaluate(trees.from, in: fromSize, scale: 2)
+      let to = LayoutResult.evaluate(trees.to, in: toSize ?? fromSize, scale: 2)
+      let warnings =
+        from.warningDiagnostics(file: files[0].displayName)
+        + to.warningDiagnostics(file: files[files.count - 1].displayName)
+      for line in warnings.map(\.rendered) where printed.insert(line).inserted {
+        StandardStreams.writeError(line)
+      }
+      let diff = TransitionDiff(from: from, to: to)
+      changed = changed || !diff.isEmpty
+      guard fromSizes.count > 1 else {
+        output = asText ? diff.text : diff.json
+        break
+      }
+      // Several transitions: each says which size it is at, as eval's results do.
+      let size = SizeSyntax.describe(fromSize)
+      let target = toSize.map(SizeSyntax.describe)
+      if asText {
+        output += "==> \(size)" + (target.map { " -> \($0)" } ?? "") + " <==\n" + diff.text
+      } else {
+        output += diff.json(
+          labels: [("size", size)] + (target.map { [("toSize", $0)] } ?? []))
+      }
+    }
+    StandardStreams.writeOutput(output)
     // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.
-    return exitCode && !diff.isEmpty ? .failure : .success
+    return exitCode && changed ? .failure : .success
   }
 }

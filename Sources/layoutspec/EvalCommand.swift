@@ -24,8 +24,12 @@ struct EvalOptions: Sendable {
   var timing = false
   /// `--array`: every result as an item of one json array.
   var array = false
-  /// The golden file's own json shape (`check` and `test`), not the labelled stream.
+  /// `check` and `test`: each result is written in the golden file's own json shape and
+  /// read back into frames at once (`FileEvaluation.frames`), and the layouts are kept
+  /// (`FileEvaluation.layouts`), instead of the whole output being written.
   var golden = false
+  /// With `golden`: the layouts are kept for `--update` to write, not read back.
+  var recording = false
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
   /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
@@ -185,6 +189,11 @@ struct FileEvaluation: Sendable {
   var streamed = false
   /// Why the streamed output could not be written, as `writeResult` says it.
   var writeFailure: String?
+  /// With `EvalOptions.golden`: each result read back from its json (unless recording),
+  /// and the layouts and their labels.
+  var frames: [FrameResult] = []
+  var layouts: [LayoutResult] = []
+  var labels: [JSONFormat.Label] = []
 }
 
 enum EvalCommand {
@@ -288,20 +297,33 @@ enum EvalCommand {
     let hasVariants = !document.variants.isEmpty
     var results: [LayoutResult] = []
     var labels: [JSONFormat.Label] = []
+    // Values computed from the constrained size that failed their key's checks at a size.
+    var layoutWarnings: [Diagnostic] = []
+    // Each result's tree, for naming an element with a non-finite frame.
+    var trees: [ElementTree] = []
+    var nonFinite: [NonFiniteFrame] = []
+    // `check` compares frames only: each layout is read back into frames as soon as it is
+    // made, and not kept, so that one layout is held at a time.
+    let readsBack = options.golden && !options.recording
     for variant in variants {
       for size in options.format == .ascii ? [sizes[0]] : sizes {
-        results.append(
-          LayoutResult.evaluate(
-            variant.tree, in: size, scale: options.scale, recordingDetails: recording))
-        labels.append(
-          JSONFormat.Label(
-            file: file.argument, size: SizeSyntax.describe(size),
-            variant: hasVariants ? variant.name : nil))
+        let result = LayoutResult.evaluate(
+          variant.tree, in: size, scale: options.scale, recordingDetails: recording)
+        let label = JSONFormat.Label(
+          file: file.argument, size: SizeSyntax.describe(size),
+          variant: hasVariants ? variant.name : nil)
+        layoutWarnings += result.warningDiagnostics(file: file.displayName)
+        trees.append(result.tree)
+        if options.golden {
+          nonFinite += readBack(
+            result, label: label, index: labels.count, file: file, into: &evaluation,
+            keepingFrames: readsBack)
+        }
+        if !readsBack { results.append(result) }
+        labels.append(label)
       }
     }
     let laidOut = clock.now
-    // Values computed from the constrained size that failed their key's checks at a size.
-    let layoutWarnings = results.flatMap { $0.warningDiagnostics(file: file.displayName) }
     if streaming && layoutWarnings.isEmpty && results.allSatisfy(\.layouts.framesAreFinite) {
       evaluation.messages.forEach(StandardStreams.writeError)
       evaluation.messages = []
@@ -312,14 +334,20 @@ enum EvalCommand {
       }
       return evaluation
     }
-    let written = render(results, labels: labels, options: options, isFirst: isFirst)
-    evaluation.output = written.bytes
+    if options.golden {
+      // `--update` writes the layouts kept.
+      evaluation.layouts = results
+      evaluation.labels = labels
+    } else {
+      let written = render(results, labels: labels, options: options, isFirst: isFirst)
+      evaluation.output = written.bytes
+      nonFinite = written.nonFinite
+    }
     // One warning per element, however many sizes, variants (or flattened lists) it is
     // null in.
     var warned: Set<String> = []
-    for frame in written.nonFinite {
-      let warning = nonFiniteWarning(
-        frame, tree: results[frame.result].tree, file: file.displayName)
+    for frame in nonFinite {
+      let warning = nonFiniteWarning(frame, tree: trees[frame.result], file: file.displayName)
       let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
       guard warned.insert(rendered).inserted else { continue }
       evaluation.messages.append(rendered)
@@ -337,6 +365,31 @@ enum EvalCommand {
       evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
     }
     return evaluation
+  }
+
+  /// `check` and `test`: one result written in the golden shape and, with `keepingFrames`,
+  /// read back into frames at once (`FileEvaluation.frames`), so that the json of a large
+  /// layout is never held whole (a 120 MB golden file's worth). The frames come from the
+  /// json, as the golden file's do, so the two cannot disagree about which elements there
+  /// are. Returns the non-finite frames, for their warnings, as result `index`.
+  static func readBack(
+    _ result: LayoutResult, label: JSONFormat.Label, index: Int, file: InputFile,
+    into evaluation: inout FileEvaluation, keepingFrames: Bool
+  ) -> [NonFiniteFrame] {
+    // Compact: the frames are the same, the bytes a third.
+    let written = JSONFormat.write(
+      [result], labels: [label], options: JSONFormat.Options(compact: true, shape: .golden))
+    if keepingFrames && !evaluation.failed {
+      do {
+        evaluation.frames += try GoldenFile.results(written.bytes, file: file.displayName)
+      } catch {
+        // The output always has the shape of a result; this would be a defect.
+        let diagnostics = (error as? GoldenFile.ReadError)?.diagnostics ?? []
+        evaluation.messages += diagnostics.map(\.rendered)
+        evaluation.failed = true
+      }
+    }
+    return written.nonFinite.map { NonFiniteFrame(element: $0.element, result: index) }
   }
 
   /// `FILE: read 1.2 ms, layout 0.4 ms, write 0.3 ms`.

@@ -2,12 +2,13 @@ import LayoutSpecDocument
 import LayoutSpecFormat
 import LayoutSpecPlatform
 
-// `layoutspec test [DIR...] [--update]`: `check` for every document under DIR that has a
-// golden file `NAME.golden.json` beside it and `sizes` in its envelope.
+// `layoutspec test [DIR...] [--update] [--werror]`: `check` for every document under DIR
+// that has a golden file `NAME.golden.json` beside it and `sizes` in its envelope.
 
 enum TestCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var update = false
+    var werror = false
     var junit: String?
     var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.test)
@@ -15,6 +16,7 @@ enum TestCommand {
       try scanner.scan { name, value in
         switch name {
         case "--update": update = true
+        case "--werror": werror = true
         case "--junit": junit = try value()
         case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'test'")
@@ -31,10 +33,11 @@ enum TestCommand {
       }
       cases += found
     }
-    let outcomes = runChecks(cases, update: update, fonts: fonts)
+    let outcomes = runChecks(cases, update: update, warningsAreErrors: werror, fonts: fonts)
     var passed = 0
     var failed = 0
     var invalid = 0
+    var recorded: [CheckCommand.Recording: Int] = [:]
     var junitCases: [JUnitReport.TestCase] = []
     // A document without `sizes` in its envelope is not a golden test: skipped unreported.
     for (testCase, outcome) in zip(cases, outcomes) where !outcome.lacksSizes {
@@ -44,7 +47,15 @@ enum TestCommand {
       switch outcome.status {
       case .success:
         passed += 1
-        StandardStreams.writeOutput("ok     \(document)\n")
+        if let recording = outcome.recorded {
+          // The golden file written (or left as it was), not the document.
+          recorded[recording, default: 0] += 1
+          let word = recording.rawValue
+          let padding = String(repeating: " ", count: max(1, 10 - word.count))
+          StandardStreams.writeOutput(word + padding + Diagnostic.printable(outcome.golden) + "\n")
+        } else {
+          StandardStreams.writeOutput("ok     \(document)\n")
+        }
       case .failure:
         failed += 1
         StandardStreams.writeOutput("FAILED \(document)\n" + outcome.report)
@@ -53,7 +64,9 @@ enum TestCommand {
         StandardStreams.writeOutput("ERROR  \(document)\n")
       }
     }
-    StandardStreams.writeOutput(summary(passed: passed, failed: failed, invalid: invalid))
+    StandardStreams.writeOutput(
+      summary(
+        passed: passed, failed: failed, invalid: invalid, recorded: update ? recorded : nil))
     if let junit {
       let report = JUnitReport(suiteName: "layoutspec test", cases: junitCases)
       if let failure = writeJUnit(report, to: junit) { return failure }
@@ -70,9 +83,22 @@ enum TestCommand {
   }
 
   /// `N passed, N failed`, and `, N invalid` when a document or golden file could not be
-  /// read or written.
-  static func summary(passed: Int, failed: Int, invalid: Int) -> String {
-    "\(passed) passed, \(failed) failed" + (invalid > 0 ? ", \(invalid) invalid" : "") + "\n"
+  /// read or written; with `--update`, a line before it counts what was done to the
+  /// golden files (`golden files: N created, N updated, N unchanged`), so that the last
+  /// line keeps its shape.
+  static func summary(
+    passed: Int, failed: Int, invalid: Int, recorded: [CheckCommand.Recording: Int]? = nil
+  ) -> String {
+    var text = ""
+    if let recorded {
+      text =
+        "golden files: "
+        + [CheckCommand.Recording.created, .updated, .unchanged].map {
+          "\(recorded[$0] ?? 0) \($0.rawValue)"
+        }.joined(separator: ", ") + "\n"
+    }
+    return text + "\(passed) passed, \(failed) failed"
+      + (invalid > 0 ? ", \(invalid) invalid" : "") + "\n"
   }
 
   /// As `check` answers for one document: 2 when any input could not be read (a difference
@@ -85,7 +111,8 @@ enum TestCommand {
   /// records it and the others (`NAME.yaml` beside `NAME.json`) are then checked against
   /// it, so twins that disagree still fail.
   static func runChecks(
-    _ cases: [(document: String, golden: String)], update: Bool, fonts: FontOptions
+    _ cases: [(document: String, golden: String)], update: Bool, warningsAreErrors: Bool,
+    fonts: FontOptions
   ) -> [CheckCommand.Outcome] {
     var recorders = Set<Int>()
     if update {
@@ -97,9 +124,9 @@ enum TestCommand {
     let recording = recorders
     let check: @Sendable (Int, Bool) -> CheckCommand.Outcome = { index, records in
       CheckCommand.check(
-        InputFile(argument: cases[index].document, fonts: fonts), golden: cases[index].golden,
-        sizes: [],
-        update: records)
+        InputFile(argument: cases[index].document, fonts: fonts),
+        golden: CheckCommand.GoldenPath(path: cases[index].golden, besideDocument: false),
+        sizes: [], update: records, warningsAreErrors: warningsAreErrors)
     }
     let recorded = ConcurrentMap.map(cases.count) { index in
       recording.contains(index) ? check(index, true) : nil

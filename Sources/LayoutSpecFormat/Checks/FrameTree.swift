@@ -6,16 +6,47 @@ import LayoutSpecEngine
 
 /// A frame as printed: a coordinate Texture leaves non-finite is nil (`null`).
 public struct Frame: Hashable, Sendable {
-  public var x: Double?
-  public var y: Double?
-  public var width: Double?
-  public var height: Double?
+  // Kept as four Doubles, NaN for nil (a printed coordinate is never NaN): 32 bytes, not
+  // the 64 four optionals take, for golden files of hundreds of thousands of elements.
+  private var storedX: Double
+  private var storedY: Double
+  private var storedWidth: Double
+  private var storedHeight: Double
 
+  public var x: Double? {
+    get { storedX.isNaN ? nil : storedX }
+    set { storedX = newValue ?? .nan }
+  }
+  public var y: Double? {
+    get { storedY.isNaN ? nil : storedY }
+    set { storedY = newValue ?? .nan }
+  }
+  public var width: Double? {
+    get { storedWidth.isNaN ? nil : storedWidth }
+    set { storedWidth = newValue ?? .nan }
+  }
+  public var height: Double? {
+    get { storedHeight.isNaN ? nil : storedHeight }
+    set { storedHeight = newValue ?? .nan }
+  }
+
+  /// A coordinate that is NaN reads back as nil, as `null` prints it.
   public init(x: Double?, y: Double?, width: Double?, height: Double?) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
+    storedX = x ?? .nan
+    storedY = y ?? .nan
+    storedWidth = width ?? .nan
+    storedHeight = height ?? .nan
+  }
+
+  public static func == (a: Frame, b: Frame) -> Bool {
+    a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x)
+    hasher.combine(y)
+    hasher.combine(width)
+    hasher.combine(height)
   }
 
   /// Whether every coordinate is within `tolerance` of the other's (nil matches only nil).

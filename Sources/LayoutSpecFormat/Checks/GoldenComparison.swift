@@ -17,68 +17,125 @@ public enum GoldenComparison {
   public static func differences(
     expected: [FrameResult], actual: [FrameResult], onlyAskedSizes: Bool = false
   ) -> [String] {
-    var lines: [String] = []
-    if onlyAskedSizes {
-      for new in actual {
-        guard
-          let old = expected.first(where: {
-            $0.sizeRange == new.sizeRange && $0.variant == new.variant
-          })
-        else {
+    var comparison = Incremental(actual: actual, onlyAskedSizes: onlyAskedSizes)
+    for old in expected { comparison.compare(old) }
+    return comparison.differences
+  }
+
+  /// `differences(expected:actual:onlyAskedSizes:)` with the golden results handed over one
+  /// at a time, in the golden file's order, so that a large golden file's frames need not
+  /// all be held at once: each is compared when it comes and only its lines are kept.
+  public struct Incremental: Sendable {
+    /// A result's size range and variant: what results are matched by when there are
+    /// variants, or sizes asked for.
+    private struct Key: Hashable, Sendable {
+      var sizeRange: String
+      var variant: String?
+    }
+
+    private let actual: [FrameResult]
+    private let onlyAskedSizes: Bool
+    /// The actual results of each key, in order.
+    private var actualIndices: [Key: [Int]] = [:]
+    /// Every golden result so far: its key and label.
+    private var expected: [(key: Key, label: String)] = []
+    private var expectedKeys: Set<Key> = []
+    /// Per actual result, its lines against the first golden result of its key (nil while
+    /// there is none), and against the golden result at its position.
+    private var byKey: [[String]?]
+    private var byPosition: [[String]?]
+
+    public init(actual: [FrameResult], onlyAskedSizes: Bool = false) {
+      self.actual = actual
+      self.onlyAskedSizes = onlyAskedSizes
+      for (index, new) in actual.enumerated() {
+        actualIndices[Key(sizeRange: new.sizeRange, variant: new.variant), default: []].append(
+          index)
+      }
+      byKey = Array(repeating: nil, count: actual.count)
+      byPosition = Array(repeating: nil, count: actual.count)
+    }
+
+    /// The next golden result.
+    public mutating func compare(_ old: FrameResult) {
+      let key = Key(sizeRange: old.sizeRange, variant: old.variant)
+      let position = expected.count
+      let first = expectedKeys.insert(key).inserted
+      expected.append((key, old.label))
+      var samePair: [String]?
+      if first {
+        for index in actualIndices[key] ?? [] {
+          let new = actual[index]
+          var lines: [String] = []
+          GoldenComparison.compare(
+            old.root, new.root, path: GoldenComparison.component(new.root, index: 0),
+            prefix: "\(new.label): ", into: &lines)
+          byKey[index] = lines
+          if index == position { samePair = lines }
+        }
+      }
+      guard position < actual.count else { return }
+      if let samePair {
+        byPosition[position] = samePair
+        return
+      }
+      // Results without variants are matched by position (before the golden file is read
+      // to its end, whether any has a variant is not known).
+      let new = actual[position]
+      var lines: [String] = []
+      if old.sizeRange != new.sizeRange {
+        lines.append("size range \(old.sizeRange) -> \(new.sizeRange)")
+      }
+      GoldenComparison.compare(
+        old.root, new.root, path: GoldenComparison.component(new.root, index: 0),
+        prefix: "\(new.label): ", into: &lines)
+      byPosition[position] = lines
+    }
+
+    /// The differences of every golden result handed over so far with the layout's.
+    public var differences: [String] {
+      var lines: [String] = []
+      if onlyAskedSizes {
+        for (index, new) in actual.enumerated() {
+          if let compared = byKey[index] {
+            lines += compared
+            continue
+          }
           let what = new.variant == nil ? "at this size" : "for this variant at this size"
           lines.append(
             "\(new.label): the golden file has no result \(what) (it has "
               + expected.map(\.label).joined(separator: ", ")
               + "); add it to the document and run --update without --size or --variant")
-          continue
         }
-        compare(
-          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.label): ",
-          into: &lines)
+        return lines
+      }
+      let hasVariants =
+        actual.contains { $0.variant != nil } || expected.contains { $0.key.variant != nil }
+      if expected.count != actual.count {
+        lines.append(
+          "golden has \(expected.count) result(s), the layout has \(actual.count): "
+            + "the sizes \(hasVariants ? "or variants " : "")differ "
+            + "(run with --update to record the new ones)")
+      }
+      if hasVariants {
+        // Results are matched by variant and size: a variant added or removed leaves the
+        // others compared with their own.
+        for (index, new) in actual.enumerated() {
+          lines += byKey[index] ?? ["\(new.label): not in the golden file"]
+        }
+        for old in expected where actualIndices[old.key] == nil {
+          lines.append("\(old.label): in the golden file, not laid out")
+        }
+        return lines
+      }
+      for index in 0..<min(expected.count, actual.count) {
+        lines += byPosition[index] ?? []
       }
       return lines
     }
-    let hasVariants = (expected + actual).contains { $0.variant != nil }
-    if expected.count != actual.count {
-      lines.append(
-        "golden has \(expected.count) result(s), the layout has \(actual.count): "
-          + "the sizes \(hasVariants ? "or variants " : "")differ "
-          + "(run with --update to record the new ones)")
-    }
-    if hasVariants {
-      // Results are matched by variant and size: a variant added or removed leaves the
-      // others compared with their own.
-      for new in actual {
-        guard
-          let old = expected.first(where: {
-            $0.variant == new.variant && $0.sizeRange == new.sizeRange
-          })
-        else {
-          lines.append("\(new.label): not in the golden file")
-          continue
-        }
-        compare(
-          old.root, new.root, path: component(new.root, index: 0), prefix: "\(new.label): ",
-          into: &lines)
-      }
-      for old in expected
-      where !actual.contains(where: { $0.variant == old.variant && $0.sizeRange == old.sizeRange })
-      {
-        lines.append("\(old.label): in the golden file, not laid out")
-      }
-      return lines
-    }
-    for (old, new) in zip(expected, actual) {
-      let prefix = "\(new.label): "
-      if old.sizeRange != new.sizeRange {
-        lines.append("size range \(old.sizeRange) -> \(new.sizeRange)")
-      }
-      compare(old.root, new.root, path: component(new.root, index: 0), prefix: prefix, into: &lines)
-    }
-    return lines
   }
 
-  private static func compare(
+  fileprivate static func compare(
     _ old: FrameTree, _ new: FrameTree, path: String, prefix: String, into lines: inout [String]
   ) {
     if old.type != new.type || old.name != new.name {

@@ -145,7 +145,11 @@ public struct TransitionDiff: Sendable {
   }
 
   /// The json form: `{"inserted": [...], "removed": [...], "changed": [...]}`.
-  public var json: String {
+  public var json: String { json(labels: []) }
+
+  /// The json form with string members before the lists (`"size": "375x*"`), saying which
+  /// of several transitions it is.
+  public func json(labels: [(key: String, value: String)]) -> String {
     func frame(_ frame: Frame) -> String {
       let values = [frame.x, frame.y, frame.width, frame.height].map {
         $0.map { NumberFormat.json($0) } ?? "null"
@@ -163,8 +167,12 @@ public struct TransitionDiff: Sendable {
     func list(_ items: [String]) -> String {
       items.isEmpty ? "[]" : "[\n" + items.joined(separator: ",\n") + "\n  ]"
     }
+    let members = labels.map {
+      "  \(JSONStringLiteral.quoted($0.key)): \(JSONStringLiteral.quoted($0.value)),\n"
+    }
     return
-      "{\n  \"inserted\": \(list(inserted.map(node))),\n  \"removed\": \(list(removed.map(node))),\n"
+      "{\n" + members.joined() + "  \"inserted\": \(list(inserted.map(node))),\n"
+      + "  \"removed\": \(list(removed.map(node))),\n"
       + "  \"changed\": \(list(changed.map(change)))\n}\n"
   }
 }
