@@ -51,11 +51,15 @@ bench:
 	$(SWIFT) build $(RELEASE_FLAGS)
 	$(RELEASE_DIR)/release/layoutspec-bench $(BENCH_ARGS)
 
+# Tests/ImportInputs holds app code in the style of Texture's examples, as `import` reads it:
+# its layout is the input's, not the project's.
+LINTED = Sources Package.swift $(filter-out Tests/ImportInputs,$(wildcard Tests/*))
+
 lint:
-	$(SWIFT) format lint --strict -r Sources Tests Package.swift
+	$(SWIFT) format lint --strict -r $(LINTED)
 
 format:
-	$(SWIFT) format format -i -r Sources Tests Package.swift
+	$(SWIFT) format format -i -r $(LINTED)
 
 # A release binary that runs on any Linux of its architecture as it is, or on macOS 13 and
 # later (see RELEASE_FLAGS): $(RELEASE_BIN).
