@@ -313,6 +313,7 @@ enum EvalCommand {
           file: file.argument, size: SizeSyntax.describe(size),
           variant: hasVariants ? variant.name : nil)
         layoutWarnings += result.warningDiagnostics(file: file.displayName)
+        layoutWarnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)
         trees.append(result.tree)
         if options.golden {
           nonFinite += readBack(

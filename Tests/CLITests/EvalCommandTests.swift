@@ -289,3 +289,27 @@ import Testing
     }
   }
 }
+
+@Suite struct RootSizeWarningTests {
+  /// docs/format.md 1.3: the range beats the root's own size. An exact width or height
+  /// overrides the root's style there, which warns at the root as keys without effect do;
+  /// an open range, or a size the root already has, says nothing.
+  @Test func anExactSizeThatOverridesTheRootsOwnWarns() throws {
+    let document = "root: {type: node, style: {width: 300, maxHeight: 50}}\n"
+    let exact = try CommandRunner.run(["eval", "-", "-s", "375x667", "-c"], stdin: document)
+    #expect(exact.status == 0)
+    #expect(
+      exact.stderr.contains(
+        "<stdin>:1:7: warning: the root's 'width' has no effect at 375x667: the size's exact "
+          + "width 375 is the root's"), "\(exact.stderr)")
+    #expect(exact.stderr.contains("the root's 'maxHeight' has no effect at 375x667"))
+    let roomy = try CommandRunner.run(
+      ["eval", "-", "-s", "0...375x0...667", "-c"], stdin: document)
+    #expect(roomy.status == 0 && roomy.stderr.isEmpty, "\(roomy.stderr)")
+    let agreeing = try CommandRunner.run(["eval", "-", "-s", "300x40", "-c"], stdin: document)
+    #expect(agreeing.stderr.isEmpty, "\(agreeing.stderr)")
+    let strict = try CommandRunner.run(
+      ["eval", "-", "-s", "375x667", "-c", "--werror"], stdin: document)
+    #expect(strict.status == 2)
+  }
+}
