@@ -165,6 +165,25 @@ import Testing
     #expect(short(result.diagnostics) == [expected])
   }
 
+  /// A patch that changes `type` leaves the element's own keys to suit the new type; one
+  /// that does not is reported at the patch's `type`, naming the variant and where the key
+  /// is written (docs/format.md 1.4: every problem of a patch is at the patch).
+  @Test func keysThatDoNotSuitAPatchedTypeAreReportedAtThePatch() {
+    let text = #"""
+      {"variants": {"boxed": [{"name": "cell", "set": {"type": "inset"}}]},
+       "root": {"type": "vstack", "children": [
+         {"type": "stack", "name": "cell", "spacing": 4, "children": [{"type": "node"}]}]}}
+      """#
+    #expect(
+      messages(text) == [
+        "1:50: error: variant 'boxed' sets type 'inset', and the element's 'spacing' (at 3:38) "
+          + "does not suit it: 'spacing' does not apply to 'inset' (only 'stack', 'hstack' and "
+          + "'vstack' elements take it)",
+        "1:50: error: variant 'boxed' sets type 'inset', and the element's 'children' (at 3:52) "
+          + "does not suit it: 'inset' takes one 'child', not 'children'",
+      ])
+  }
+
   @Test func theChildOfASingleChildSpecCannotBeRemoved() {
     let text = #"""
       {"variants": {"v": [{"name": "photo", "remove": true}]},

@@ -173,8 +173,9 @@ extension DocumentDecoder {
     guard let pushed = pushMembers(of: value) else { return .failed }
     var members = pushed.members
     var fromPatch = false
+    var typePatch: TypePatch?
     if decodesVariant {
-      (members, fromPatch) = patchMembers(of: value, members, parent: parent)
+      (members, fromPatch, typePatch) = patchMembers(of: value, members, parent: parent)
     }
     guard let (type, masks) = elementType(members, at: value) else {
       state.untypedMembers = Array(memberStack[members])
@@ -209,7 +210,7 @@ extension DocumentDecoder {
           if masks.properties & bit != 0 {
             properties.present |= bit
           } else {
-            reportMisplacedKey(member, in: type)
+            reportMisplacedKey(member, in: type, typePatch: typePatch)
             if key == .children { properties.hasMisplacedChildren = true }
           }
         }
@@ -444,46 +445,65 @@ extension DocumentDecoder {
 
   // MARK: Keys that do not belong
 
-  /// Explains a key the element's type does not take.
-  private mutating func reportMisplacedKey(_ member: Member, in type: ElementType) {
+  /// Explains a key the element's type does not take: where it is written, or, when a
+  /// variant's patch gave the element that type, at the patch's `type`, naming the variant.
+  private mutating func reportMisplacedKey(
+    _ member: Member, in type: ElementType, typePatch: TypePatch?
+  ) {
+    guard let typePatch, !typePatch.setKeys.contains(member.keyPosition) else {
+      return reportMisplacedKey(member, in: type, at: member.keyPosition, prefix: "")
+    }
+    let written = "\(member.keyPosition.line):\(member.keyPosition.column)"
+    reportMisplacedKey(
+      member, in: type, at: typePatch.type.keyPosition,
+      prefix: "variant '\(typePatch.variant)' sets type '\(type.rawValue)', and the element's "
+        + "'\(tape.keys.text(member.key))' (at \(written)) does not suit it: ")
+  }
+
+  private mutating func reportMisplacedKey(
+    _ member: Member, in type: ElementType, at place: LineColumn, prefix: String
+  ) {
     let key = tape.keys.text(member.key)
     let typeName = type.rawValue
     let own = ElementKeys.properties(of: type)
     if StyleKeys.contains(key) {
-      error("'\(key)' is a style property; put it under 'style'", at: member.keyPosition)
+      error(prefix + "'\(key)' is a style property; put it under 'style'", at: place)
       return
     }
     if key == "child" || key == "children" {
       switch ElementKeys.children(of: type) {
       case .none where ElementKeys.isNode(type):
         error(
-          type == .button
-            ? "a 'button' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"
-            : "a '\(typeName)' node cannot have children; give it a 'layout' (the spec its layoutSpecThatFits: returns), or put it in a layout spec (such as 'overlay' or 'stack')",
-          at: member.keyPosition)
+          prefix
+            + (type == .button
+              ? "a 'button' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"
+              : "a '\(typeName)' node cannot have children; give it a 'layout' (the spec its layoutSpecThatFits: returns), or put it in a layout spec (such as 'overlay' or 'stack')"),
+          at: place)
       case .none:
-        error("a '\(typeName)' has no children", at: member.keyPosition)
+        error(prefix + "a '\(typeName)' has no children", at: place)
       case .one:
-        error("'\(typeName)' takes one 'child', not 'children'", at: member.keyPosition)
+        error(prefix + "'\(typeName)' takes one 'child', not 'children'", at: place)
       case .many, .oneOrMany:
-        error("'\(typeName)' takes 'children' (a list), not 'child'", at: member.keyPosition)
+        error(prefix + "'\(typeName)' takes 'children' (a list), not 'child'", at: place)
       }
       return
     }
     if key == "root" || key == "sizes" || key == "components" || key == "variants" {
       error(
-        "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes', 'components' and 'variants'",
-        at: member.keyPosition)
+        prefix
+          + "'\(key)' belongs to an envelope, not to an element: an envelope is an object with 'root' (the root element), 'sizes', 'components' and 'variants'",
+        at: place)
       return
     }
     if key == "direction", type == .hstack || type == .vstack {
       error(
-        "'\(typeName)' has its direction preset; remove 'direction' or use type 'stack'",
-        at: member.keyPosition)
+        prefix
+          + "'\(typeName)' has its direction preset; remove 'direction' or use type 'stack'",
+        at: place)
       return
     }
     if let hint = TextureNames.propertyHint(for: key, in: type) {
-      error("unknown key '\(key)' in '\(typeName)'\(hint)", at: member.keyPosition)
+      error(prefix + "unknown key '\(key)' in '\(typeName)'\(hint)", at: place)
       return
     }
     let ownHint = DidYouMean.hint(for: key, among: own + ["name", "style", "type"])
@@ -494,23 +514,25 @@ extension DocumentDecoder {
         names.count == 1
         ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
       error(
-        "'\(key)' does not apply to '\(typeName)' (only \(list) elements take it)\(ownHint)",
-        at: member.keyPosition)
+        prefix
+          + "'\(key)' does not apply to '\(typeName)' (only \(list) elements take it)\(ownHint)",
+        at: place)
       return
     }
     if !ownHint.isEmpty {
-      error("unknown key '\(key)' in '\(typeName)'\(ownHint)", at: member.keyPosition)
+      error(prefix + "unknown key '\(key)' in '\(typeName)'\(ownHint)", at: place)
       return
     }
     if let styleKey = DidYouMean.suggestion(for: key, among: StyleKeys.all) {
       error(
-        "unknown key '\(key)' in '\(typeName)'; did you mean '\(styleKey)'? (a style property: put it under 'style')",
-        at: member.keyPosition)
+        prefix
+          + "unknown key '\(key)' in '\(typeName)'; did you mean '\(styleKey)'? (a style property: put it under 'style')",
+        at: place)
       return
     }
     let takes =
       own.isEmpty ? "only type, name and style" : own.joined(separator: ", ") + ", name and style"
-    error("unknown key '\(key)' in '\(typeName)'; it takes \(takes)", at: member.keyPosition)
+    error(prefix + "unknown key '\(key)' in '\(typeName)'; it takes \(takes)", at: place)
   }
 
   // MARK: Warnings

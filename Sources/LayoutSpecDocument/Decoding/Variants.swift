@@ -205,23 +205,34 @@ struct VariantPatches {
 }
 
 extension DocumentDecoder {
+  /// A patch's `set: { type: ... }`: the element's own keys that its new type does not take
+  /// are reported there, naming the variant (docs/format.md 1.4), not where they are written.
+  struct TypePatch {
+    var variant: String
+    var type: Member
+    /// The positions of the keys the patch sets: those are reported where they are.
+    var setKeys: Set<LineColumn>
+  }
+
   /// Lays the variant's `set` patches over the element's members (`members`, on
-  /// `memberStack`). Returns the members and whether the element is a patch's own (written
-  /// in a `set`, or under such an element), which no patch applies to.
+  /// `memberStack`). Returns the members, whether the element is a patch's own (written
+  /// in a `set`, or under such an element), which no patch applies to, and the last patch
+  /// that set its `type`.
   @inline(never)
   mutating func patchMembers(
     of value: ValueID, _ members: Range<Int>, parent: ParentContext
-  ) -> (members: Range<Int>, fromPatch: Bool) {
+  ) -> (members: Range<Int>, fromPatch: Bool, typePatch: TypePatch?) {
     if variant[0].written.contains(value.index) || openHeaders.innermostIsFromPatch {
-      return (members, true)
+      return (members, true, nil)
     }
     // Unused components, checked on their own, are not part of any variant.
-    if case .standalone = parent { return (members, false) }
+    if case .standalone = parent { return (members, false, nil) }
     guard let nameMember = firstMember(.name, in: members),
       tape.kind(nameMember.value) == .string
-    else { return (members, false) }
+    else { return (members, false, nil) }
     let name = tape.string(nameMember.value)
     var patched = members
+    var typePatch: TypePatch?
     for index in variant[0].indices(named: name) {
       variant[0].matched[index] = true
       let patch = variant[0].patches[index]
@@ -229,12 +240,16 @@ extension DocumentDecoder {
         reportUnremovable(patch, parent: parent)
         continue
       }
+      if let type = patch.set.first(where: { $0.key == .type }) {
+        typePatch = TypePatch(
+          variant: variant[0].name, type: type, setKeys: Set(patch.set.map(\.keyPosition)))
+      }
       let laid = components.overlay(Array(memberStack[patched]), patch.set, tape: tape)
       memberStack.truncate(to: patched.lowerBound)
       memberStack.push(contentsOf: laid)
       patched = patched.lowerBound..<memberStack.count
     }
-    return (patched, false)
+    return (patched, false, typePatch)
   }
 
   /// Whether the variant removes `item`, an element of a `children` list (its patches
