@@ -91,7 +91,7 @@ import Testing
 
   // ASLayout.mm: an invalid size (here inf from 50% of an infinite parent) becomes 0 x 0 on
   // both axes. At the root the parent is the range's max: 375 x inf -> width 187.5, height
-  // inf -> [187.5] x [inf] -> the layout is 0 x 0 (docs/texture-rules.md §7.8).
+  // inf -> [187.5] x [inf] -> the layout is 0 x 0 (docs/texture-rules.md §6.8).
   @Test func invalidSizeBecomesZeroByZero() {
     let halves = LayoutElementStyle.size(.fraction(0.5), .fraction(0.5))
     let layout = Self.plain(sizeRange(0, 0, 375, inf), style: halves)

@@ -1,5 +1,5 @@
-// Stack cross axis: line cross size (docs/texture-rules.md §4.8), stretching (§4.3, §4.9),
-// alignItems / alignSelf offsets (§4.10) and the children's parent size (§4.2). Each `test...`
+// Stack cross axis: line cross size (docs/texture-rules.md §3.5), stretching (§3.2.1, §3.6),
+// alignItems / alignSelf offsets (§3.8) and the children's parent size (§3.1). Each `test...`
 // follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]:
 // checked against Texture's reference image).
 
@@ -104,7 +104,7 @@ import Testing
 
   // Texture: testAlignedStretchNoChildExceedsMin. The line is the range's min width, 200,
   // but the children keep their explicit widths: a non-zero explicit cross size blocks
-  // stretching (§4.3). (The Texture test's comment, "all children should be 200px wide",
+  // stretching (§3.2.1). (The Texture test's comment, "all children should be 200px wide",
   // predates that rule; see the texture-case of testAlignedStretchOneChildExceedsMin.)
   @Test func testAlignedStretchNoChildExceedsMin() {
     let (result, nodes) = aligned(.stretch, sizeRange(200, 200, 300, 300))
@@ -130,7 +130,7 @@ import Testing
   // Texture: testCrossAxisStretchingOccursAfterStackAxisFlexing. Red (500 x 500, grow+shrink,
   // optimised) is flexed to 270 first; the line is then 500 high, and blue, whose explicit
   // height is 0, is stretched to it through an inverted range ([500..0], min wins).
-  // [png] docs/texture-rules.md §4.3: blue stretched to 500.
+  // [png] docs/texture-rules.md §3.2.1: blue stretched to 500.
   @Test func testCrossAxisStretchingOccursAfterStackAxisFlexing() {
     var t = TreeBuilder()
     let green = t.node("green")
@@ -231,7 +231,7 @@ import Testing
     }
   }
 
-  // §4.2: children resolve percentages against the stack's exact axes only.
+  // §3.1: children resolve percentages against the stack's exact axes only.
   @Test func percentSizesResolveAgainstExactStackAxes() {
     func child(in range: SizeRange) -> Frame? {
       var t = TreeBuilder()

@@ -1,5 +1,5 @@
-// Stack baselines: baselineFirst / baselineLast line sizes and offsets (docs/texture-rules.md §4.8,
-// §4.10) and a vertical stack passing its first ascender and last descender up (§4.12). Each
+// Stack baselines: baselineFirst / baselineLast line sizes and offsets (docs/texture-rules.md §3.5,
+// §3.8) and a vertical stack passing its first ascender and last descender up (§3.9). Each
 // `test...` follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm.
 // Texture's baseline tests use ASTextNode with system fonts. Text measurement is not what these
 // tests are about, so fixed-size nodes with explicit ascender/descender stand in: "Hello" at 20pt
@@ -117,7 +117,7 @@ import Testing
 
   // MARK: Beyond Texture's tests
 
-  // §4.12: a vertical stack's layout carries its first child's ascender and its last
+  // §3.9: a vertical stack's layout carries its first child's ascender and its last
   // child's descender, so a horizontal parent aligns it by them.
   @Test func verticalStackPropagatesFirstAscenderAndLastDescender() {
     var t = TreeBuilder()

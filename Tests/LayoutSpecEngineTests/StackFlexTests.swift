@@ -1,5 +1,5 @@
-// Stack flexing: the first pass with flexBasis (docs/texture-rules.md §4.5), flexGrow and
-// flexShrink (§4.7), and optimised flexing (§4.4). Each `test...` follows the Texture test of the
+// Stack flexing: the first pass with flexBasis (docs/texture-rules.md §3.2), flexGrow and
+// flexShrink (§3.4), and optimised flexing (§3.2.2). Each `test...` follows the Texture test of the
 // same name in Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's
 // algorithm ([png]: checked against Texture's reference image).
 
@@ -126,7 +126,7 @@ import Testing
     // Flexed to exactly 100 along the stack (after its own 150 x 150 style: the stack's
     // range wins the width, the style the height).
     #expect(result.layout(nodes[1])?.constrainedSize == sizeRange(100, 150, 100, 150))
-    // [png] docs/texture-rules.md §4.5: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
+    // [png] docs/texture-rules.md §3.2: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
     (result, nodes) = layOut(200)
     result.expectSize(200, 150)
     result.expectFrames([
@@ -137,7 +137,7 @@ import Testing
   }
 
   // Texture: testFractionalFlexBasisResolvesAgainstParentSize. 50% of the exact 200 is 100;
-  // the content then fills the stack, so nothing grows. [png] docs/texture-rules.md §4.5: 100 / 50 / 50.
+  // the content then fills the stack, so nothing grows. [png] docs/texture-rules.md §3.2: 100 / 50 / 50.
   @Test func testFractionalFlexBasisResolvesAgainstParentSize() {
     var t = TreeBuilder()
     let red = t.node("red", width: 50, height: 50) {
@@ -349,7 +349,7 @@ import Testing
   // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor. Weights 300 x 2,
   // 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are ceiled to the pixel
   // grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next child starts at the
-  // ceiled end. [png] docs/texture-rules.md §4.7: 191, 82, then 127 (cut by the root) at y 273.
+  // ceiled end. [png] docs/texture-rules.md §3.4: 191, 82, then 127 (cut by the root) at y 273.
   @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor() {
     let (result, nodes) = flexed(
       .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [2, 1, 2])
@@ -546,7 +546,7 @@ import Testing
     #expect(result.constrainedSize(plain) == sizeRange(0, 0, .infinity, 100))
   }
 
-  // Optimised flexing (§4.4): the single grow+shrink child is left out of the first pass.
+  // Optimised flexing (§3.2.2): the single grow+shrink child is left out of the first pass.
   // When its line does not flex at all (violation 0) it is measured at length 0 ...
   @Test func optimisedFlexingChildIsMeasuredAtZeroWhenTheLineDoesNotFlex() {
     var t = TreeBuilder()

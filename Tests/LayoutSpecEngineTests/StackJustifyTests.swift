@@ -1,6 +1,6 @@
 // Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the empty
-// stack, and the horizontal/vertical alignment shorthands (docs/texture-rules.md §4.0, §4.1,
-// §4.10). Each test follows the Texture test of the same name in
+// stack, and the horizontal/vertical alignment shorthands (docs/texture-rules.md §3.1, §3.0,
+// §3.8). Each test follows the Texture test of the same name in
 // Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are worked out from Texture's algorithm
 // ([png]: checked against its reference image).
 
@@ -52,7 +52,7 @@ import Testing
       return nodes.map { result.frame($0)?.x ?? .nan }
     }
     #expect(xs(.start) == [0, 50, 100])  // [png] TextureCases justifyStart
-    #expect(xs(.center) == [-20, 30, 80])  // [png] docs/texture-rules.md §4.10
+    #expect(xs(.center) == [-20, 30, 80])  // [png] docs/texture-rules.md §3.8
     #expect(xs(.end) == [-40, 10, 60])
     // On overflow spaceBetween is start and spaceAround is center.
     #expect(xs(.spaceBetween) == [0, 50, 100])
@@ -180,7 +180,7 @@ import Testing
   }
 
   // Texture: testJustifiedSpaceBetweenWithRemainingSpace. 151 free: gaps of 75.5, unrounded.
-  // [png] docs/texture-rules.md §4.10: 0, 125.5, 251.
+  // [png] docs/texture-rules.md §3.8: 0, 125.5, 251.
   @Test func testJustifiedSpaceBetweenWithRemainingSpace() {
     let (result, nodes) = justified(.spaceBetween, flex: 0, sizeRange(301, 0, 301, 300))
     result.expectSize(301, 50)
@@ -213,7 +213,7 @@ import Testing
   }
 
   // Texture: testHorizontalAndVerticalAlignments. The alignments override justifyContent
-  // along the stack and alignItems across it, per direction (§4.0).
+  // along the stack and alignItems across it, per direction (§3.1).
   @Test func testHorizontalAndVerticalAlignments() {
     func frames(
       _ direction: StackLayoutDirection, _ horizontal: HorizontalAlignment,
@@ -310,7 +310,7 @@ import Testing
   }
 
   // Not a Texture test: a stack's own style narrows its range, and its size is its content
-  // clamped to that range (§4.11); overflowing content sticks out.
+  // clamped to that range (§3.7); overflowing content sticks out.
   @Test func stackSizeIsContentClampedToItsOwnRange() {
     var t = TreeBuilder()
     let nodes = t.defaultSubnodes(50, 50)

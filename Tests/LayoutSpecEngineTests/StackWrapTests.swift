@@ -1,5 +1,5 @@
-// Stack wrapping: line breaking (docs/texture-rules.md §4.6), per-line flexing and justification,
-// alignContent and lineSpacing (§4.9, §4.10). Each `test...` follows the Texture test of the same
+// Stack wrapping: line breaking (docs/texture-rules.md §3.3), per-line flexing and justification,
+// alignContent and lineSpacing (§3.6, §3.8). Each `test...` follows the Texture test of the same
 // name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference
 // image).
 
@@ -38,7 +38,7 @@ import Testing
 
   // Texture: testFlexWrapWithItemSpacings (PR #472). Each item takes 60 with its spacings,
   // plus 50 of stack spacing between items: 60 + 50 + 60 = 170 fits 230, a third does not.
-  // [png] docs/texture-rules.md §4.6: x 5 and 115 on the first line.
+  // [png] docs/texture-rules.md §3.3: x 5 and 115 on the first line.
   @Test func testFlexWrapWithItemSpacings() {
     var t = TreeBuilder()
     let nodes = ["red", "yellow", "blue"].map { name in
@@ -92,7 +92,7 @@ import Testing
     #expect(wrapped(.center, range).1 == threeLines(75, 125, 175))
     #expect(wrapped(.end, range).1 == threeLines(150, 200, 250))  // [png] Tests/TextureCases
     #expect(wrapped(.spaceBetween, range).1 == threeLines(0, 125, 250))
-    // [png] docs/texture-rules.md §4.10
+    // [png] docs/texture-rules.md §3.8
     #expect(wrapped(.spaceAround, range).1 == threeLines(25, 125, 225))
     // stretch: each line grows by 50; the items are start-aligned inside them.
     let (result, frames) = wrapped(.stretch, range)
@@ -164,7 +164,7 @@ import Testing
   @Test func testAlignContentAndLineSpacingOverflow() {
     let range = sizeRange(40, 310, 40, 310)
     #expect(wrapped(.start, lineSpacing: 10, range).1 == sixLines(0, step: 60))
-    // [png] docs/texture-rules.md §4.10: first line at -20.
+    // [png] docs/texture-rules.md §3.8: first line at -20.
     #expect(wrapped(.center, lineSpacing: 10, range).1 == sixLines(-20, step: 60))
     #expect(wrapped(.end, lineSpacing: 10, range).1 == sixLines(-40, step: 60))
     // [png] Tests/TextureCases

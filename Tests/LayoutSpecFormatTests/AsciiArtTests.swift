@@ -27,7 +27,7 @@ struct AsciiArtTests {
     #expect(Array(AsciiArt.asciiArtString(of: tree).utf8) == Array(documented.utf8))
   }
 
-  /// The example of docs/texture-rules.md §5 (Texture's debugging page): a vertical stack beside an image; the shorter child
+  /// The example of docs/texture-rules.md §4 (Texture's debugging page): a vertical stack beside an image; the shorter child
   /// gets ceil(d/2) blank rows above, floor(d/2) below.
   @Test func nestedStacksWithNamesAndVerticalCentring() {
     var tree = ElementTree()

@@ -2,8 +2,9 @@
 // flexbox. This file holds the spec's properties and the orchestration; the algorithm lives
 // in StackUnpositionedLayout.swift (measure, lines, flex, cross sizes, stretch) and
 // StackPositionedLayout.swift (justify, align, alignContent, size). docs/stack.md says how
-// it differs from CSS flexbox. "§4.x" in the stack's comments points at section 4 of
-// docs/texture-rules.md, which restates these rules with the Texture files they come from.
+// it differs from CSS flexbox. "§3.x" in the stack's comments points at section 3 of
+// docs/texture-rules.md, which restates these rules with the Texture files they come from;
+// its numbers are the steps' below (step N is §3.N).
 //
 // Left out: Texture's imperative setter history. Texture applies horizontalAlignment /
 // verticalAlignment when they (or the direction) are set, overwriting justifyContent /
@@ -91,8 +92,9 @@ public struct StackLayoutSpec: Hashable, Sendable {
 
   /// `-[ASStackLayoutSpec calculateLayoutThatFits:]`: lays out the children of `id` within
   /// `range` (the stack's own, after its style). `parentSize` is not read: a stack gives
-  /// its children a parent size from `range` alone (§4.2). The step numbers below are the
-  /// ones StackUnpositionedLayout.swift's MARKs use (steps 2 to 7).
+  /// its children a parent size from `range` alone (§3.1). The step numbers below are
+  /// docs/texture-rules.md's §3.0 to §3.9 and the MARKs of StackUnpositionedLayout.swift
+  /// (steps 2 to 7) and StackPositionedLayout.swift (step 8).
   func calculateLayout(
     _ id: ElementID, _ range: SizeRange, parentSize: Size, context: inout LayoutContext
   ) -> Sublayout {
@@ -136,12 +138,13 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // CSS: https://www.w3.org/TR/css-flexbox-1/#algo-line-stretch, #algo-stretch
     stack.stretchLinesAlongCrossDimension(context: &context)
 
-    // Step 7. Measure the content: the longest line, and the lines across the stack.
+    // Step 7. Measure the content: the longest line, and the lines across the stack (the
+    // stack's size is that content clamped to its range).
     // Texture: end of ASStackUnpositionedLayout::compute
     stack.computeStackAndCrossDimensionSums()
 
-    // Step 8. Place lines (alignContent) and items (justifyContent, alignItems/alignSelf);
-    // the stack's size is its content clamped to its range.
+    // Step 8. Place lines (alignContent) and items (justifyContent, alignItems/alignSelf),
+    // and clamp the content (step 7) to the range.
     // Texture: ASStackPositionedLayout::compute
     let size = StackPositionedLayout.compute(&stack, pixels: context.pixels)
 

@@ -11,6 +11,8 @@
 // and has no remainder (`testJustifiedSpaceAroundWithRemainingSpace`: 25.83 / 127.5 / 229.17).
 
 enum StackPositionedLayout {
+  // MARK: - Step 8. Positions
+
   /// `ASStackPositionedLayout::compute`: sets every child layout's position and returns the
   /// stack's size, the content's extent clamped to `sizeRange`.
   ///

@@ -78,7 +78,7 @@ struct StackUnpositionedLayout {
   let style: StackLayoutSpecStyle
   /// The stack's own range (after its style).
   let sizeRange: SizeRange
-  /// The parent size the children resolve percentages against (§4.2).
+  /// The parent size the children resolve percentages against (§3.1).
   let parentSize: Size
   /// See `useOptimizedFlexing`.
   let usesOptimizedFlexing: Bool
@@ -145,7 +145,7 @@ struct StackUnpositionedLayout {
     return scratch
   }
 
-  /// `useOptimizedFlexing` (§4.4): with exactly one child that can both grow and shrink and
+  /// `useOptimizedFlexing` (§3.2.2): with exactly one child that can both grow and shrink and
   /// an exact size along the stack, that child skips the first pass and enters flexing at
   /// size 0, so it takes whatever room the others leave.
   ///
@@ -170,7 +170,7 @@ struct StackUnpositionedLayout {
   /// Texture quirk (kept): the style's cross min replaces `crossMin` only when non-zero, and
   /// its max replaces `crossMax` whenever finite, so an explicit cross size of 0 (or a max
   /// below `crossMin`) yields an inverted range whose min wins in the intersection: the child
-  /// is stretched anyway (`testCrossAxisStretchingOccursAfterStackAxisFlexing`, §4.3).
+  /// is stretched anyway (`testCrossAxisStretchingOccursAfterStackAxisFlexing`, §3.2.1).
   ///
   /// `lengthOnly`: only the layout's length along the stack is read until
   /// `calculateFirstPassLayoutsKept` (DeferredMeasurement.swift).
