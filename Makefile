@@ -53,7 +53,7 @@ bench:
 
 # Tests/ImportInputs holds app code in the style of Texture's examples, as `import` reads it:
 # its layout is the input's, not the project's.
-LINTED = Sources Package.swift $(filter-out Tests/ImportInputs,$(wildcard Tests/*))
+LINTED = Sources Package.swift $(filter-out Tests/ImportInputs/,$(wildcard Tests/*/))
 
 lint:
 	$(SWIFT) format lint --strict -r $(LINTED)
