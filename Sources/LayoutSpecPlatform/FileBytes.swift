@@ -53,6 +53,38 @@ public enum FileBytes {
     }
   }
 
+  /// The file at `path`, open for reads at any offset (pread), with its size: for formats
+  /// whose header says where to look (a font's table directory), so that only what is
+  /// looked at is read. Nil when it cannot be opened or is not a regular file.
+  public static func withRanges<Result>(
+    of path: String, _ body: (_ size: Int, _ read: (Int, Int) -> [UInt8]?) -> Result
+  ) -> Result? {
+    guard FileSystem.pathProblem(path) == nil else { return nil }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    return body(Int(status.st_size)) { offset, count in
+      guard offset >= 0, count >= 0 else { return nil }
+      var failed = false
+      let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, filled in
+        filled = 0
+        guard let base = buffer.baseAddress else { return }
+        while filled < count {
+          let got = pread(descriptor, base + filled, count - filled, off_t(offset + filled))
+          if got > 0 {
+            filled += got
+          } else if got == 0 || errno != EINTR {
+            failed = got < 0
+            return
+          }
+        }
+      }
+      return failed ? nil : bytes
+    }
+  }
+
   /// `cannot read the file: Permission denied`, as reading messages say it.
   public static func readFailure(_ code: Int32) -> String {
     "cannot read the file: " + String(cString: strerror(code))

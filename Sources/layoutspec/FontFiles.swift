@@ -111,6 +111,9 @@ final class FontLibrary: @unchecked Sendable {
 
   /// A font file may be this large (SF's is about 15 MB; a CJK collection 100 MB).
   static let maximumByteCount = 256 << 20
+  /// The bytes a search reads first from each candidate file: a font's table directories
+  /// (a few hundred bytes a face) are there, even for a collection of many faces.
+  static let namesPrefix = 64 << 10
 
   private let lock = Lock()
   private var files:
@@ -248,8 +251,17 @@ final class FontLibrary: @unchecked Sendable {
     }
     lock.unlock()
     // Read outside the lock: other threads need not wait while a large folder is read.
-    var names: [FontFaceNames]?
-    if case .success(let bytes) = FileBytes.readFile(path, limit: Self.maximumByteCount) {
+    // The table directories are in the file's first bytes, and the `name` tables are read
+    // where they lie; only a file whose directories reach past the first bytes is read whole.
+    let outcome: [FontFaceNames]?? = FileBytes.withRanges(of: path) { size, read in
+      guard size <= Self.maximumByteCount, let prefix = read(0, min(size, Self.namesPrefix))
+      else { return nil }
+      return try? OpenTypeFont.names(prefix: prefix, fileSize: size, read: read)
+    }
+    var names = outcome ?? nil
+    if names == nil,
+      case .success(let bytes) = FileBytes.readFile(path, limit: Self.maximumByteCount)
+    {
       names = try? OpenTypeFont.names(in: bytes)
     }
     lock.lock()

@@ -28,6 +28,46 @@ import Testing
     #expect(faces.map(\.subfamilyName) == ["Book", "Regular"])
   }
 
+  /// A search reads the file's first bytes and each `name` table where it lies: the same
+  /// names as the whole file gives, for a fraction of its bytes.
+  @Test func namesReadByRangesAreTheWholeFilesNames() throws {
+    let dejaVu = try testFontBytes("DejaVuSans.ttf")
+    let inter = try testFontBytes("Inter-Regular.otf")
+    for file in [dejaVu, inter] {
+      var bytesRead = 0
+      let read = { (offset: Int, count: Int) -> [UInt8]? in
+        guard offset >= 0, offset + count <= file.count else { return nil }
+        bytesRead += count
+        return Array(file[offset..<(offset + count)])
+      }
+      // A prefix that holds the directories, not the tables.
+      let prefix = Array(file.prefix(1024))
+      let names = try #require(
+        try OpenTypeFont.names(prefix: prefix, fileSize: file.count, read: read))
+      #expect(names == (try OpenTypeFont.names(in: file)))
+      #expect(bytesRead + prefix.count < file.count / 4, "\(bytesRead) of \(file.count)")
+    }
+    // A collection whose second directory lies past the prefix (its faces' tables between
+    // the directories, as fontTools writes them) is read whole instead.
+    let far = TestFontBuilder.collection([dejaVu, inter])
+    #expect(
+      try OpenTypeFont.names(prefix: Array(far.prefix(1024)), fileSize: far.count) { _, _ in nil }
+        == nil)
+  }
+
+  /// A prefix that ends inside a directory says to read the whole file; a `name` record
+  /// past the end of the file is the truncated table it is when read whole.
+  @Test func aShortPrefixOrARecordPastTheFileIsNotGuessed() throws {
+    let file = try testFontBytes("DejaVuSans.ttf")
+    let none = { (_: Int, _: Int) -> [UInt8]? in nil }
+    #expect(
+      try OpenTypeFont.names(prefix: Array(file.prefix(20)), fileSize: file.count, read: none)
+        == nil)
+    #expect(throws: FontError.self) {
+      try OpenTypeFont.names(prefix: Array(file.prefix(1024)), fileSize: file.count, read: none)
+    }
+  }
+
   @Test func standInCollectionHasABoldFaceFirst() throws {
     let names = try OpenTypeFont.names(in: testFontBytes("StandIn.ttc"))
     #expect(names.map(\.postScriptName) == ["LayoutspecStandIn-Bold", "LayoutspecStandIn-Regular"])

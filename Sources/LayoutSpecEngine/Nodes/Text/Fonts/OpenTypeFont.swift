@@ -107,6 +107,46 @@ public struct OpenTypeFont: Sendable {
     return names
   }
 
+  /// The names of every face, as `names(in:)` gives them, from the file's first bytes
+  /// (`prefix`) and `read(offset, count)` for a `name` table past them: a search of a
+  /// folder of fonts reads kilobytes of each file, not the whole file. Nil when the prefix
+  /// does not hold every table directory (then read the whole file); throws as
+  /// `names(in:)` does for a file that is not a font or whose `name` table is malformed.
+  public static func names(
+    prefix: [UInt8], fileSize: Int, read: (_ offset: Int, _ count: Int) -> [UInt8]?
+  ) throws(FontError) -> [FontFaceNames]? {
+    if prefix.count >= fileSize { return try names(in: prefix) }
+    let directories: [TableDirectory]
+    do {
+      directories = try TableDirectory.faces(in: prefix)
+    } catch {
+      // A directory past the prefix, or one that only the whole file can tell apart.
+      return nil
+    }
+    var names: [FontFaceNames] = []
+    var namesByOffset: [Int: FontFaceNames] = [:]
+    for directory in directories {
+      if let known = namesByOffset[directory.offset] {
+        names.append(known)
+        continue
+      }
+      var table: FontTable?
+      if let record = directory.recordOutside("name") {
+        guard record.start + record.length <= fileSize,
+          let bytes = read(record.start, record.length), bytes.count == record.length
+        else { throw .truncated("name") }
+        table = FontTable(bytes: bytes, tag: "name", start: 0, count: bytes.count)
+      } else {
+        table = try directory.table("name")
+      }
+      let read = FontFaceNames(
+        try table.map { table throws(FontError) in try FontNames(table) } ?? FontNames())
+      namesByOffset[directory.offset] = read
+      names.append(read)
+    }
+    return names
+  }
+
   /// The face's subfamily (typographic, else legacy): `Regular`, `Bold Italic`.
   public var subfamilyName: String { face.names.subfamilyName }
 

@@ -8,15 +8,19 @@ struct TableDirectory: Sendable {
   /// Where the directory starts in the file: faces of a collection at one offset are one.
   private(set) var offset = 0
   private var tables: [String: FontTable] = [:]
-  /// Tags whose record points past the end of the file: an error only when read.
-  private var truncated: Set<String> = []
+  /// Records that point past the end of the bytes read: an error only when read.
+  private var outside: [String: (start: Int, length: Int)] = [:]
 
   /// The table with `tag`, nil when the face has none; throws when its record points
   /// outside the file.
   func table(_ tag: String) throws(FontError) -> FontTable? {
-    if truncated.contains(tag) { throw .truncated(tag) }
+    if outside[tag] != nil { throw .truncated(tag) }
     return tables[tag]
   }
+
+  /// Where the table with `tag` lies when its record points past the bytes read (the
+  /// directories were read from the file's first bytes only).
+  func recordOutside(_ tag: String) -> (start: Int, length: Int)? { outside[tag] }
 
   /// The table with `tag`, which the face must have.
   func required(_ tag: String) throws(FontError) -> FontTable {
@@ -107,7 +111,7 @@ struct TableDirectory: Sendable {
         directory.tables[tag] = FontTable(
           bytes: file.bytes, tag: tag, start: start, count: length)
       } else {
-        directory.truncated.insert(tag)
+        directory.outside[tag] = (start, length)
       }
     }
     return directory
