@@ -333,7 +333,9 @@ extension ExportPlanner {
       ("paragraphSpacing", style.paragraphSpacing),
       ("paragraphSpacingBefore", style.paragraphSpacingBefore),
     ]
-    return properties.filter { $0.1 != 0 }.map { ExportAssignment(name: $0.0, value: .literal($0.1)) }
+    return properties.filter { $0.1 != 0 }.map {
+      ExportAssignment(name: $0.0, value: .literal($0.1))
+    }
   }
 
   /// The content the document gives a node, which the app sets: a comment on its property.
@@ -342,18 +344,22 @@ extension ExportPlanner {
     case .text(let text):
       guard !text.text.isEmpty else { return nil }
       guard let attributes = text.attributes else {
-        return "\(Self.textModelNote) at \(NumberFormat.json(text.fontSize)) pt: the font is the app's"
+        return
+          "\(Self.textModelNote) at \(NumberFormat.json(text.fontSize)) pt: the font is the app's"
       }
       var notes: [String] = []
       let named = Set(attributes.runs.compactMap { $0.fonts.first }).sorted().map {
         tree.fonts[Int($0)]
       }.filter { !$0.isSystem && $0.name != "system" }.map(\.name)
       if !named.isEmpty {
-        notes.append("the app registers the document's font files: " + named.joined(separator: ", "))
+        notes.append(
+          "the app registers the document's font files: " + named.joined(separator: ", "))
       }
       if attributes.runs.contains(where: { run in
         (run.fontWeight != nil || !run.variations.isEmpty)
-          && run.fonts.first.map { !tree.fonts[Int($0)].isSystem && tree.fonts[Int($0)].name != "system" }
+          && run.fonts.first.map {
+            !tree.fonts[Int($0)].isSystem && tree.fonts[Int($0)].name != "system"
+          }
             == true
       }) {
         notes.append("the document's fontWeight/fontVariations need a UIFontDescriptor")

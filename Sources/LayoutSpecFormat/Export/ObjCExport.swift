@@ -135,7 +135,8 @@ enum ObjCExport {
     }
     var lines = ["  {"]
     if let paragraph {
-      lines.append("    NSMutableParagraphStyle *\(paragraph) = [[NSMutableParagraphStyle alloc] init];")
+      lines.append(
+        "    NSMutableParagraphStyle *\(paragraph) = [[NSMutableParagraphStyle alloc] init];")
       for property in text.paragraphStyle {
         lines.append("    \(paragraph).\(property.name) = \(number(property.value));")
       }
@@ -143,7 +144,8 @@ enum ObjCExport {
     if text.runs.count == 1 {
       lines.append("    \(target) = \(run(text.runs[0], paragraphStyle: paragraph));")
     } else {
-      lines.append("    NSMutableAttributedString *text = [[NSMutableAttributedString alloc] init];")
+      lines.append(
+        "    NSMutableAttributedString *text = [[NSMutableAttributedString alloc] init];")
       for item in text.runs {
         lines.append("    [text appendAttributedString:\(run(item, paragraphStyle: paragraph))];")
       }
@@ -158,14 +160,16 @@ enum ObjCExport {
     var attributes = ["NSFontAttributeName: " + font(run.font)]
     if let kern = run.kern { attributes.append("NSKernAttributeName: @(\(number(kern)))") }
     if let paragraphStyle { attributes.append("NSParagraphStyleAttributeName: " + paragraphStyle) }
-    return "[[NSAttributedString alloc] initWithString:\(ExportStrings.objc(run.text)) attributes:@{"
+    return
+      "[[NSAttributedString alloc] initWithString:\(ExportStrings.objc(run.text)) attributes:@{"
       + attributes.joined(separator: ", ") + "}]"
   }
 
   private static func font(_ font: ExportFont) -> String {
     switch font {
     case .system(let size, let weight?):
-      return "[UIFont systemFontOfSize:\(number(size)) weight:UIFontWeight\(ExportNamer.capitalized(weight))]"
+      return
+        "[UIFont systemFontOfSize:\(number(size)) weight:UIFontWeight\(ExportNamer.capitalized(weight))]"
     case .system(let size, nil):
       return "[UIFont systemFontOfSize:\(number(size))]"
     case .named(let name, let size):
@@ -244,7 +248,8 @@ enum ObjCExport {
     case .elements(let elements):
       return "@[" + elements.map { ref($0, inInit: inInit) }.joined(separator: ", ") + "]"
     case .attributedText(let text):
-      return text.runs.first.map { run($0, paragraphStyle: nil) } ?? "[[NSAttributedString alloc] init]"
+      return text.runs.first.map { run($0, paragraphStyle: nil) }
+        ?? "[[NSAttributedString alloc] init]"
     }
   }
 

@@ -90,8 +90,10 @@ enum SwiftExport {
       return [indent + "// " + text]
     case .setTextNode2Inset(let target, let inset):
       return [
-        indent + "// \(ref(target)).textContainerInset = \(value(inset)): ASTextNode2 implements it,",
-        indent + "// but only ASTextNode+Beta.h declares it (on ASTextNode): declare it for ASTextNode2",
+        indent
+          + "// \(ref(target)).textContainerInset = \(value(inset)): ASTextNode2 implements it,",
+        indent
+          + "// but only ASTextNode+Beta.h declares it (on ASTextNode): declare it for ASTextNode2",
         indent + "// in the bridging header to set it from Swift.",
       ]
     }

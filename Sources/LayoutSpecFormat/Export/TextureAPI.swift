@@ -187,7 +187,8 @@ enum TextureAPI {
   static func truncationMode(_ value: TextTruncation) -> TextureConstant? {
     switch value {
     case .tail: return nil
-    case .head: return TextureConstant(objc: "NSLineBreakByTruncatingHead", swift: ".byTruncatingHead")
+    case .head:
+      return TextureConstant(objc: "NSLineBreakByTruncatingHead", swift: ".byTruncatingHead")
     case .middle:
       return TextureConstant(objc: "NSLineBreakByTruncatingMiddle", swift: ".byTruncatingMiddle")
     case .clip: return TextureConstant(objc: "NSLineBreakByClipping", swift: ".byClipping")
