@@ -38,9 +38,10 @@ enum ExportCommand {
     let (document, diagnostics) = file.load()
     diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
     guard let document else { return .invalid }
-    let code = TextureExport.code(
+    let (code, notes) = TextureExport.export(
       document.tree, source: file.displayName, language: language,
       bindings: bindings(document.sizeExpressionProbes))
+    for note in notes { StandardStreams.writeError("\(file.displayName): note: \(note)") }
     return EvalCommand.writeResult(Array(code.utf8), to: output)
   }
 

@@ -20,6 +20,60 @@ public struct UIEdgeInsets {
   }
 }
 
+// UIKit: UIFont.h, NSParagraphStyle.h, NSAttributedString.h's keys (Foundation on Linux
+// has NSAttributedString and its Key type, not UIKit's attributes).
+public enum NSLineBreakMode: Int {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail,
+    byTruncatingMiddle
+}
+
+public final class UIFont {
+  public struct Weight {
+    public let rawValue: CGFloat
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+  private init() {}
+  public init?(name fontName: String, size fontSize: CGFloat) { return nil }
+  public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
+    UIFont()
+  }
+}
+
+open class NSParagraphStyle {
+  public init() {}
+}
+
+open class NSMutableParagraphStyle: NSParagraphStyle {
+  public var lineSpacing: CGFloat = 0
+  public var paragraphSpacing: CGFloat = 0
+  public var minimumLineHeight: CGFloat = 0
+  public var maximumLineHeight: CGFloat = 0
+  public var paragraphSpacingBefore: CGFloat = 0
+  public var lineHeightMultiple: CGFloat = 0
+}
+
+extension NSAttributedString.Key {
+  public static let font = NSAttributedString.Key("NSFont")
+  public static let kern = NSAttributedString.Key("NSKern")
+  public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+}
+
+#if !canImport(Darwin)
+  // Darwin's Foundation has `NSMutableAttributedString()`; Linux's takes a string.
+  extension NSMutableAttributedString {
+    public convenience init() { self.init(string: "") }
+  }
+#endif
+
 // ASDimension.h.
 public enum ASDimensionUnit: Int {
   case auto, points, fraction
@@ -281,11 +335,24 @@ open class ASVideoPlayerNode: ASDisplayNode {}
 
 open class ASEditableTextNode: ASDisplayNode {}
 
+// ASTextNode.h, ASTextNode+Beta.h (textContainerInset, on ASTextNode only).
 open class ASTextNode: ASDisplayNode {
+  public var attributedText: NSAttributedString?
+  public var truncationAttributedText: NSAttributedString?
+  public var truncationMode = NSLineBreakMode.byWordWrapping
   public var maximumNumberOfLines: UInt = 0
+  public var textContainerInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 open class ASControlNode: ASDisplayNode {}
+
+// ASTextNode2.h: no textContainerInset.
+open class ASTextNode2: ASControlNode {
+  public var attributedText: NSAttributedString?
+  public var truncationAttributedText: NSAttributedString?
+  public var truncationMode = NSLineBreakMode.byWordWrapping
+  public var maximumNumberOfLines: UInt = 0
+}
 
 open class ASButtonNode: ASControlNode {
   public var contentSpacing: CGFloat = 8

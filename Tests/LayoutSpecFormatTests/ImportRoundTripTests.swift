@@ -39,20 +39,12 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
 @Suite struct ImportRoundTripTests {
   /// Documents whose export does not carry everything their frames depend on.
   static let knownDifferences: [String: String] = [
-    "samples/cells/photo-cell-node.yaml":
-      "export writes a text's first 40 characters in its comment; the description is longer",
-    "samples/cells/post-node.yaml":
-      "export writes a text's first 40 characters in its comment; the post is longer",
-    "samples/cells/overview-cell-node.yaml":
-      "export writes a text's first 40 characters in its comment; the title has 41",
-    "samples/examples/user-profile-sample.yaml":
-      "export writes a text's first 40 characters in its comment; the subtitle is longer",
     "samples/text/mixed-fonts.yaml":
-      "export writes no fonts (a comment gives the size only): the runs' fonts are lost",
+      "the document's font files are not in the imported description, and import reads one font per string (export appends runs)",
     "samples/text/paragraph-styles.yaml":
-      "export writes no paragraph style (line height, spacing): the text measures otherwise",
+      "the document's font files are not in the imported description, and import reads no paragraph style",
     "samples/text/post-node-fonts.yaml":
-      "export writes no fonts: the text is measured by the model instead of the font",
+      "the document's font files are not in the imported description (import names them for --font)",
   ]
 
   static func load(_ path: String) throws -> (

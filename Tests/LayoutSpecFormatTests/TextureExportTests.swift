@@ -39,7 +39,13 @@ import Testing
     #expect(ExportNamer.hostClassName(file: "samples/cells/post-node.yaml") == "PostNode")
     #expect(ExportNamer.hostClassName(file: "header.json") == "HeaderNode")
     #expect(ExportNamer.hostClassName(file: "<stdin>") == "StdinNode")
-    #expect(ExportNamer.hostClassName(file: "2.yaml") == "LayoutNode")
+    #expect(ExportNamer.hostClassName(file: "2.yaml") == "Layout2Node")
+    #expect(ExportNamer.hostClassName(file: "samples/2col.yaml") == "Layout2colNode")
+    #expect(ExportNamer.hostClassName(file: "+++.yaml") == "LayoutNode")
+    #expect(ExportNamer.hostClassNote(file: "post-node.yaml", className: "PostNode") == nil)
+    #expect(
+      ExportNamer.hostClassNote(file: "2col.yaml", className: "Layout2colNode")?.contains(
+        "starts with a digit") == true)
     #expect(ExportNamer.nodeClassName("likes") == "LikesNode")
   }
 
@@ -173,6 +179,74 @@ import Testing
 
   @Test func contentBecomesAnEscapedComment() {
     #expect(ExportPlanner.quoted("a\nb\"\u{202E}") == "\"a\\nb\\\"\\u{202e}\"")
-    #expect(ExportPlanner.quoted(String(repeating: "x", count: 50)).hasSuffix("x...\""))
+    #expect(ExportPlanner.quoted(String(repeating: "x", count: 50)).count == 52)
+  }
+
+  /// Strings are written whole, escaped for each language: quotes, backslashes, line
+  /// breaks, invisible characters; printable non-ASCII as it is.
+  @Test func stringLiteralsAreEscapedForEachLanguage() {
+    let text = "Say \"hi\"\\n\nnext\tcafé 🙂\u{200B}\u{1B}1??="
+    #expect(
+      ExportStrings.swift(text) == "\"Say \\\"hi\\\"\\\\n\\nnext\\tcafé 🙂\\u{200B}\\u{1B}1??=\"")
+    #expect(
+      ExportStrings.objc(text) == "@\"Say \\\"hi\\\"\\\\n\\nnext\\tcafé 🙂\\u200B\\0331?\\?=\"")
+    #expect(ExportStrings.swift("\u{301}a") == "\"\\u{301}a\"")
+    #expect(ExportStrings.objc("\u{E0001}") == "@\"\\U000E0001\"")
+  }
+
+  /// A text measured with fonts is exported as the attributed string it was measured with,
+  /// in the class that measures it; the text model's text in the system font at its size.
+  @Test func textsAreExportedAsMeasured() throws {
+    let code = try swift(
+      """
+      fonts: { DejaVu: ../../Tests/Fonts/DejaVuSans.ttf }
+      root:
+        type: vstack
+        children:
+          - { type: text, name: model, text: "Hi", fontSize: 14 }
+          - type: text
+            name: card
+            font: system
+            fontWeight: bold
+            fontSize: 15
+            maxLines: 2
+            truncation: middle
+            truncationToken: "..."
+            textContainerInset: [1, 2, 3, 4]
+            lineSpacing: 2
+            text: ["A \\"quoted\\" ", { text: "run", fontSize: 20, kern: 0 }]
+          - { type: text, name: fast, font: system, textEngine: coretext, text: x,
+              textContainerInset: [1, 1, 1, 1] }
+      """, file: "samples/text/card.yaml")
+    #expect(code.contains("let model = ASTextNode()  // the text model at 14 pt"))
+    #expect(
+      code.contains(
+        "model.attributedText = NSAttributedString(string: \"Hi\", attributes: [.font: UIFont.systemFont(ofSize: 14)])"
+      ))
+    #expect(code.contains("let paragraphStyle = NSMutableParagraphStyle()"))
+    #expect(code.contains("paragraphStyle.lineSpacing = 2"))
+    #expect(
+      code.contains(
+        "text.append(NSAttributedString(string: \"A \\\"quoted\\\" \", attributes: [.font: UIFont.systemFont(ofSize: 15, weight: .bold), .paragraphStyle: paragraphStyle]))"
+      ))
+    #expect(code.contains(".kern: 0"))
+    #expect(code.contains("card.maximumNumberOfLines = 2"))
+    #expect(code.contains("card.truncationMode = .byTruncatingMiddle"))
+    #expect(code.contains("card.truncationAttributedText = {"))
+    #expect(
+      code.contains("card.textContainerInset = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"))
+    #expect(code.contains("let fast = ASTextNode2()"))
+    #expect(code.contains("// fast.textContainerInset = UIEdgeInsets"))
+    let document = try #require(
+      DocumentReader.read(
+        Array(
+          "root: { type: text, font: system, textEngine: coretext, text: x, textContainerInset: [1, 1, 1, 1] }"
+            .utf8),
+        file: "t.yaml"
+      ).document)
+    let objc = TextureExport.code(document.tree, source: "t.yaml", language: .objc)
+    #expect(objc.contains("@interface ASTextNode2 (TextContainerInset)"))
+    #expect(objc.contains("@property (nonatomic, strong, readonly) ASTextNode2 *textNode;"))
+    #expect(objc.contains("_textNode.textContainerInset = UIEdgeInsetsMake(1, 1, 1, 1);"))
   }
 }

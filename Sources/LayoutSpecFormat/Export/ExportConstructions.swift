@@ -223,8 +223,8 @@ extension ExportPlanner {
   /// from the spec the reader built for it, ASButtonNode's own).
   func setup(_ id: ElementID, _ kind: ElementKind, _ node: ExportRef) -> [ExportStatement] {
     switch kind {
-    case .text(let text) where text.maxLines > 0:
-      return [.set(node, "maximumNumberOfLines", .integer(.literal(Double(text.maxLines))))]
+    case .text(let text):
+      return textSetup(text, node)
     case .button:
       var statements: [ExportStatement] = []
       var spec = tree.children(of: id).first
@@ -243,12 +243,128 @@ extension ExportPlanner {
     }
   }
 
+  /// A text node's string as it was measured, its line limit, truncation and inset, in the
+  /// order Texture's examples set them.
+  private func textSetup(_ text: TextNode, _ node: ExportRef) -> [ExportStatement] {
+    var statements: [ExportStatement] = []
+    if let attributes = text.attributes {
+      let paragraph = Self.paragraphStyle(attributes.paragraphStyle)
+      let runs = attributes.runs.filter { !$0.text.isEmpty }.map { run in
+        ExportTextRun(
+          text: run.text, font: font(run), kern: run.kern.map(ExportNumber.literal))
+      }
+      if !runs.isEmpty {
+        statements.append(
+          .set(
+            node, "attributedText",
+            .attributedText(ExportAttributedText(runs: runs, paragraphStyle: paragraph))))
+      }
+      if text.maxLines > 0 {
+        statements.append(
+          .set(node, "maximumNumberOfLines", .integer(.literal(Double(text.maxLines)))))
+      }
+      // `tail` is what Texture does by default: ASTextNode's truncationMode is
+      // NSLineBreakByWordWrapping, and its tail truncater places the token (docs/text.md);
+      // ASTextNode2's container truncates the end by default.
+      if let mode = TextureAPI.truncationMode(attributes.truncation) {
+        statements.append(.set(node, "truncationMode", .constant(mode)))
+      }
+      if attributes.truncationToken != "\u{2026}", let last = runs.last {
+        // The token is drawn with the attributes of the text's last character.
+        var token = last
+        token.text = attributes.truncationToken
+        statements.append(
+          .set(
+            node, "truncationAttributedText",
+            .attributedText(ExportAttributedText(runs: [token], paragraphStyle: paragraph))))
+      }
+      if attributes.textContainerInset != .zero {
+        let inset = ExportValue.insets(attributes.textContainerInset)
+        statements.append(
+          attributes.engine == .coreText
+            ? .setTextNode2Inset(node, inset) : .set(node, "textContainerInset", inset))
+      }
+      return statements
+    }
+    // The text model (no font): the string at the model's size in the system font, the
+    // font the app would choose (the property's comment says so).
+    if !text.text.isEmpty {
+      let run = ExportTextRun(
+        text: text.text, font: .system(size: .literal(text.fontSize), weight: nil), kern: nil)
+      statements.append(
+        .set(node, "attributedText", .attributedText(ExportAttributedText(runs: [run]))))
+    }
+    if text.maxLines > 0 {
+      statements.append(
+        .set(node, "maximumNumberOfLines", .integer(.literal(Double(text.maxLines)))))
+    }
+    return statements
+  }
+
+  /// A run's UIFont: the system font with its weight, or a named font by the PostScript
+  /// name of the file the document gave (what `fontWithName:` finds a registered font by).
+  private func font(_ run: TextRun) -> ExportFont {
+    let size = ExportNumber.literal(run.fontSize)
+    guard let index = run.fonts.first, Int(index) < tree.fonts.count else {
+      return .system(size: size, weight: nil)
+    }
+    let face = tree.fonts[Int(index)]
+    if face.isSystem || face.name == "system" {
+      return .system(size: size, weight: run.fontWeight.map(Self.weightName))
+    }
+    let name = face.font.map(\.postScriptName).flatMap { $0.isEmpty ? nil : $0 } ?? face.name
+    return .named(name, size: size)
+  }
+
+  /// UIFontWeight's names by the CSS weight they stand for (100 ultraLight ... 900 black).
+  static func weightName(_ weight: Double) -> String {
+    let names = [
+      "ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black",
+    ]
+    let index = Int((weight / 100).rounded()) - 1
+    return names[Swift.max(0, Swift.min(names.count - 1, index))]
+  }
+
+  static func paragraphStyle(_ style: ParagraphStyle) -> [ExportAssignment] {
+    let properties: [(String, Double)] = [
+      ("lineHeightMultiple", style.lineHeightMultiple),
+      ("minimumLineHeight", style.minimumLineHeight),
+      ("maximumLineHeight", style.maximumLineHeight), ("lineSpacing", style.lineSpacing),
+      ("paragraphSpacing", style.paragraphSpacing),
+      ("paragraphSpacingBefore", style.paragraphSpacingBefore),
+    ]
+    return properties.filter { $0.1 != 0 }.map {
+      ExportAssignment(name: $0.0, value: .literal($0.1))
+    }
+  }
+
   /// The content the document gives a node, which the app sets: a comment on its property.
   func note(_ id: ElementID, _ kind: ElementKind) -> String? {
     switch kind {
     case .text(let text):
       guard !text.text.isEmpty else { return nil }
-      return "\(Self.quoted(text.text)), \(NumberFormat.json(text.fontSize)) pt"
+      guard let attributes = text.attributes else {
+        return
+          "\(Self.textModelNote) at \(NumberFormat.json(text.fontSize)) pt: the font is the app's"
+      }
+      var notes: [String] = []
+      let named = Set(attributes.runs.compactMap { $0.fonts.first }).sorted().map {
+        tree.fonts[Int($0)]
+      }.filter { !$0.isSystem && $0.name != "system" }.map(\.name)
+      if !named.isEmpty {
+        notes.append(
+          "the app registers the document's font files: " + named.joined(separator: ", "))
+      }
+      if attributes.runs.contains(where: { run in
+        (run.fontWeight != nil || !run.variations.isEmpty)
+          && run.fonts.first.map {
+            !tree.fonts[Int($0)].isSystem && tree.fonts[Int($0)].name != "system"
+          }
+            == true
+      }) {
+        notes.append("the document's fontWeight/fontVariations need a UIFontDescriptor")
+      }
+      return notes.isEmpty ? nil : notes.joined(separator: "; ")
     case .image(let image):
       return "image \(Self.size(image.imageSize))"
     case .node(let node):
@@ -270,16 +386,13 @@ extension ExportPlanner {
     "\(NumberFormat.json(size.width)) x \(NumberFormat.json(size.height))"
   }
 
-  /// A text for a one-line comment: quoted, escaped, at most 40 characters.
+  /// What a text node's comment says when the document measured it with the text model.
+  static let textModelNote = "the text model"
+
+  /// A text for a one-line comment: quoted and escaped, whole.
   static func quoted(_ text: String) -> String {
     var out = ""
-    var count = 0
     for scalar in text.unicodeScalars {
-      if count == 40 {
-        out += "..."
-        break
-      }
-      count += 1
       switch scalar {
       case "\n": out += "\\n"
       case "\"": out += "\\\""

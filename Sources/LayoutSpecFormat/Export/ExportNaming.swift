@@ -117,14 +117,48 @@ struct ExportNamer {
   }
 
   /// The class a document's root spec is returned from: the file's name in UpperCamelCase
-  /// with `Node` (`post-node.yaml` -> `PostNode`, `header.yaml` -> `HeaderNode`).
+  /// with `Node` (`post-node.yaml` -> `PostNode`, `header.yaml` -> `HeaderNode`); a name
+  /// that starts with a digit gets `Layout` before it (`2col.yaml` -> `Layout2colNode`), one
+  /// without letters or digits is `LayoutNode`.
   static func hostClassName(file: String) -> String {
+    let base = fileBase(file)
+    let words = words(base)
+    guard let first = words.first else { return "LayoutNode" }
+    if first.first?.isNumber == true {
+      let joined = words.map(capitalized).joined()
+      return "Layout" + joined + (joined.hasSuffix("Node") ? "" : "Node")
+    }
+    return nodeClassName(base) ?? "LayoutNode"
+  }
+
+  /// The file's name without its folder and extension.
+  static func fileBase(_ file: String) -> String {
     var base = file
     if let slash = base.lastIndex(of: "/") { base = String(base[base.index(after: slash)...]) }
     if let dot = base.lastIndex(of: "."), dot != base.startIndex {
       base = String(base[..<dot])
     }
-    return nodeClassName(base) ?? "LayoutNode"
+    return base
+  }
+
+  /// What `export` says when the class's name is not the file's name in UpperCamelCase:
+  /// nil when it is (`post-node.yaml` -> `PostNode`).
+  static func hostClassNote(file: String, className: String) -> String? {
+    let base = fileBase(file)
+    let words = words(base)
+    if let first = words.first, first.first?.isLetter == true,
+      words.joined() == base.filter { $0 != "-" && $0 != "_" && $0 != " " }
+    {
+      return nil
+    }
+    if words.isEmpty {
+      return "the file name '\(base)' has no letters or digits: the class is named \(className)"
+    }
+    if words.first?.first?.isNumber == true {
+      return
+        "the file name '\(base)' starts with a digit, which no identifier may: the class is named \(className)"
+    }
+    return "the file name '\(base)' is not an identifier: the class is named \(className)"
   }
 
   /// `likes` -> `LikesNode`, `PostNode` -> `PostNode`; nil when the name has no usable word.

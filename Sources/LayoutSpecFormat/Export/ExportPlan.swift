@@ -21,6 +21,8 @@ enum ExportValue: Hashable, Sendable {
   case layoutSize(ExportDimension, ExportDimension)
   case element(ExportRef)
   case elements([ExportRef])
+  /// An `NSAttributedString` with its fonts and paragraph style.
+  case attributedText(ExportAttributedText)
 
   static func literal(_ number: Double) -> ExportValue { .number(.literal(number)) }
 
@@ -52,6 +54,36 @@ enum ExportDimension: Hashable, Sendable {
     case .fraction(let fraction): self = .fraction(fraction)
     }
   }
+}
+
+/// A text's string as it was measured: its runs (each an `NSAttributedString` with
+/// NSFontAttributeName and NSKernAttributeName) and the node-wide NSParagraphStyle.
+struct ExportAttributedText: Hashable, Sendable {
+  var runs: [ExportTextRun]
+  /// NSMutableParagraphStyle's properties that are set (`lineSpacing`, ...); none: no
+  /// paragraph style attribute, which changes the ascender (ASTextNode.mm).
+  var paragraphStyle: [ExportAssignment] = []
+}
+
+struct ExportTextRun: Hashable, Sendable {
+  var text: String
+  var font: ExportFont
+  /// NSKernAttributeName; nil for the font's own kerning.
+  var kern: ExportNumber?
+}
+
+/// A UIFont.
+enum ExportFont: Hashable, Sendable {
+  /// `[UIFont systemFontOfSize:weight:]`; a nil weight is `systemFontOfSize:` alone.
+  case system(size: ExportNumber, weight: String?)
+  /// `[UIFont fontWithName:size:]`, by the name UIKit finds the font by.
+  case named(String, size: ExportNumber)
+}
+
+/// `name = value`, a property of an object the statement makes.
+struct ExportAssignment: Hashable, Sendable {
+  var name: String
+  var value: ExportNumber
 }
 
 /// An element in the generated code.
@@ -104,6 +136,12 @@ enum ExportStatement: Hashable, Sendable {
   case callHelper(ExportHelperCall)
   /// `target.path = value` (`title.style.flexShrink = 1`, `stack.horizontalAlignment = ...`).
   case set(ExportRef, String, ExportValue)
+  /// A `//` line: what the code cannot say in Texture's public API.
+  case comment(String)
+  /// `textContainerInset` of an ASTextNode2, which ASTextNode2.mm implements but no public
+  /// header declares (ASTextNode+Beta.h declares it on ASTextNode only): Objective-C
+  /// declares it in a category first; Swift cannot see it and says so in a comment.
+  case setTextNode2Inset(ExportRef, ExportValue)
 }
 
 struct ExportParameter: Hashable, Sendable {
@@ -150,4 +188,6 @@ struct ExportPlan: Hashable, Sendable {
   var source: String
   /// The root's class first, then the classes of the nodes with a `layout`, in document order.
   var classes: [ExportClass]
+  /// Why the root's class is not named after the file as it is, when it is not.
+  var classNote: String? = nil
 }

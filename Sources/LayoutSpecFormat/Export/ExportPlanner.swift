@@ -22,11 +22,22 @@ public enum TextureExport {
     _ tree: ElementTree, source: String, language: Language,
     bindings: [ElementID: ExportBinding] = [:]
   ) -> String {
+    export(tree, source: source, language: language, bindings: bindings).code
+  }
+
+  /// The generated code, and what the command says about it: the class's name when the
+  /// file's name does not give it as it is (`2col.yaml` -> `Layout2colNode`).
+  public static func export(
+    _ tree: ElementTree, source: String, language: Language,
+    bindings: [ElementID: ExportBinding] = [:]
+  ) -> (code: String, notes: [String]) {
     let plan = ExportPlanner.plan(tree, source: source, bindings: bindings)
+    let code: String
     switch language {
-    case .swift: return SwiftExport.code(plan)
-    case .objc: return ObjCExport.code(plan)
+    case .swift: code = SwiftExport.code(plan)
+    case .objc: code = ObjCExport.code(plan)
     }
+    return (code, plan.classNote.map { [$0] } ?? [])
   }
 }
 
@@ -66,13 +77,15 @@ struct ExportPlanner {
   private init(tree: ElementTree, bindings: [ElementID: ExportBinding]) {
     self.tree = tree
     self.bindings = bindings
-    classNamer = ExportNamer(reserving: ElementType.allCases.map(\.textureClassName))
+    classNamer = ExportNamer(
+      reserving: ElementType.allCases.map(\.textureClassName) + ["ASTextNode2"])
   }
 
   static func plan(
     _ tree: ElementTree, source: String, bindings: [ElementID: ExportBinding]
   ) -> ExportPlan {
     var planner = ExportPlanner(tree: tree, bindings: bindings)
+    var note: String?
     planner.planHelpers()
     let root = tree.root
     let type = tree.type(of: root)
@@ -80,12 +93,14 @@ struct ExportPlanner {
     // subnode of a class that returns it, wrapped, as any root node without a layout.
     if planner.hasLayout(root) && bindings[root] == nil {
       let name = planner.nodeClass(root, fallback: ExportNamer.hostClassName(file: source))
-      planner.buildClass(name, superclass: type.textureClassName, host: root)
+      planner.buildClass(name, superclass: planner.textureClass(root), host: root)
     } else {
       let name = planner.classNamer.unique(ExportNamer.hostClassName(file: source))
       planner.buildClass(name, superclass: "ASDisplayNode", host: nil)
+      note = ExportNamer.hostClassNote(file: source, className: name)
     }
-    return ExportPlan(source: source, classes: planner.classes.compactMap { $0 })
+    return ExportPlan(
+      source: source, classes: planner.classes.compactMap { $0 }, classNote: note)
   }
 
   // MARK: Classes
@@ -95,9 +110,18 @@ struct ExportPlanner {
     return type.isNode && type != .button && !tree.children(of: id).isEmpty
   }
 
+  /// Texture's class for a node: ASTextNode2 for a text measured by CoreText's rules
+  /// (`textEngine: coretext`), else the type's.
+  func textureClass(_ id: ElementID) -> String {
+    if case .text(let text) = tree.kind(of: id), text.attributes?.engine == .coreText {
+      return "ASTextNode2"
+    }
+    return tree.type(of: id).textureClassName
+  }
+
   /// The class of a node: its own (`LikesNode`) when it has a `layout`, else Texture's.
   private mutating func nodeClass(_ id: ElementID, fallback: String? = nil) -> String {
-    guard hasLayout(id) else { return tree.type(of: id).textureClassName }
+    guard hasLayout(id) else { return textureClass(id) }
     if let name = classNames[id] { return name }
     let base =
       tree.name(of: id).flatMap(ExportNamer.nodeClassName)
@@ -260,7 +284,7 @@ struct ExportPlanner {
     state.subnodes.append(ExportSubnode(name: name, className: className, note: note))
     state.setup += setup
     if hasLayout(id) {
-      buildClass(className, superclass: tree.type(of: id).textureClassName, host: id)
+      buildClass(className, superclass: textureClass(id), host: id)
     }
     return .property(name)
   }

@@ -181,4 +181,17 @@ enum TextureAPI {
     }
     return .enumCase("ASCornerLayoutLocation", suffix)
   }
+
+  /// ASTextNode's `truncationMode` (an NSLineBreakMode, ASTextNode.h) for a truncation other
+  /// than Texture's default; nil for `tail`, which both text nodes do without it.
+  static func truncationMode(_ value: TextTruncation) -> TextureConstant? {
+    switch value {
+    case .tail: return nil
+    case .head:
+      return TextureConstant(objc: "NSLineBreakByTruncatingHead", swift: ".byTruncatingHead")
+    case .middle:
+      return TextureConstant(objc: "NSLineBreakByTruncatingMiddle", swift: ".byTruncatingMiddle")
+    case .clip: return TextureConstant(objc: "NSLineBreakByClipping", swift: ".byClipping")
+    }
+  }
 }

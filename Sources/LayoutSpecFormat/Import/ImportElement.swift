@@ -40,6 +40,9 @@ final class ImportElement {
   var binding: String?
   /// An ASTextNode2: with a font, measured by `textEngine: coretext`.
   var isTextNode2 = false
+  /// `export` measured its text with the text model, not the system font it writes (the
+  /// property's comment says so): the font stays out of the description.
+  var isTextModel = false
   /// Identity across evaluations of the same code (variants): where it was made.
   var origin: String = ""
 

@@ -229,7 +229,7 @@ enum NodeContent {
       instance.warn(position, note)
     }
     if let font {
-      if let name = font.name {
+      if let name = font.name, !(element.isTextModel && name == "system") {
         element.set(fontKeys.0, .string(name))
         if name != "system" {
           instance.warn(
@@ -269,6 +269,7 @@ enum NodeContent {
       target.dimensions[key] = value
     }
     if target.type == "node", source.type != "node" { target.type = source.type }
+    if source.isTextModel { target.isTextModel = true }
     target.comments = source.comments + target.comments
   }
 
@@ -280,6 +281,11 @@ enum NodeContent {
     _ note: String, to element: ImportElement, instance: ClassInstance, at position: SourcePosition
   ) {
     let text = note.trimmingSpaces
+    if text.hasPrefix(ExportPlanner.textModelNote + " at ") {
+      // Export's system font for a text the document measured without a font.
+      element.isTextModel = true
+      return
+    }
     if text.hasPrefix("\""), let (string, rest) = quotedPrefix(text) {
       if string.hasSuffix("...") && string.count > 40 {
         instance.warn(

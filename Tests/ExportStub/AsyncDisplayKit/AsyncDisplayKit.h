@@ -38,6 +38,71 @@ __attribute__((objc_root_class))
 @interface NSString : NSObject
 @end
 
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithDouble:(double)value;
++ (NSNumber *)numberWithInt:(int)value;
+@end
+
+@protocol NSCopying
+@end
+
+@interface NSDictionary<KeyType, ObjectType> : NSObject
++ (instancetype)dictionaryWithObjects:(const ObjectType _Nonnull [_Nonnull])objects
+                              forKeys:(const KeyType _Nonnull [_Nonnull])keys
+                                count:(NSUInteger)count;
+@end
+
+// NSAttributedString.h, NSParagraphStyle.h, UIFont.h (UIKit).
+typedef NSString *NSAttributedStringKey;
+extern NSAttributedStringKey const NSFontAttributeName;
+extern NSAttributedStringKey const NSKernAttributeName;
+extern NSAttributedStringKey const NSParagraphStyleAttributeName;
+
+typedef NSInteger NSLineBreakMode;
+enum {
+  NSLineBreakByWordWrapping = 0,
+  NSLineBreakByCharWrapping,
+  NSLineBreakByClipping,
+  NSLineBreakByTruncatingHead,
+  NSLineBreakByTruncatingTail,
+  NSLineBreakByTruncatingMiddle
+};
+
+@interface NSAttributedString : NSObject
+- (instancetype)initWithString:(NSString *)str
+                    attributes:(nullable NSDictionary<NSAttributedStringKey, id> *)attrs;
+@end
+
+@interface NSMutableAttributedString : NSAttributedString
+- (void)appendAttributedString:(NSAttributedString *)attrString;
+@end
+
+@interface NSMutableParagraphStyle : NSObject
+@property CGFloat lineSpacing;
+@property CGFloat paragraphSpacing;
+@property CGFloat minimumLineHeight;
+@property CGFloat maximumLineHeight;
+@property CGFloat paragraphSpacingBefore;
+@property CGFloat lineHeightMultiple;
+@end
+
+typedef CGFloat UIFontWeight;
+extern const UIFontWeight UIFontWeightUltraLight;
+extern const UIFontWeight UIFontWeightThin;
+extern const UIFontWeight UIFontWeightLight;
+extern const UIFontWeight UIFontWeightRegular;
+extern const UIFontWeight UIFontWeightMedium;
+extern const UIFontWeight UIFontWeightSemibold;
+extern const UIFontWeight UIFontWeightBold;
+extern const UIFontWeight UIFontWeightHeavy;
+extern const UIFontWeight UIFontWeightBlack;
+
+@interface UIFont : NSObject
++ (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight;
+@end
+
 @interface NSArray<ObjectType> : NSObject
 + (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nonnull])objects
                            count:(NSUInteger)count;
@@ -305,11 +370,24 @@ typedef enum : NSInteger {
 @interface ASEditableTextNode : ASDisplayNode
 @end
 
+// ASTextNode.h, ASTextNode+Beta.h (textContainerInset, on ASTextNode only).
 @interface ASTextNode : ASDisplayNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSLineBreakMode truncationMode;
 @property NSUInteger maximumNumberOfLines;
+@property (nonatomic) UIEdgeInsets textContainerInset;
 @end
 
 @interface ASControlNode : ASDisplayNode
+@end
+
+// ASTextNode2.h: no textContainerInset.
+@interface ASTextNode2 : ASControlNode
+@property (nullable, copy) NSAttributedString *attributedText;
+@property (nullable, copy) NSAttributedString *truncationAttributedText;
+@property NSLineBreakMode truncationMode;
+@property NSUInteger maximumNumberOfLines;
 @end
 
 @interface ASButtonNode : ASControlNode
