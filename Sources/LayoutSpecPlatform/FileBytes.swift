@@ -55,7 +55,8 @@ public enum FileBytes {
 
   /// The file at `path`, open for reads at any offset (pread), with its size: for formats
   /// whose header says where to look (a font's table directory), so that only what is
-  /// looked at is read. Nil when it cannot be opened or is not a regular file.
+  /// looked at is read. A read past the end gives the bytes up to it; a failed read, nil.
+  /// Nil when the file cannot be opened or is not a regular file.
   public static func withRanges<Result>(
     of path: String, _ body: (_ size: Int, _ read: (Int, Int) -> [UInt8]?) -> Result
   ) -> Result? {

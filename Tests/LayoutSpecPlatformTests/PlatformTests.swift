@@ -47,6 +47,27 @@ import Testing
     #expect(FileSystem.stamp(path) == nil)
   }
 
+  @Test func aFileIsReadByRanges() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ranges-\(UUID().uuidString)"
+    ).path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let bytes = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 * 7) }
+    #expect(FileBytes.write(bytes, toPath: path) == nil)
+    let read = FileBytes.withRanges(of: path) { size, read in
+      (size, read(0, 4), read(9_000, 100), read(9_990, 100), read(-1, 1))
+    }
+    let (size, first, middle, end, negative) = try #require(read)
+    #expect(size == 10_000)
+    #expect(first == Array(bytes[0..<4]))
+    #expect(middle == Array(bytes[9_000..<9_100]))
+    #expect(end == Array(bytes[9_990...]))
+    #expect(negative == nil)
+    #expect(FileBytes.withRanges(of: path + "-missing") { size, _ in size } == nil)
+    #expect(
+      FileBytes.withRanges(of: FileManager.default.temporaryDirectory.path) { s, _ in s } == nil)
+  }
+
   @Test func aChildsExitStatusAndSignalAreReportedAsShellsReportThem() throws {
     let exited = try #require(
       ChildProcesses.run(
