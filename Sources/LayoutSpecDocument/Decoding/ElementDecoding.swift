@@ -455,7 +455,7 @@ extension DocumentDecoder {
     }
     if key == "child" || key == "children" {
       switch ElementKeys.children(of: type) {
-      case .none where ElementKeys.isNode(type):
+      case .none where type.isNode:
         error(
           type == .button
             ? "a 'button' node cannot have children; put it in a layout spec (such as 'overlay' or 'stack') instead"
