@@ -283,6 +283,67 @@ import Testing
         == Self.frames(LayoutResult.evaluate(whole, in: size, scale: 2).layout))
   }
 
+  /// Two elements of `kind` whose properties differ (the same when it has none), one case
+  /// per kind: a new kind must say what it stores.
+  static func twoOfEach(_ kind: ElementRecord.Kind) -> (ElementType, ElementKind, ElementKind) {
+    switch kind {
+    case .stack: return (.stack, .stack(StackLayoutSpec()), .stack(vertical))
+    case .inset:
+      return (
+        .inset, .inset(InsetLayoutSpec(insets: .zero)),
+        .inset(InsetLayoutSpec(insets: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)))
+      )
+    case .overlay: return (.overlay, .overlay, .overlay)
+    case .background: return (.background, .background, .background)
+    case .center:
+      return (.center, .center(CenterLayoutSpec()), .center(CenterLayoutSpec(centeringOptions: .x)))
+    case .relative:
+      return (
+        .relative, .relative(RelativeLayoutSpec()),
+        .relative(RelativeLayoutSpec(horizontalPosition: .end))
+      )
+    case .ratio:
+      return (.ratio, .ratio(RatioLayoutSpec(ratio: 1)), .ratio(RatioLayoutSpec(ratio: 2)))
+    case .absolute:
+      return (
+        .absolute, .absolute(AbsoluteLayoutSpec()),
+        .absolute(AbsoluteLayoutSpec(sizing: .sizeToFit))
+      )
+    case .corner:
+      return (
+        .corner, .corner(CornerLayoutSpec()), .corner(CornerLayoutSpec(cornerLocation: .bottomLeft))
+      )
+    case .wrapper: return (.wrapper, .wrapper, .wrapper)
+    case .spacer: return (.spacer, .spacer, .spacer)
+    case .node:
+      return (
+        .node, .node(DisplayNode()), .node(DisplayNode(intrinsicSize: Size(width: 1, height: 2)))
+      )
+    case .image:
+      return (
+        .image, .image(ImageNode(imageSize: .zero)),
+        .image(ImageNode(imageSize: Size(width: 3, height: 4)))
+      )
+    case .text: return (.text, .text(TextNode(text: "a")), .text(TextNode(text: "b")))
+    case .button: return (.button, .button(ButtonNode()), .button(ButtonNode()))
+    }
+  }
+
+  /// Every kind's properties are found again in the tree appended to: a kind whose table
+  /// `ElementTables.append` forgot would read another element's properties.
+  @Test(arguments: ElementRecord.Kind.allCases)
+  func everyKindsPropertiesSurviveAppending(_ kind: ElementRecord.Kind) {
+    let (type, a, b) = Self.twoOfEach(kind)
+    var first = ElementTree()
+    first.add(type, a)
+    var second = ElementTree()
+    second.add(type, b)
+    second.add(type, a)
+    let offset = first.append(second)
+    #expect(first[ElementID(Int(offset))].kind == b, "\(kind): the appended first element")
+    #expect(first[ElementID(Int(offset) + 1)].kind == a, "\(kind): the appended second element")
+  }
+
   /// Each layout's element, position and size, depth first.
   static func frames(_ layout: Layout) -> [String] {
     ["\(layout.element.index) \(layout.position) \(layout.size)"]

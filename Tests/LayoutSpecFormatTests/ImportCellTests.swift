@@ -418,3 +418,13 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(!result.messages.contains { $0.message.contains("not declared") })
   }
 }
+
+/// Import's own per-spec table is keyed by the type's name: a spec added to `ElementType`
+/// must get a row, or import would make its element and drop every key.
+@Suite struct ImportSpecTableTests {
+  @Test func everySpecTypeHasImportKeys() {
+    for type in ElementType.allCases where !type.isNode && type != .stack {
+      #expect(ClassInstance.specKeys[type.rawValue] != nil, "\(type.rawValue): no row in specKeys")
+    }
+  }
+}

@@ -472,7 +472,7 @@ extension DocumentDecoder {
     }
     if key == "child" || key == "children" {
       switch ElementKeys.children(of: type) {
-      case .none where ElementKeys.isNode(type):
+      case .none where type.isNode:
         error(
           prefix
             + (type == .button

@@ -54,7 +54,9 @@ enum ElementKeys {
     case .overlay: return .overlay
     case .background: return .background
     case .corner: return .corner
-    default: return nil
+    case .stack, .hstack, .vstack, .inset, .center, .relative, .ratio, .absolute, .wrapper,
+      .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
+      return nil
     }
   }
 
@@ -102,14 +104,10 @@ enum ElementKeys {
   static let typeNames = ElementType.allCases.map(\.rawValue)
 
   static func isStack(_ type: ElementType) -> Bool {
-    type == .stack || type == .hstack || type == .vstack
-  }
-
-  static func isNode(_ type: ElementType) -> Bool {
     switch type {
-    case .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
-      return true
-    default:
+    case .stack, .hstack, .vstack: return true
+    case .inset, .overlay, .background, .center, .relative, .ratio, .absolute, .corner, .wrapper,
+      .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
       return false
     }
   }

@@ -176,9 +176,9 @@ struct ElementStream {
     case .child:
       guard isObject && (children == .one || children == .oneOrMany) else { return false }
       return second.map { tape.member($0, ofOpenObject: object, before: node) == nil } ?? true
-    case .overlay, .background, .corner:
-      guard isObject, key.known == second,
-        let child = tape.member(.child, ofOpenObject: object, before: node)
+    case let known? where known == second:
+      // The spec's second element (`ElementKeys.secondElementKey`), decoded after `child`.
+      guard isObject, let child = tape.member(.child, ofOpenObject: object, before: node)
       else { return false }
       return tape.kind(child) == .element
     default:

@@ -181,7 +181,8 @@ extension LayoutContext {
       case .node, .image, .text:
         insideScope = insideScope || tree.isSizeScope(id)
         parentSize = range.max
-      default:
+      case .stack, .inset, .center, .relative, .absolute, .ratio, .wrapper, .spacer, .button:
+        // Clamping specs returned above; the rest, not known to clamp.
         return nil
       }
       id = tree.children(of: id).first!
@@ -204,7 +205,9 @@ extension LayoutContext {
       guard record.childCount > 0 else {
         switch record.kind {
         case .node, .image, .text, .spacer: return true
-        default: return false
+        case .stack, .inset, .overlay, .background, .center, .relative, .ratio, .absolute,
+          .corner, .wrapper, .button:
+          return false
         }
       }
       return rangeOfClampingElement(
@@ -318,7 +321,9 @@ extension ElementRecord.Kind {
   var clampsToItsRange: Bool {
     switch self {
     case .stack, .inset, .center, .relative, .absolute: return true
-    default: return false
+    case .overlay, .background, .ratio, .corner, .wrapper, .spacer, .node, .image, .text,
+      .button:
+      return false
     }
   }
 }

@@ -158,22 +158,17 @@ public struct LayoutContext: Sendable {
   func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
     -> SizeRange
   {
-    switch record.kind {
-    case .inset, .overlay, .background:
-      // Texture quirk (kept): these three override -layoutThatFits:parentSize: without
-      // applying their own style size (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
-      // ASBackgroundLayoutSpec.mm), so a width on an inset spec does nothing.
+    // Texture quirk (kept): a width on an inset spec does nothing
+    // (`overridesLayoutThatFitsParentSize`).
+    if record.kind.overridesLayoutThatFitsParentSize { return range }
+    // The default style (an element given no `style`, as most are) asks for 0 to infinity
+    // on both axes, which leaves an ordered range of sizes as it is: no need to resolve the
+    // style's six dimensions.
+    if record.setsNoSize && range.isUnchangedByUnconstrained {
       return range
-    default:
-      // The default style (an element given no `style`, as most are) asks for 0 to
-      // infinity on both axes, which leaves an ordered range of sizes as it is: no need to
-      // resolve the style's six dimensions.
-      if record.setsNoSize && range.isUnchangedByUnconstrained {
-        return range
-      }
-      // The parent's range is the first argument, so it wins where the two are disjoint.
-      return range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
     }
+    // The parent's range is the first argument, so it wins where the two are disjoint.
+    return range.intersect(tree[style: record.style].sizeRange(parentSize: parentSize))
   }
 
   /// A spec's layout from the cache, or calculated and remembered; a leaf's calculated.
@@ -183,10 +178,9 @@ public struct LayoutContext: Sendable {
     guard record.childCount > 0, cachesLayouts else {
       return calculateUncachedLayout(id, record, range, parentSize: parentSize)
     }
-    // Only these three pass the parent size on (to their children); every other spec's
-    // layout depends on its range alone, so one entry serves every parent size.
-    let readsParentSize =
-      record.kind == .inset || record.kind == .overlay || record.kind == .background
+    // Only these pass the parent size on (to their children); every other spec's layout
+    // depends on its range alone, so one entry serves every parent size.
+    let readsParentSize = record.kind.overridesLayoutThatFitsParentSize
     let key = MeasurementCache.Key(
       range, readsParentSize ? parentSize : .zero, scope: scopeState)
     if let cached = cache.layout(for: id, key) {
@@ -430,5 +424,21 @@ public struct LayoutContext: Sendable {
     Size(
       width: isValidPoints(size.width) ? size.width : .nan,
       height: isValidPoints(size.height) ? size.height : .nan)
+  }
+}
+
+extension ElementRecord.Kind {
+  /// Texture's inset, overlay and background specs override
+  /// `-layoutThatFits:parentSize:` (ASInsetLayoutSpec.mm, ASOverlayLayoutSpec.mm,
+  /// ASBackgroundLayoutSpec.mm): they pass the parent size on to their children, so their
+  /// layout reads it, and they do not apply their own style's size (a quirk, kept).
+  @inline(__always)
+  var overridesLayoutThatFitsParentSize: Bool {
+    switch self {
+    case .inset, .overlay, .background: return true
+    case .stack, .center, .relative, .ratio, .absolute, .corner, .wrapper, .spacer, .node,
+      .image, .text, .button:
+      return false
+    }
   }
 }

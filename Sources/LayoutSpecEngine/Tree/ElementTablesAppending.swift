@@ -30,16 +30,7 @@ extension ElementTables {
 
   /// Appends `other`'s entries (`other.isSelfContained`).
   mutating func append(_ other: ElementTables) -> Remap {
-    var payloads = [[Int32]](repeating: [], count: ElementRecord.Kind.allCases.count)
-    payloads[Int(ElementRecord.Kind.stack.rawValue)] = stacks.indexes(of: other.stacks)
-    payloads[Int(ElementRecord.Kind.inset.rawValue)] = insets.indexes(of: other.insets)
-    payloads[Int(ElementRecord.Kind.center.rawValue)] = centers.indexes(of: other.centers)
-    payloads[Int(ElementRecord.Kind.relative.rawValue)] = relatives.indexes(of: other.relatives)
-    payloads[Int(ElementRecord.Kind.ratio.rawValue)] = ratios.indexes(of: other.ratios)
-    payloads[Int(ElementRecord.Kind.absolute.rawValue)] = absolutes.indexes(of: other.absolutes)
-    payloads[Int(ElementRecord.Kind.corner.rawValue)] = corners.indexes(of: other.corners)
-    payloads[Int(ElementRecord.Kind.node.rawValue)] = nodes.indexes(of: other.nodes)
-    payloads[Int(ElementRecord.Kind.image.rawValue)] = images.indexes(of: other.images)
+    let payloads = ElementRecord.Kind.allCases.map { kind in payloadIndexes(of: kind, other) }
     let remap = Remap(
       styles: styles.indexes(of: other.styles),
       names: (0..<Int32(truncatingIfNeeded: other.names.count)).map {
@@ -57,6 +48,30 @@ extension ElementTables {
     textStrings.append(contentsOf: other.textStrings)
     containerCount += other.containerCount
     return remap
+  }
+}
+
+extension ElementTables {
+  /// Where `other`'s table entries of `kind` went, by their indexes (`append`): one case
+  /// per kind, so a kind with a table of its own cannot be left out of appending.
+  private mutating func payloadIndexes(of kind: ElementRecord.Kind, _ other: ElementTables)
+    -> [Int32]
+  {
+    switch kind {
+    case .stack: return stacks.indexes(of: other.stacks)
+    case .inset: return insets.indexes(of: other.insets)
+    case .center: return centers.indexes(of: other.centers)
+    case .relative: return relatives.indexes(of: other.relatives)
+    case .ratio: return ratios.indexes(of: other.ratios)
+    case .absolute: return absolutes.indexes(of: other.absolutes)
+    case .corner: return corners.indexes(of: other.corners)
+    case .node: return nodes.indexes(of: other.nodes)
+    case .image: return images.indexes(of: other.images)
+    // Appended whole, after `textOffset` (`Remap.payload`).
+    case .text: return []
+    // No properties: payload 0.
+    case .overlay, .background, .wrapper, .spacer, .button: return []
+    }
   }
 }
 

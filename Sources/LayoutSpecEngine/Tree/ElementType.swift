@@ -45,7 +45,9 @@ public enum ElementType: String, Hashable, Sendable, CaseIterable {
     switch self {
     case .node, .image, .text, .button, .networkImage, .video, .videoPlayer, .editableText:
       return true
-    default: return false
+    case .stack, .hstack, .vstack, .inset, .overlay, .background, .center, .relative, .ratio,
+      .absolute, .corner, .wrapper, .spacer:
+      return false
     }
   }
 

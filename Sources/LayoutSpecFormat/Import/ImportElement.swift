@@ -2,6 +2,8 @@
 // holds. A class, because layout code changes an element after making it (`stack.spacing =
 // 8`, `node.style.flexGrow = 1`) through whichever name holds it.
 
+import LayoutSpecEngine
+
 /// A value of the written description, in key order, for `DescriptionWriter`.
 indirect enum DescriptionValue: Equatable, Sendable {
   case number(Double)
@@ -51,10 +53,7 @@ final class ImportElement {
     self.name = name
   }
 
-  var isNode: Bool {
-    ["node", "image", "text", "button", "networkImage", "video", "videoPlayer", "editableText"]
-      .contains(type)
-  }
+  var isNode: Bool { ElementType(rawValue: type)?.isNode == true }
 
   func set(_ key: String, _ value: DescriptionValue) {
     if let index = keys.firstIndex(where: { $0.key == key }) {

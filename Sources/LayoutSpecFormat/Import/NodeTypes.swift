@@ -1,14 +1,17 @@
 // Texture's node classes as the description's node types.
 
+import LayoutSpecEngine
+
 enum NodeTypes {
-  static let types: [String: String] = [
-    "ASTextNode": "text", "ASTextNode2": "text", "ASImageNode": "image",
-    "ASNetworkImageNode": "networkImage", "ASMultiplexImageNode": "networkImage",
-    "ASButtonNode": "button", "ASVideoNode": "video", "ASVideoPlayerNode": "videoPlayer",
-    "ASEditableTextNode": "editableText", "ASDisplayNode": "node", "ASCellNode": "node",
-    "ASTextCellNode": "node", "ASControlNode": "node", "ASScrollNode": "node",
-    "ASMapNode": "node", "ASTableNode": "node", "ASCollectionNode": "node", "ASPagerNode": "node",
-  ]
+  /// Each node type's Texture class (`ElementType.textureClassName`), and subclasses that
+  /// import reads as one of them.
+  static let types: [String: String] = ElementType.allCases.filter(\.isNode).reduce(
+    into: [
+      "ASTextNode2": "text", "ASMultiplexImageNode": "networkImage", "ASCellNode": "node",
+      "ASTextCellNode": "node", "ASControlNode": "node", "ASScrollNode": "node",
+      "ASMapNode": "node", "ASTableNode": "node", "ASCollectionNode": "node", "ASPagerNode": "node",
+    ]
+  ) { types, type in types[type.textureClassName] = type.rawValue }
 
   /// The element type of a Texture node class, or nil for a class that is not a node.
   static func elementType(forClass name: String) -> String? {
@@ -18,11 +21,7 @@ enum NodeTypes {
   }
 
   /// The Texture classes whose instances are layout specs (a spacer is `ASLayoutSpec`).
-  static let specClasses: Set<String> = [
-    "ASLayoutSpec", "ASStackLayoutSpec", "ASInsetLayoutSpec", "ASOverlayLayoutSpec",
-    "ASBackgroundLayoutSpec", "ASCenterLayoutSpec", "ASRelativeLayoutSpec", "ASRatioLayoutSpec",
-    "ASAbsoluteLayoutSpec", "ASCornerLayoutSpec", "ASWrapperLayoutSpec",
-  ]
+  static let specClasses = Set(ElementType.allCases.filter { !$0.isNode }.map(\.textureClassName))
 }
 
 extension ImportRun {

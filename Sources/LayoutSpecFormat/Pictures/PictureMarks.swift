@@ -45,7 +45,9 @@ enum PictureMarks {
     case .overlay, .background: return ("#c2410c", "6 2 1 2")
     case .center, .relative: return ("#7e22ce", "3 2")
     case .ratio, .absolute, .corner: return ("#0f766e", "4 2 1 2")
-    default: return ("#6b7280", "1 2")
+    case .wrapper, .spacer, .node, .image, .text, .button, .networkImage, .video, .videoPlayer,
+      .editableText:
+      return ("#6b7280", "1 2")
     }
   }
 
