@@ -26,11 +26,7 @@ enum DiffCommand {
         case "--variant": variant = try parseVariantOption(try value())
         case "--to-variant": toVariant = try parseVariantOption(try value())
         case "--format":
-          let format = try value().lowercased()
-          guard format == "json" || format == "text" else {
-            throw UsageError("diff prints json or text, not '\(format)'")
-          }
-          asText = format == "text"
+          asText = try DiffFormat.parse(try value(), for: "format", of: "diff") == .text
         case "--exit-code": exitCode = true
         case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'diff'")
