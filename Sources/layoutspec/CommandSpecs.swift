@@ -280,6 +280,16 @@ enum Commands {
   static let scale = OptionSpec(
     "--scale", value: "N", "screen scale for pixel rounding (default 2)")
 
+  /// An eval option that shapes some formats only, its help headed by them
+  /// (`json: ...`) as `EvalOptions.formatOptions` lists them.
+  static func formatOption(
+    _ long: String, short: Character? = nil, value: String? = nil, _ help: String
+  ) -> OptionSpec {
+    let formats = EvalOptions.formatOptions.first { $0.option == long }?.formats ?? []
+    let names = formats.map(\.rawValue).joined(separator: ", ")
+    return OptionSpec(long, short: short, value: value, "\(names): \(help)")
+  }
+
   static func werror(_ effect: String) -> OptionSpec {
     OptionSpec("--werror", "treat warnings as errors (\(effect))")
   }
@@ -292,22 +302,21 @@ enum Commands {
       variant,
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: OutputFormat.valueKind, "the output"),
-      OptionSpec("--flatten", "json: the nodes only, relative to the root, as Texture flattens"),
-      OptionSpec(
-        "--compact", short: "c", "json: one line per result (JSON Lines)"),
-      OptionSpec("--array", "json: every result in one array, not one object after another"),
+      formatOption("--flatten", "the nodes only, relative to the root, as Texture flattens"),
+      formatOption("--compact", short: "c", "one line per result (JSON Lines)"),
+      formatOption("--array", "every result in one array, not one object after another"),
       scale,
-      OptionSpec(
+      formatOption(
         "--columns", value: "N",
-        "boxes: width of the drawing in characters (default: the terminal width, then COLUMNS, then 80)"
+        "width of the drawing in characters (default: the terminal width, then COLUMNS, then 80)"
       ),
       output,
       OptionSpec("--timing", "print read, layout and write times to standard error"),
       werror("nothing printed, exit status 2"),
       OptionSpec(
         "--watch",
-        "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
-      ),
+        EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
+          + ": evaluate again and redraw whenever a FILE is saved, until Ctrl-C"),
       font, fontDir,
     ],
     examples: [

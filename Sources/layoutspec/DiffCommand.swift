@@ -2,7 +2,7 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant A] [--to-variant B]`:
+// `layoutspec diff OLD [NEW]` (its options are in CommandSpecs.swift):
 // a layout transition as Texture's ASContextTransitioning sees it: inserted and removed
 // nodes, and each moved or resized node's initial and final frame. Between two variants
 // of one document, it is the transition a cell makes when its state changes. One

@@ -1,7 +1,8 @@
 import LayoutSpecDocument
 import LayoutSpecFormat
 
-// `layoutspec import FILE...`: descriptions from Texture code (LayoutSpecFormat/Import, docs/import.md), the other way from `export`.
+// `layoutspec import FILE...`: descriptions from Texture code (LayoutSpecFormat/Import,
+// docs/import.md), the other way from `export`.
 
 enum ImportCommand {
   static func run(_ arguments: [String]) -> ExitStatus {

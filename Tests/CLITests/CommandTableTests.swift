@@ -115,6 +115,19 @@ import Testing
     for format in ImportFormat.allCases { #expect(formatRow.contains("`\(format.rawValue)`")) }
   }
 
+  /// The options `eval` refuses with the wrong format are eval's, and their help names
+  /// the formats they shape.
+  @Test func formatOptionsAreEvalsOptions() throws {
+    for (option, formats) in EvalOptions.formatOptions {
+      let spec = try #require(Commands.eval.option(named: option), "\(option)")
+      #expect(spec.help.hasPrefix(formats.map(\.rawValue).joined(separator: ", ") + ": "))
+    }
+    let watch = try #require(Commands.eval.option(named: "--watch"))
+    for format in OutputFormat.allCases {
+      #expect(watch.help.contains(format.rawValue) == EvalWatch.formats.contains(format))
+    }
+  }
+
   @Test func theManPageHasEverySection() throws {
     let page = try CommandRunner.run(["manpage"]).stdout
     var at = page.startIndex
