@@ -128,6 +128,24 @@ import Testing
     }
   }
 
+  /// The sizes the help and the man page give as examples are sizes, and each axis form
+  /// of docs/cli.md's table is one the help describes.
+  @Test func theSizeSyntaxExamplesParse() throws {
+    let examples = try #require(
+      Usage.sizeSyntax.components(separatedBy: "*', quoted for the shell): ").last)
+    for example in examples.dropLast().components(separatedBy: ", ") {
+      let size = example.split(separator: " ")[0]
+      #expect(throws: Never.self, "\(size)") { try parseSizeOption(String(size)) }
+    }
+    let table = Self.cli.components(separatedBy: "## Sizes")[1].components(separatedBy: "\n\n")[2]
+    for axis in ["`375`", "`0...320`", "`10...inf`", "`any` or `*`"] {
+      #expect(table.contains("| \(axis)"), "\(axis)")
+    }
+    for form in ["N (exactly N)", "MIN...MAX (MAX may be inf)", "any", "'*'"] {
+      #expect(Usage.sizeSyntax.contains(form))
+    }
+  }
+
   @Test func theManPageHasEverySection() throws {
     let page = try CommandRunner.run(["manpage"]).stdout
     var at = page.startIndex
