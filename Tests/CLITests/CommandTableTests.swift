@@ -146,6 +146,18 @@ import Testing
     }
   }
 
+  /// docs/cli.md's Fonts section names the commands that take --font and --font-dir.
+  @Test func docsListTheCommandsTakingFonts() throws {
+    let section = Self.cli.components(separatedBy: "## Fonts")[1]
+    let list = try #require(section.components(separatedBy: "takes (").dropFirst().first)
+      .components(separatedBy: ")")[0]
+    let documented = list.split(separator: "`").filter { !$0.contains(",") }.map(String.init)
+    for option in [Commands.font.long, Commands.fontDir.long] {
+      let taking = Commands.visible.filter { $0.option(named: option) != nil }.map(\.name)
+      #expect(documented == taking, "\(option)")
+    }
+  }
+
   @Test func theManPageHasEverySection() throws {
     let page = try CommandRunner.run(["manpage"]).stdout
     var at = page.startIndex
