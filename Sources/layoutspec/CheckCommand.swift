@@ -3,7 +3,7 @@ import LayoutSpecEngine
 import LayoutSpecFormat
 import LayoutSpecPlatform
 
-// `layoutspec check FILE [--golden GOLDEN] [--size SIZE]... [--variant NAME]... [--update]`:
+// `layoutspec check FILE` (its options are in CommandSpecs.swift):
 // the layout of FILE (every variant at every size) against its recorded json (by default
 // NAME.golden.json beside FILE); a readable difference per element, naming the size and
 // variant, and exit 1 on mismatch.

@@ -1,30 +1,119 @@
-// Every command's options in one table each: what the scanner accepts (long and short
-// names, which take a value), what `--help` prints and what the shell completions offer are
-// all read from here, so they cannot disagree.
+// Every command, with its arguments and options, declared once: what the scanner accepts
+// (long and short names, which take a value), what `--help` and `layoutspec --help` print
+// (usage lines included), what the shell completions offer, what the man page says and
+// which command `main.swift` runs are all read from here, so they cannot disagree. The
+// value lists (formats, shells) come from their enums.
+
+/// One spelling a value may take, and what it means.
+struct Choice: Sendable, Equatable {
+  var name: String
+  var help: String
+
+  init(_ name: String, _ help: String = "") {
+    self.name = name
+    self.help = help
+  }
+}
+
+/// What a value is: what the shells offer for it and how usage spells it.
+enum ValueKind: Sendable, Equatable {
+  /// Free text nothing can be offered for: a size, a number, a class name.
+  case text
+  /// One of these spellings.
+  case choices([Choice])
+  case file
+  case directory
+  /// A variant of the document named on the same command line.
+  case variant
+  /// A command's name (`help COMMAND`).
+  case command
+
+  var choiceNames: [String]? {
+    if case .choices(let choices) = self { return choices.map(\.name) }
+    return nil
+  }
+}
 
 struct OptionSpec: Sendable {
   var long: String
   var short: Character?
   /// The value's placeholder (`SIZE`), or nil for a switch.
   var value: String?
+  var kind: ValueKind
+  /// Given more than once, each counts (`[--size SIZE]...`).
+  var repeatable: Bool
+  /// One of the options a command needs exactly one of (`--swift | --objc`).
+  var alternative: Bool
   var help: String
 
-  init(_ long: String, short: Character? = nil, value: String? = nil, _ help: String) {
+  init(
+    _ long: String, short: Character? = nil, value: String? = nil, kind: ValueKind = .text,
+    repeatable: Bool = false, alternative: Bool = false, _ help: String
+  ) {
     self.long = long
     self.short = short
     self.value = value
+    self.kind = kind
+    self.repeatable = repeatable
+    self.alternative = alternative
     self.help = help
+  }
+
+  /// `--size`, `-s`.
+  var names: [String] { [long] + (short.map { ["-\($0)"] } ?? []) }
+
+  /// The help, followed by the choices and what each means.
+  var fullHelp: String {
+    guard case .choices(let choices) = kind else { return help }
+    let list = choices.map { $0.help.isEmpty ? $0.name : "\($0.name) (\($0.help))" }
+    return help + ": " + list.joined(separator: ", ")
+  }
+
+  /// As usage lines spell it: `[--size SIZE]...`, `[--format json|text]`, `--swift`.
+  var synopsis: String {
+    var text = long
+    if let value {
+      text += " " + (kind.choiceNames?.joined(separator: "|") ?? value)
+    }
+    if alternative { return text }
+    return "[\(text)]" + (repeatable ? "..." : "")
+  }
+}
+
+struct ArgumentSpec: Sendable {
+  var name: String
+  var help: String
+  var kind: ValueKind
+  var optional: Bool
+  var repeatable: Bool
+
+  init(
+    _ name: String, kind: ValueKind = .file, optional: Bool = false, repeatable: Bool = false,
+    _ help: String
+  ) {
+    self.name = name
+    self.help = help
+    self.kind = kind
+    self.optional = optional
+    self.repeatable = repeatable
+  }
+
+  /// `FILE...`, `[NEW]`, `[PATH...]`.
+  var synopsis: String {
+    let text = name + (repeatable ? "..." : "")
+    return optional ? "[\(text)]" : text
   }
 }
 
 struct CommandSpec: Sendable {
   var name: String
   var overview: String
-  var usage: String
-  var arguments: [(name: String, help: String)]
+  var arguments: [ArgumentSpec]
   var options: [OptionSpec]
-  /// Extra sections after OPTIONS (EXAMPLES), as printed.
-  var epilogue = ""
+  var examples: [String] = []
+  /// Left out of help, completions and the man page (`__variants`, for the completions).
+  var hidden = false
+  var run: @Sendable ([String]) -> ExitStatus
 
   static let help = OptionSpec(
     "--help", short: "h", "show this help")
@@ -34,35 +123,55 @@ struct CommandSpec: Sendable {
     (options + [Self.help]).first { $0.long == name || $0.short.map { "-\($0)" } == name }
   }
 
+  /// The words of the usage line after `layoutspec NAME`, each kept whole when wrapped.
+  var usageWords: [String] {
+    var words = arguments.map(\.synopsis)
+    let alternatives = options.filter(\.alternative).map(\.synopsis)
+    if !alternatives.isEmpty { words.append(alternatives.joined(separator: " | ")) }
+    return words + options.filter { !$0.alternative }.map(\.synopsis)
+  }
+
+  /// The usage line wrapped at `width`: `prefix` before the first line, continuations
+  /// indented under the first argument.
+  func usageLines(prefix: String = "", width: Int = 88) -> [String] {
+    let start = prefix + "layoutspec " + name
+    let indent = String(repeating: " ", count: start.count + 1)
+    var lines = [start]
+    for word in usageWords {
+      if lines[lines.count - 1].count + 1 + word.count > width, lines[lines.count - 1] != start {
+        lines.append(indent + word)
+      } else {
+        lines[lines.count - 1] += " " + word
+      }
+    }
+    return lines
+  }
+
+  var usage: String { usageLines().joined(separator: "\n") }
+
   /// One help layout for every command, in swift-argument-parser's shape.
   var helpText: String {
-    var text = "OVERVIEW: \(overview)\n\nUSAGE: \(usage)\n"
+    var text = "OVERVIEW: \(overview)\n\n" + usageLines(prefix: "USAGE: ").joined(separator: "\n")
+    text += "\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
-      for argument in arguments { text += row(argument.name, argument.help) }
+      for argument in arguments { text += Self.row(argument.name, argument.help) }
     }
     text += "\nOPTIONS:\n"
     for option in options + [Self.help] {
       let short = option.short.map { "-\($0), " } ?? "    "
-      text += row(short + option.long + (option.value.map { " \($0)" } ?? ""), option.help)
+      text += Self.row(short + option.long + (option.value.map { " \($0)" } ?? ""), option.fullHelp)
     }
-    if !epilogue.isEmpty { text += "\n" + epilogue + "\n" }
+    if !examples.isEmpty {
+      text += "\nEXAMPLES:\n" + examples.map { "  \($0)\n" }.joined()
+    }
     return text
   }
 
   /// `  NAME   help`, the help wrapped at 88 columns beside a 26-column name.
-  private func row(_ name: String, _ help: String) -> String {
+  private static func row(_ name: String, _ help: String) -> String {
     let indent = String(repeating: " ", count: 28)
-    var lines: [String] = []
-    var line = ""
-    for word in help.split(separator: " ") {
-      if !line.isEmpty, line.count + 1 + word.count > 60 {
-        lines.append(line)
-        line = ""
-      }
-      line += (line.isEmpty ? "" : " ") + word
-    }
-    lines.append(line)
+    let lines = wrapped(help, width: 60)
     let padded = "  " + name
     let first =
       padded.count < 28
@@ -72,95 +181,178 @@ struct CommandSpec: Sendable {
   }
 }
 
+/// `text`'s words in lines of at most `width` characters (a longer word has its own line).
+func wrapped(_ text: String, width: Int) -> [String] {
+  var lines: [String] = []
+  var line = ""
+  for word in text.split(separator: " ") {
+    if !line.isEmpty, line.count + 1 + word.count > width {
+      lines.append(line)
+      line = ""
+    }
+    line += (line.isEmpty ? "" : " ") + word
+  }
+  lines.append(line)
+  return lines
+}
+
+/// A value spelled as one of an enum's cases: the enum is the list, its summaries the help.
+protocol SpelledChoice: CaseIterable, RawRepresentable, Sendable where RawValue == String {
+  /// What the choice means, or empty when its name says it.
+  var summary: String { get }
+}
+
+extension SpelledChoice {
+  static var valueKind: ValueKind { .choices(allCases.map { Choice($0.rawValue, $0.summary) }) }
+
+  /// The case spelled `text` (any case), or a usage error listing every spelling:
+  /// `unknown format 'xml' for 'import'; use one of yaml, json`.
+  static func parse(_ text: String, for what: String, of command: String? = nil) throws -> Self {
+    if let value = Self(rawValue: text.lowercased()) { return value }
+    throw UsageError(
+      "unknown \(what) '\(text)'\(command.map { " for '\($0)'" } ?? ""); use one of "
+        + allCases.map(\.rawValue).joined(separator: ", "))
+  }
+}
+
+/// `diff --format`.
+enum DiffFormat: String, SpelledChoice {
+  case json, text
+
+  var summary: String {
+    switch self {
+    case .json: return "default"
+    case .text: return "a line per node"
+    }
+  }
+}
+
+/// `import --format` (`yml` is taken for yaml too).
+enum ImportFormat: String, SpelledChoice {
+  case yaml, json
+
+  var summary: String {
+    switch self {
+    case .yaml: return "default"
+    case .json: return "no comments: the warnings are on standard error only"
+    }
+  }
+}
+
+/// `completions SHELL`.
+enum Shell: String, SpelledChoice {
+  case bash, zsh, fish
+
+  var summary: String { "" }
+}
+
 enum Commands {
+  static let document = ArgumentSpec(
+    "FILE", repeatable: true, "a .json, .yaml or .yml document, or - for standard input")
+
   static let size = OptionSpec(
-    "--size", short: "s", value: "SIZE",
+    "--size", short: "s", value: "SIZE", repeatable: true,
     "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
   )
 
   static let variant = OptionSpec(
-    "--variant", value: "NAME",
+    "--variant", value: "NAME", kind: .variant, repeatable: true,
     "only the variant NAME of a document with variants (repeatable); default: every variant, default first"
   )
 
   static let junit = OptionSpec(
-    "--junit", value: "FILE",
+    "--junit", value: "FILE", kind: .file,
     "also write a JUnit XML report to FILE: a test case per document, size and variant")
 
   static let font = OptionSpec(
-    "--font", value: "NAME=PATH",
+    "--font", value: "NAME=PATH", kind: .file, repeatable: true,
     "a font file text nodes name as NAME (repeatable); the document's \"fonts\" add more")
 
   static let fontDir = OptionSpec(
-    "--font-dir", value: "DIR",
+    "--font-dir", value: "DIR", kind: .directory, repeatable: true,
     "a folder of font files, found by PostScript, full or family name (repeatable), before the system's; its SFNS.ttf is the system font"
   )
 
+  static let output = OptionSpec(
+    "--output", short: "o", value: "PATH", kind: .file,
+    "write to PATH instead of standard output (- for it)")
+
+  static let scale = OptionSpec(
+    "--scale", value: "N", "screen scale for pixel rounding (default 2)")
+
+  /// An eval option that shapes some formats only, its help headed by them
+  /// (`json: ...`) as `EvalOptions.formatOptions` lists them.
+  static func formatOption(
+    _ long: String, short: Character? = nil, value: String? = nil, _ help: String
+  ) -> OptionSpec {
+    let formats = EvalOptions.formatOptions.first { $0.option == long }?.formats ?? []
+    let names = formats.map(\.rawValue).joined(separator: ", ")
+    return OptionSpec(long, short: short, value: value, "\(names): \(help)")
+  }
+
+  static func werror(_ effect: String) -> OptionSpec {
+    OptionSpec("--werror", "treat warnings as errors (\(effect))")
+  }
+
   static let eval = CommandSpec(
     name: "eval", overview: "Lay out each FILE at each SIZE and print the result.",
-    usage: "layoutspec eval FILE... [--size SIZE]... [--format FORMAT] [<options>]",
-    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    arguments: [document],
     options: [
       size,
       variant,
       OptionSpec(
-        "--format", short: "f", value: "FORMAT",
-        "json (default), ascii (Texture's asciiArtString), styles, boxes, svg, or html (an inspector page with a width slider)"
-      ),
-      OptionSpec("--flatten", "json: the nodes only, relative to the root, as Texture flattens"),
-      OptionSpec(
-        "--compact", short: "c", "json: one line per result (JSON Lines)"),
-      OptionSpec("--array", "json: every result in one array, not one object after another"),
-      OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
-      OptionSpec(
+        "--format", short: "f", value: "FORMAT", kind: OutputFormat.valueKind, "the output"),
+      formatOption("--flatten", "the nodes only, relative to the root, as Texture flattens"),
+      formatOption("--compact", short: "c", "one line per result (JSON Lines)"),
+      formatOption("--array", "every result in one array, not one object after another"),
+      scale,
+      formatOption(
         "--columns", value: "N",
-        "boxes: width of the drawing in characters (default: the terminal width, then COLUMNS, then 80)"
+        "width of the drawing in characters (default: the terminal width, then COLUMNS, then 80)"
       ),
-      OptionSpec(
-        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
-      ),
+      output,
       OptionSpec("--timing", "print read, layout and write times to standard error"),
-      OptionSpec("--werror", "treat warnings as errors (nothing printed, exit status 2)"),
+      werror("nothing printed, exit status 2"),
       OptionSpec(
         "--watch",
-        "boxes, ascii, styles, json: evaluate again and redraw whenever a FILE is saved, until Ctrl-C"
-      ),
+        EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
+          + ": evaluate again and redraw whenever a FILE is saved, until Ctrl-C"),
       font, fontDir,
     ],
-    epilogue: """
-      EXAMPLES:
-        layoutspec eval header.json --size 375x667
-        layoutspec eval header.yaml --size 375xany --format ascii
-        layoutspec eval header.json -s 375x667 -c | jq '.root.frame'
-        layoutspec eval header.yaml --size 375xany --format boxes --watch
-      """)
+    examples: [
+      "layoutspec eval header.json --size 375x667",
+      "layoutspec eval header.yaml --size 375xany --format ascii",
+      "layoutspec eval header.json -s 375x667 -c | jq '.root.frame'",
+      "layoutspec eval header.yaml --size 375xany --format boxes --watch",
+    ],
+    run: { EvalCommand.run($0) })
 
   static let validate = CommandSpec(
     name: "validate",
     overview: "Report every error and warning of each FILE, without laying anything out.",
-    usage: "layoutspec validate FILE... [--werror]",
-    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
-    options: [OptionSpec("--werror", "treat warnings as errors (exit status 2)"), font, fontDir])
+    arguments: [document],
+    options: [werror("exit status 2"), font, fontDir],
+    examples: ["layoutspec validate header.yaml --werror"],
+    run: { ValidateCommand.run($0) })
 
   static let check = CommandSpec(
     name: "check",
     overview:
       "Compare FILE's layout with its golden file: a line per moved element, exit status 1 "
       + "on a difference, 2 on an invalid input.",
-    usage:
-      "layoutspec check FILE [--golden GOLDEN] [--size SIZE]... [--variant NAME]... [--update] "
-      + "[--werror]",
-    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    arguments: [ArgumentSpec("FILE", "a .json, .yaml or .yml document, or - for standard input")],
     options: [
       OptionSpec(
-        "--golden", short: "g", value: "GOLDEN",
+        "--golden", short: "g", value: "GOLDEN", kind: .file,
         "the golden file (eval's json output); default: NAME.golden.json beside FILE"),
       size,
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
-      OptionSpec("--werror", "treat warnings as errors (exit status 2)"),
+      werror("exit status 2"),
       junit, font, fontDir,
-    ])
+    ],
+    examples: ["layoutspec check header.yaml", "layoutspec check header.yaml --update"],
+    run: { CheckCommand.run($0) })
 
   static let test = CommandSpec(
     name: "test",
@@ -168,15 +360,20 @@ enum Commands {
       "Check every document under each PATH that has NAME.golden.json beside it and lists "
       + "\"sizes\"; end with `N passed, N failed`. Exit status 1 on a difference or when "
       + "nothing was tested, 2 when a PATH is missing or a document or golden file is invalid.",
-    usage: "layoutspec test [PATH...] [--update] [--werror]",
-    arguments: [("PATH", "a folder (default: the current one) or a document")],
+    arguments: [
+      ArgumentSpec(
+        "PATH", optional: true, repeatable: true,
+        "a folder (default: the current one) or a document")
+    ],
     options: [
       OptionSpec(
         "--update",
         "record the golden files instead (those whose json would not change are left alone)"),
-      OptionSpec("--werror", "treat warnings as errors (the document is an ERROR, exit status 2)"),
+      werror("the document is an ERROR, exit status 2"),
       junit, font, fontDir,
-    ])
+    ],
+    examples: ["layoutspec test layouts --junit report.xml"],
+    run: { TestCommand.run($0) })
 
   static let diff = CommandSpec(
     name: "diff",
@@ -184,28 +381,30 @@ enum Commands {
       "The layout transition from OLD to NEW (or OLD at another size, or in another variant): "
       + "inserted and removed "
       + "nodes, and each moved node's initial and final frame.",
-    usage:
-      "layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant NAME] [--to-variant NAME] [--format json|text] [--exit-code]",
     arguments: [
-      ("OLD", "the description before"), ("NEW", "the description after (default: OLD)"),
+      ArgumentSpec("OLD", "the description before"),
+      ArgumentSpec("NEW", optional: true, "the description after (default: OLD)"),
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE",
+        "--size", short: "s", value: "SIZE", repeatable: true,
         "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
       ),
       OptionSpec(
         "--to-size", value: "SIZE", "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
-        "--variant", value: "NAME", "the variant of OLD (and NEW) to lay out (default: default)"),
+        "--variant", value: "NAME", kind: .variant,
+        "the variant of OLD (and NEW) to lay out (default: default)"),
       OptionSpec(
-        "--to-variant", value: "NAME",
+        "--to-variant", value: "NAME", kind: .variant,
         "the variant of NEW to lay out (a state change); default: the variant of OLD"),
       OptionSpec(
-        "--format", short: "f", value: "FORMAT", "json (default) or text"),
+        "--format", short: "f", value: "FORMAT", kind: DiffFormat.valueKind, "the output"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
       font, fontDir,
-    ])
+    ],
+    examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
+    run: { DiffCommand.run($0) })
 
   static let serve = CommandSpec(
     name: "serve",
@@ -213,24 +412,23 @@ enum Commands {
       "Serve the inspector page of each FILE on 127.0.0.1 only (the first at /, the others "
       + "at /2/, /3/, ...), updated in place when a FILE is saved; an error shows in the page "
       + "with its FILE:LINE:COLUMN while the last good layout stays. Runs until interrupted.",
-    usage:
-      "layoutspec serve FILE... [--size SIZE]... [--variant NAME]... [--port N] [--scale N] "
-      + "[--idle-timeout S]",
-    arguments: [("FILE", "a .json, .yaml or .yml document")],
+    arguments: [ArgumentSpec("FILE", repeatable: true, "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE",
+        "--size", short: "s", value: "SIZE", repeatable: true,
         "a size (repeatable: one tab each); default: the document's \"sizes\""),
       OptionSpec(
-        "--variant", value: "NAME",
+        "--variant", value: "NAME", kind: .variant, repeatable: true,
         "only the variant NAME (repeatable: one tab each); default: every variant, default first"),
       OptionSpec("--port", value: "N", "the port (default 0: a free one, printed)"),
-      OptionSpec("--scale", value: "N", "screen scale for pixel rounding (default 2)"),
+      scale,
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
       font, fontDir,
-    ])
+    ],
+    examples: ["layoutspec serve header.yaml --size 375xany"],
+    run: { ServeCommand.run($0) })
 
   static let export = CommandSpec(
     name: "export",
@@ -238,20 +436,17 @@ enum Commands {
       "Write FILE as Texture code: the node class whose layoutSpecThatFits: builds the same "
       + "specs, its subnodes as properties, a class for each node with a layout, and a "
       + "helper method for each component.",
-    usage: "layoutspec export FILE --swift | --objc [--output PATH]",
-    arguments: [("FILE", "a .json, .yaml or .yml document, or - for standard input")],
+    arguments: [ArgumentSpec("FILE", "a .json, .yaml or .yml document, or - for standard input")],
     options: [
-      OptionSpec("--swift", "write Swift"),
-      OptionSpec("--objc", "write Objective-C (one .m file)"),
-      OptionSpec(
-        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
-      ),
+      OptionSpec("--swift", alternative: true, "write Swift"),
+      OptionSpec("--objc", alternative: true, "write Objective-C (one .m file)"),
+      output,
     ],
-    epilogue: """
-      EXAMPLES:
-        layoutspec export header.yaml --swift
-        layoutspec export header.yaml --objc -o HeaderNode.m
-      """)
+    examples: [
+      "layoutspec export header.yaml --swift",
+      "layoutspec export header.yaml --objc -o HeaderNode.m",
+    ],
+    run: { ExportCommand.run($0) })
 
   /// `import` is a keyword: the table's name says what it reads.
   static let importCode = CommandSpec(
@@ -261,35 +456,86 @@ enum Commands {
       + "layoutSpecThatFits: (or layoutSpecBlock) builds specs, with its subnodes typed from "
       + "their declarations and what init sets; branches on app state become variants. "
       + "What is left out or approximated is a warning with its FILE:LINE:COLUMN.",
-    usage: "layoutspec import FILE... [--class NAME] [--format yaml|json] [--output PATH]",
-    arguments: [("FILE", "a .m, .mm or .swift file, or - for standard input")],
+    arguments: [
+      ArgumentSpec("FILE", repeatable: true, "a .m, .mm or .swift file, or - for standard input")
+    ],
     options: [
       OptionSpec(
         "--class", value: "NAME",
         "the root class (default: the last class with a layout that no other class holds)"),
-      OptionSpec("--format", short: "f", value: "FORMAT", "yaml (default) or json"),
       OptionSpec(
-        "--output", short: "o", value: "PATH", "write to PATH instead of standard output (- for it)"
-      ),
+        "--format", short: "f", value: "FORMAT", kind: ImportFormat.valueKind, "the output"),
+      output,
     ],
-    epilogue: """
-      EXAMPLES:
-        layoutspec import PhotoCellNode.m > photo-cell.yaml
-        layoutspec import PostNode.swift LikesNode.swift --class PostNode -o post.yaml
-      """)
+    examples: [
+      "layoutspec import PhotoCellNode.m > photo-cell.yaml",
+      "layoutspec import PostNode.swift LikesNode.swift --class PostNode -o post.yaml",
+    ],
+    run: { ImportCommand.run($0) })
 
   static let schema = CommandSpec(
     name: "schema",
     overview:
       "Print a JSON Schema (draft 2020-12) of the description format, for editors to "
       + "complete and check JSON and YAML documents with.",
-    usage: "layoutspec schema",
     arguments: [],
     options: [],
-    epilogue: """
-      EXAMPLES:
-        layoutspec schema > layoutspec.schema.json
-      """)
+    examples: ["layoutspec schema > layoutspec.schema.json"],
+    run: { SchemaCommand.run($0) })
 
-  static let all = [eval, validate, check, test, diff, serve, export, importCode, schema]
+  static let completions = CommandSpec(
+    name: "completions",
+    overview:
+      "Print the completion script of SHELL for layoutspec: its commands, options, "
+      + "format names and the variants of the document on the line.",
+    arguments: [ArgumentSpec("SHELL", kind: Shell.valueKind, "the shell")],
+    options: [],
+    examples: [
+      "layoutspec completions bash > /etc/bash_completion.d/layoutspec",
+      "layoutspec completions zsh > \"${fpath[1]}/_layoutspec\"",
+      "layoutspec completions fish > ~/.config/fish/completions/layoutspec.fish",
+    ],
+    run: { ShellCompletions.run($0) })
+
+  static let manpage = CommandSpec(
+    name: "manpage",
+    overview: "Print the man page (roff), layoutspec(1).",
+    arguments: [],
+    options: [],
+    examples: ["layoutspec manpage > layoutspec.1 && man ./layoutspec.1"],
+    run: { ManPage.run($0) })
+
+  static let help = CommandSpec(
+    name: "help",
+    overview: "Print the overview of every command, or COMMAND's help (as COMMAND --help).",
+    arguments: [ArgumentSpec("COMMAND", kind: .command, optional: true, "a command")],
+    options: [],
+    run: { HelpCommand.run($0) })
+
+  static let version = CommandSpec(
+    name: "version",
+    overview: "Print the version (as --version and -V).",
+    arguments: [],
+    options: [],
+    run: { HelpCommand.runVersion($0) })
+
+  /// The completions' `__variants FILE`: the variant names of FILE, one a line, and
+  /// nothing (exit status 1) when it cannot be read.
+  static let variants = CommandSpec(
+    name: "__variants",
+    overview: "Print the names of FILE's variants, one a line (for the shell completions).",
+    arguments: [ArgumentSpec("FILE", "a .json, .yaml or .yml document")],
+    options: [],
+    hidden: true,
+    run: { HelpCommand.runVariants($0) })
+
+  static let all = [
+    eval, validate, check, test, diff, serve, export, importCode, schema, completions, manpage,
+    help, version, variants,
+  ]
+
+  /// The commands help, completions and the man page list.
+  static let visible = all.filter { !$0.hidden }
+
+  static func named(_ name: String) -> CommandSpec? { all.first { $0.name == name } }
 }

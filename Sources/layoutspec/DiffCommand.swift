@@ -2,7 +2,7 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec diff OLD [NEW] [--size SIZE]... [--to-size SIZE] [--variant A] [--to-variant B]`:
+// `layoutspec diff OLD [NEW]` (its options are in CommandSpecs.swift):
 // a layout transition as Texture's ASContextTransitioning sees it: inserted and removed
 // nodes, and each moved or resized node's initial and final frame. Between two variants
 // of one document, it is the transition a cell makes when its state changes. One
@@ -26,11 +26,7 @@ enum DiffCommand {
         case "--variant": variant = try parseVariantOption(try value())
         case "--to-variant": toVariant = try parseVariantOption(try value())
         case "--format":
-          let format = try value().lowercased()
-          guard format == "json" || format == "text" else {
-            throw UsageError("diff prints json or text, not '\(format)'")
-          }
-          asText = format == "text"
+          asText = try DiffFormat.parse(try value(), for: "format", of: "diff") == .text
         case "--exit-code": exitCode = true
         case "--font", "--font-dir": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'diff'")

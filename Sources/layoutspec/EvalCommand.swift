@@ -5,8 +5,21 @@ import LayoutSpecPlatform
 
 // `layoutspec eval`: read, decode, lay out and write each FILE for each size.
 
-enum OutputFormat: String, CaseIterable, Sendable {
+/// `eval --format`: the one list of output formats (help, completions and the man page
+/// read it through `SpelledChoice`).
+enum OutputFormat: String, SpelledChoice {
   case json, ascii, styles, boxes, svg, html
+
+  var summary: String {
+    switch self {
+    case .json: return "default"
+    case .ascii: return "Texture's asciiArtString"
+    case .styles: return "each element's style, range and size"
+    case .boxes: return "the frames drawn in characters"
+    case .svg: return "a picture"
+    case .html: return "an inspector page with a width slider"
+    }
+  }
 }
 
 struct EvalOptions: Sendable {
@@ -56,14 +69,7 @@ struct EvalOptions: Sendable {
       switch name {
       case "--size": sizes.append(try parseSizeOption(try value()))
       case "--variant": variants.append(try parseVariantOption(try value()))
-      case "--format":
-        let text = try value()
-        guard let format = OutputFormat(rawValue: text.lowercased()) else {
-          throw UsageError(
-            "unknown format '\(text)'; use one of "
-              + OutputFormat.allCases.map(\.rawValue).joined(separator: ", "))
-        }
-        self.format = format
+      case "--format": format = try OutputFormat.parse(try value(), for: "format")
       case "--flatten": flatten = true
       case "--compact": compact = true
       case "--scale":

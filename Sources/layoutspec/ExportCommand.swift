@@ -2,7 +2,7 @@ import LayoutSpecDocument
 import LayoutSpecEngine
 import LayoutSpecFormat
 
-// `layoutspec export FILE --swift | --objc [-o PATH]`: the document as Texture code, the node
+// `layoutspec export FILE`: the document as Texture code, the node
 // class whose `layoutSpecThatFits:` builds the same specs (LayoutSpecFormat/Export).
 
 enum ExportCommand {

@@ -1,8 +1,8 @@
 import LayoutSpecDocument
 import LayoutSpecFormat
 
-// `layoutspec import FILE... [--class NAME] [--format yaml|json] [-o PATH]`: descriptions
-// from Texture code (LayoutSpecFormat/Import, docs/import.md), the other way from `export`.
+// `layoutspec import FILE...`: descriptions from Texture code (LayoutSpecFormat/Import,
+// docs/import.md), the other way from `export`.
 
 enum ImportCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -18,11 +18,12 @@ enum ImportCommand {
           guard !name.isEmpty else { throw UsageError("--class needs a class name") }
           className = name
         case "--format":
-          switch try value() {
-          case "yaml", "yml": format = .yaml
-          case "json": format = .json
-          case let other:
-            throw UsageError("unknown format '\(other)' for 'import'; use yaml or json")
+          let text = try value()
+          switch text.lowercased() == "yml"
+            ? .yaml : try ImportFormat.parse(text, for: "format", of: "import")
+          {
+          case .yaml: format = .yaml
+          case .json: format = .json
           }
         case "--output":
           let path = try value()

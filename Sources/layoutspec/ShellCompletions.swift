@@ -1,35 +1,78 @@
-// `layoutspec completions bash|zsh|fish` and `layoutspec manpage`: generated from the option
-// tables (CommandSpecs.swift), like the help, so none of them can drift from what the
-// commands accept.
+// `layoutspec completions bash|zsh|fish`: generated from the command table
+// (CommandSpecs.swift), like the help, so they cannot drift from what the commands accept.
+// A value completes as its kind says: choices from their enum, files, folders, nothing for
+// free text (sizes, numbers, names), and variant names from the document on the line, which
+// the script asks the same layoutspec for (`layoutspec __variants FILE`).
 
 enum ShellCompletions {
-  static let shells = ["bash", "zsh", "fish"]
-
   static func run(_ arguments: [String]) -> ExitStatus {
-    guard arguments.count == 1, let shell = arguments.first, shells.contains(shell) else {
-      return reportUsage(
-        UsageError("completions takes one shell: \(shells.joined(separator: ", "))"))
+    var scanner = ArgumentScanner(arguments, command: Commands.completions)
+    let shell: Shell
+    do {
+      try scanner.scan { _, _ in }
+      guard scanner.positionals.count == 1 else {
+        throw UsageError(
+          "completions takes one shell: "
+            + Shell.allCases.map(\.rawValue).joined(separator: ", "))
+      }
+      shell = try Shell.parse(scanner.positionals[0], for: "shell")
+    } catch {
+      return reportScanError(error, command: Commands.completions)
     }
-    switch shell {
-    case "bash": StandardStreams.writeOutput(bash)
-    case "zsh": StandardStreams.writeOutput(zsh)
-    default: StandardStreams.writeOutput(fish)
-    }
+    StandardStreams.writeOutput(script(for: shell))
     return .success
   }
 
-  static var commandNames: [String] { Commands.all.map(\.name) }
+  static func script(for shell: Shell) -> String {
+    switch shell {
+    case .bash: return bash
+    case .zsh: return zsh
+    case .fish: return fish
+    }
+  }
 
-  /// Values an option completes to: formats, or files.
-  static func values(of option: OptionSpec, in command: CommandSpec) -> [String]? {
-    guard option.long == "--format" else { return nil }
-    if command.name == "import" { return ["yaml", "json"] }
-    return command.name == "diff" ? ["json", "text"] : ["json", "ascii", "styles", "boxes", "svg"]
+  static var commandNames: [String] { Commands.visible.map(\.name) }
+
+  /// The words a choice-like kind offers (choices, command names), or nil.
+  static func words(of kind: ValueKind) -> [String]? {
+    switch kind {
+    case .choices(let choices): return choices.map(\.name)
+    case .command: return commandNames
+    case .text, .file, .directory, .variant: return nil
+    }
+  }
+
+  // MARK: bash
+
+  /// The bash words `kind` offers for `$cur`, as they go inside `COMPREPLY=(...)`.
+  static func bashValues(_ kind: ValueKind) -> String {
+    switch kind {
+    case .text: return ""
+    case .file: return "$(compgen -f -- \"$cur\")"
+    case .directory: return "$(compgen -d -- \"$cur\")"
+    case .variant: return "$(compgen -W \"$(_layoutspec_variants)\" -- \"$cur\")"
+    case .choices, .command:
+      let list = (words(of: kind) ?? []).joined(separator: " ")
+      return "$(compgen -W \"\(list)\" -- \"$cur\")"
+    }
   }
 
   static var bash: String {
     var text = """
       # bash completion for layoutspec (layoutspec completions bash)
+      # The variants of the first document on the line, as the layoutspec being completed reads them.
+      _layoutspec_variants() {
+        local word
+        for word in "${COMP_WORDS[@]:2}"; do
+          case "$word" in
+            *.json|*.yaml|*.yml)
+              if [ -f "$word" ]; then
+                "${COMP_WORDS[0]}" __variants "$word" 2>/dev/null
+                return
+              fi;;
+          esac
+        done
+      }
       _layoutspec() {
         local cur prev command
         cur="${COMP_WORDS[COMP_CWORD]}"
@@ -42,119 +85,138 @@ enum ShellCompletions {
         case "$command" in
 
       """
-    for command in Commands.all {
-      let words = (command.options + [CommandSpec.help]).flatMap { option in
-        [option.long] + (option.short.map { ["-\($0)"] } ?? [])
-      }
+    for command in Commands.visible {
+      let names = (command.options + [CommandSpec.help]).flatMap(\.names)
       text += "    \(command.name))\n      case \"$prev\" in\n"
       for option in command.options where option.value != nil {
-        let names = ([option.long] + (option.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
-        if let values = values(of: option, in: command) {
-          text +=
-            "        \(names)) COMPREPLY=($(compgen -W \"\(values.joined(separator: " "))\" -- \"$cur\")); return;;\n"
-        } else if option.value == "SIZE" || option.value == "N" {
-          text += "        \(names)) return;;\n"
-        } else {
-          text += "        \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return;;\n"
-        }
+        text +=
+          "        \(option.names.joined(separator: "|"))) "
+          + "COMPREPLY=(\(bashValues(option.kind))); return;;\n"
       }
       text += "      esac\n"
-      text +=
-        "      COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\") $(compgen -f -- \"$cur\"));;\n"
+      let options = "$(compgen -W \"\(names.joined(separator: " "))\" -- \"$cur\")"
+      let values = command.arguments.first.map { " " + bashValues($0.kind) } ?? ""
+      text += "      COMPREPLY=(\(options)\(values));;\n"
     }
     text += "  esac\n}\ncomplete -F _layoutspec layoutspec\n"
     return text
   }
 
+  // MARK: zsh
+
+  /// `_arguments`' action for `kind`: after `:MESSAGE:`.
+  static func zshAction(_ kind: ValueKind) -> String {
+    switch kind {
+    case .text: return " "
+    case .file: return "_files"
+    case .directory: return "_files -/"
+    case .variant: return "_layoutspec_variants"
+    case .choices, .command: return "(\((words(of: kind) ?? []).joined(separator: " ")))"
+    }
+  }
+
   static var zsh: String {
-    var text = "#compdef layoutspec\n# zsh completion for layoutspec (layoutspec completions zsh)\n"
-    text += "_layoutspec() {\n  local -a commands\n  commands=(\n"
-    for command in Commands.all {
+    var text = """
+      #compdef layoutspec
+      # zsh completion for layoutspec (layoutspec completions zsh)
+      # The variants of the first document on the line, as the layoutspec being completed reads them.
+      _layoutspec_variants() {
+        local word
+        local -a names
+        for word in ${words[2,-1]}; do
+          if [[ $word == *.(json|yaml|yml) && -f $word ]]; then
+            names=(${(f)"$($layoutspec __variants $word 2>/dev/null)"})
+            break
+          fi
+        done
+        compadd -a names
+      }
+      _layoutspec() {
+        local layoutspec=$words[1]
+        local -a commands
+        commands=(
+
+      """
+    for command in Commands.visible {
       text += "    '\(command.name):\(zshEscaped(command.overview))'\n"
     }
     text += "  )\n  if (( CURRENT == 2 )); then\n    _describe command commands\n    return\n  fi\n"
-    text += "  case $words[2] in\n"
-    for command in Commands.all {
+    // `_arguments` reads the command's own words: the command is their first.
+    text += "  shift words\n  (( CURRENT-- ))\n"
+    text += "  case $words[1] in\n"
+    for command in Commands.visible {
       text += "    \(command.name))\n      _arguments \\\n"
       for option in command.options + [CommandSpec.help] {
-        let action: String
-        if let values = values(of: option, in: command) {
-          action = ":\(option.value ?? ""):(\(values.joined(separator: " ")))"
-        } else if let value = option.value {
-          action = value == "SIZE" || value == "N" ? ":\(value):" : ":\(value):_files"
-        } else {
-          action = ""
-        }
-        let names = [option.long] + (option.short.map { ["-\($0)"] } ?? [])
-        for name in names {
-          text += "        '\(name)[\(zshEscaped(option.help))]\(action)' \\\n"
+        let action = option.value.map { ":\($0):\(zshAction(option.kind))" } ?? ""
+        let repeated = option.repeatable ? "*" : ""
+        for name in option.names {
+          text += "        '\(repeated)\(name)[\(zshEscaped(option.fullHelp))]\(action)' \\\n"
         }
       }
-      text += "        '*:file:_files' ;;\n"
+      for (index, argument) in command.arguments.enumerated() {
+        let position = argument.repeatable ? "*" : "\(index + 1)"
+        let optional = argument.optional && !argument.repeatable ? ":" : ""
+        text += "        '\(position):\(optional)\(argument.name):\(zshAction(argument.kind))' \\\n"
+      }
+      text = String(text.dropLast(3)) + " ;;\n"
     }
     text += "  esac\n}\n_layoutspec \"$@\"\n"
     return text
   }
 
+  // MARK: fish
+
+  /// `complete`'s arguments for a value of `kind`.
+  static func fishValue(_ kind: ValueKind) -> String {
+    switch kind {
+    case .text: return "-x"
+    case .file: return "-r -F"
+    case .directory: return "-x -a '(__fish_complete_directories)'"
+    case .variant: return "-x -a '(__layoutspec_variants)'"
+    case .choices, .command: return "-x -a '\((words(of: kind) ?? []).joined(separator: " "))'"
+    }
+  }
+
   static var fish: String {
-    var text = "# fish completion for layoutspec (layoutspec completions fish)\n"
-    text += "complete -c layoutspec -f\n"
-    for command in Commands.all {
+    var text = """
+      # fish completion for layoutspec (layoutspec completions fish)
+      # The variants of the first document on the line, as the layoutspec being completed reads them.
+      function __layoutspec_variants
+          set -l words (commandline -opc)
+          for word in $words[3..-1]
+              if string match -qr '\\.(json|ya?ml)$' -- $word; and test -f $word
+                  $words[1] __variants $word 2>/dev/null
+                  return
+              end
+          end
+      end
+      complete -c layoutspec -f
+
+      """
+    for command in Commands.visible {
       text +=
         "complete -c layoutspec -n '__fish_use_subcommand' -a \(command.name) "
         + "-d '\(fishEscaped(command.overview))'\n"
     }
-    for command in Commands.all {
+    for command in Commands.visible {
+      let condition = "complete -c layoutspec -n '__fish_seen_subcommand_from \(command.name)'"
       for option in command.options + [CommandSpec.help] {
-        var line =
-          "complete -c layoutspec -n '__fish_seen_subcommand_from \(command.name)' "
-          + "-l \(option.long.dropFirst(2))"
+        var line = condition + " -l \(option.long.dropFirst(2))"
         if let short = option.short { line += " -s \(short)" }
-        if let values = values(of: option, in: command) {
-          line += " -x -a '\(values.joined(separator: " "))'"
-        } else if option.value != nil {
-          line += " -r"
+        if option.value != nil { line += " " + fishValue(option.kind) }
+        text += line + " -d '\(fishEscaped(option.fullHelp))'\n"
+      }
+      if let argument = command.arguments.first {
+        switch argument.kind {
+        case .file: text += condition + " -F\n"
+        case .directory, .variant, .choices, .command:
+          text += condition + " " + fishValue(argument.kind) + "\n"
+        case .text: break
         }
-        text += line + " -d '\(fishEscaped(option.help))'\n"
       }
-      text += "complete -c layoutspec -n '__fish_seen_subcommand_from \(command.name)' -F\n"
     }
     return text
   }
-
-  /// The man page (roff): every command with its overview, usage and options.
-  static var manPage: String {
-    var text = ".TH LAYOUTSPEC 1\n.SH NAME\nlayoutspec \\- "
-    text += "the frames Texture's Layout API computes, without a simulator\n.SH SYNOPSIS\n"
-    for command in Commands.all { text += ".B \(roff(command.usage))\n.br\n" }
-    text += ".SH COMMANDS\n"
-    for command in Commands.all {
-      text += ".SS \(command.name)\n\(roff(command.overview))\n"
-      for option in command.options + [CommandSpec.help] {
-        let short = option.short.map { "\\-\($0), " } ?? ""
-        text += ".TP\n.B \(short)\(roff(option.long))\(option.value.map { " \($0)" } ?? "")\n"
-        text += roff(option.help) + "\n"
-      }
-    }
-    text += ".SH EXIT STATUS\n"
-    for (status, meaning) in exitStatuses { text += ".TP\n.B \(status)\n\(roff(meaning))\n" }
-    return text
-  }
-
-  /// docs/cli.md's exit status table, without its code spans.
-  private static let exitStatuses = [
-    ("0", "success"),
-    (
-      "1",
-      "a check or test found a difference, or test found nothing to test; diff --exit-code "
-        + "found a change"
-    ),
-    (
-      "2",
-      "a usage error, an invalid document or golden file, a warning with --werror, or a "
-        + "failure of the system (standard output that cannot be written, no thread for serve)"
-    ),
-  ]
 
   private static func zshEscaped(_ text: String) -> String {
     text.replacingAll("'", with: "'\\''").replacingAll("[", with: "\\[").replacingAll(
@@ -165,14 +227,10 @@ enum ShellCompletions {
   private static func fishEscaped(_ text: String) -> String {
     text.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'")
   }
-
-  private static func roff(_ text: String) -> String {
-    text.replacingAll("\\", with: "\\\\").replacingAll("-", with: "\\-")
-  }
 }
 
 extension String {
-  fileprivate func replacingAll(_ target: String, with replacement: String) -> String {
+  func replacingAll(_ target: String, with replacement: String) -> String {
     split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
   }
 }

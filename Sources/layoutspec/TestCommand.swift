@@ -2,7 +2,7 @@ import LayoutSpecDocument
 import LayoutSpecFormat
 import LayoutSpecPlatform
 
-// `layoutspec test [DIR...] [--update] [--werror]`: `check` for every document under DIR
+// `layoutspec test [PATH...]`: `check` for every document under each PATH
 // that has a golden file `NAME.golden.json` beside it and `sizes` in its envelope.
 
 enum TestCommand {

@@ -1,6 +1,7 @@
 import LayoutSpecPlatform
 
-// layoutspec: Texture's Layout API on the command line. See `layoutspec --help`.
+// layoutspec: Texture's Layout API on the command line. See `layoutspec --help`; the
+// commands are the table in CommandSpecs.swift.
 
 func runCommand(_ arguments: [String]) -> ExitStatus {
   guard let command = arguments.first else {
@@ -9,31 +10,13 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   }
   let rest = Array(arguments.dropFirst())
   switch command {
-  case "eval": return EvalCommand.run(rest)
-  case "validate": return ValidateCommand.run(rest)
-  case "check": return CheckCommand.run(rest)
-  case "test": return TestCommand.run(rest)
-  case "diff": return DiffCommand.run(rest)
-  case "completions": return ShellCompletions.run(rest)
-  case "manpage" where rest.isEmpty:
-    StandardStreams.writeOutput(ShellCompletions.manPage)
-    return .success
-  case "serve": return ServeCommand.run(rest)
-  case "export": return ExportCommand.run(rest)
-  case "import": return ImportCommand.run(rest)
-  case "schema": return SchemaCommand.run(rest)
-  case "help" where rest.count == 1:
-    // `layoutspec help eval` is `layoutspec eval --help`.
-    return runCommand(rest + ["--help"])
-  case "--help", "-h", "help":
-    StandardStreams.writeOutput(Usage.overview + "\n")
-    return .success
-  case "--version", "-V", "version":
-    StandardStreams.writeOutput(Usage.version + "\n")
-    return .success
+  case "--help", "-h": return Commands.help.run([])
+  case "--version", "-V": return Commands.version.run([])
   default:
-    return reportUsage(
-      UsageError("unknown command '\(command)'; see 'layoutspec --help'"))
+    guard let spec = Commands.named(command) else {
+      return reportUsage(HelpCommand.unknownCommand(command))
+    }
+    return spec.run(rest)
   }
 }
 

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import layoutspec
+
 // Shell completions and the man page come from the same option tables as --help: every
 // option a command's help lists is offered by each shell, and bash's completes for real.
 
@@ -8,7 +10,8 @@ import Testing
   /// The long options `COMMAND --help` lists.
   func helpOptions(_ command: String) throws -> [String] {
     let help = try CommandRunner.run([command, "--help"]).stdout
-    return help.split(separator: "\n").compactMap { line in
+    let options = help.components(separatedBy: "\nOPTIONS:\n").last ?? ""
+    return options.split(separator: "\n").compactMap { line in
       line.split(separator: " ").first { $0.hasPrefix("--") }.map(String.init)
     }
   }
@@ -16,9 +19,9 @@ import Testing
   @Test(arguments: ["bash", "zsh", "fish"]) func everyHelpOptionIsCompleted(shell: String) throws {
     let script = try CommandRunner.run(["completions", shell])
     #expect(script.status == 0)
-    for command in ["eval", "validate", "check", "test", "diff"] {
+    for command in Commands.visible.map(\.name) {
       let options = try helpOptions(command)
-      #expect(options.count >= 2, "\(command)")
+      #expect(options.contains("--help"), "\(command)")
       for option in options {
         let spelled = shell == "fish" ? "-l \(option.dropFirst(2))" : option
         #expect(script.stdout.contains(spelled), "\(shell): \(command) \(option)")
@@ -41,6 +44,7 @@ import Testing
         "source '\(path.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
           + "_layoutspec; printf '%s\\n' \"${COMPREPLY[@]}\"",
       ]
+      process.currentDirectoryURL = CommandRunner.packageRoot
       let output = Pipe()
       process.standardOutput = output
       try process.run()
@@ -52,6 +56,56 @@ import Testing
     #expect(try complete(["layoutspec", "eval", "--si"]) == ["--size"])
     #expect(try complete(["layoutspec", "eval", "-f", "as"]) == ["ascii"])
     #expect(try complete(["layoutspec", "diff", "--format", ""]) == ["json", "text"])
+    #expect(try complete(["layoutspec", "eval", "-f", "h"]) == ["html"])
+    #expect(try complete(["layoutspec", "completions", "z"]) == ["zsh"])
+    let first = try complete(["layoutspec", ""])
+    for command in ["completions", "version", "import", "manpage", "help"] {
+      #expect(first.contains(command), "\(command)")
+    }
+    #expect(!first.contains("__variants"))
+  }
+
+  /// No file names where a value is free text or there is no FILE; variant names from the
+  /// document on the line, read by the layoutspec being completed.
+  @Test func bashOffersNoFilesForFreeTextAndReadsVariants() throws {
+    let script = try CommandRunner.run(["completions", "bash"]).stdout
+    let path = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutspec-completion-\(UUID().uuidString).bash")
+    try script.write(to: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: path) }
+    func complete(_ words: [String]) throws -> [String] {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      let quoted = ([CommandRunner.binary.path] + words).map { "'\($0)'" }.joined(separator: " ")
+      process.arguments = [
+        "-c",
+        "source '\(path.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count); "
+          + "_layoutspec; printf '%s\\n' \"${COMPREPLY[@]}\"",
+      ]
+      process.currentDirectoryURL = CommandRunner.packageRoot
+      let output = Pipe()
+      process.standardOutput = output
+      try process.run()
+      let data = output.fileHandleForReading.readDataToEndOfFile()
+      process.waitUntilExit()
+      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+    let cell = "samples/cells/photo-cell-node.yaml"
+    #expect(try complete(["eval", cell, "--variant", ""]) == ["default", "noLocation"])
+    #expect(try complete(["diff", cell, "--to-variant", "no"]) == ["noLocation"])
+    #expect(try complete(["serve", cell, "--variant", "n"]) == ["noLocation"])
+    #expect(try complete(["eval", "missing.yaml", "--variant", ""]).isEmpty)
+    for words in [
+      ["serve", "--idle-timeout", ""], ["eval", "--size", "s"], ["eval", "--variant", "s"],
+      ["diff", "--to-variant", "s"], ["serve", "--port", "s"], ["import", "--class", "s"],
+    ] {
+      #expect(try complete(words).isEmpty, "\(words)")
+    }
+    // Commands without a FILE complete their options only.
+    #expect(try complete(["schema", ""]) == ["--help", "-h"])
+    #expect(try complete(["version", ""]) == ["--help", "-h"])
+    #expect(try complete(["eval", "samples/cells/photo-cell-node.y"]) == [cell])
+    #expect(try complete(["eval", "--font-dir", "Tests/Font"]) == ["Tests/Fonts"])
   }
 
   @Test func theManPageListsEveryCommand() throws {
