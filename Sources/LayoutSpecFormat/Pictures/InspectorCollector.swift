@@ -7,7 +7,8 @@ import LayoutSpecEngine
 struct InspectorCollector {
   let tree: ElementTree
   private(set) var order: [ElementID] = []
-  private var indexOf: [ElementID: Int] = [:]
+  /// Per element of the tree (by its index), its index in `order`, or -1.
+  private var indexOf: [Int] = []
   private var parentOf: [Int] = []
   /// The style line of the first layout each element was seen in (ascender and descender
   /// are the layout's; the constrained range is per layout, in the series).
@@ -17,9 +18,11 @@ struct InspectorCollector {
   /// A fonted text's line widths per set, as its fonts measured them (the model's
   /// texts' widths are worked out from the strings).
   private var fontedLineWidths: [Int: [[Double]]] = [:]
-  /// Per text node, the width it was last broken into lines at and their set: most texts
-  /// keep their width across a sweep, and breaking a text again costs as much as its length.
-  private var lastLineSet: [Int: (width: Double, set: Int)] = [:]
+  /// Per text node (by index), the width it was last broken into lines at (NaN for none)
+  /// and their set: most texts keep their width across a sweep, and breaking a text again
+  /// costs as much as its length.
+  private var lastLineWidth: [Double] = []
+  private var lastLineSet: [Int] = []
 
   /// One tab's series so far, per element its values across the tab's layouts, as runs
   /// built while the layouts are collected: keeping every layout's frames until they are
@@ -34,26 +37,36 @@ struct InspectorCollector {
 
   init(tree: ElementTree) { self.tree = tree }
 
-  /// Adds a layout to `series`.
+  /// Adds a layout to `series`, walking its layout tree as AbsoluteFrames walks nested
+  /// layouts (the same frames, in the same pre-order), without building the nested
+  /// `Layout` values: one array per layout per sweep width was most of the html's time.
   mutating func collect(_ result: LayoutResult, into series: inout TabSeries) {
     let layoutNumber = series.layoutCount
-    let layout = result.layout
-    var frames = AbsoluteFrames.frames(of: layout, in: tree)
-    var layouts: [Layout] = []
-    Self.preorder(layout, tree: tree, into: &layouts)
-    // A size Texture computes as non-finite is null, as json prints it.
-    for (position, item) in Self.preorder(result.layouts, tree: tree).enumerated()
-    where item.sizeWasNonFinite && position < frames.count {
-      frames[position].width = .nan
-      frames[position].height = .nan
-    }
-    for (position, frame) in frames.enumerated() {
-      let index = self.index(
-        of: frame.element, parent: frame.parent >= 0 ? frames[frame.parent].element : nil,
-        layout: layouts[position])
+    let layouts = result.layouts
+    let noRange = SizeRange(exactly: .zero)
+    // The root is at (0, 0) whatever its position says; the parent is a collector index.
+    var pending: [(item: LayoutTree.Item, x: Double, y: Double, parent: Int)] = [
+      (layouts.root, 0, 0, -1)
+    ]
+    while let (item, x, y, parent) = pending.popLast() {
+      guard Int(item.element.index) >= 0, Int(item.element.index) < tree.count else {
+        continue
+      }
+      // Texture's sizes are never negative; a hand-made one is drawn from its far edge.
+      let (width, height) = (item.size.width, item.size.height)
+      var frame = AbsoluteFrame(
+        element: item.element, isNode: false, x: width < 0 ? x + width : x,
+        y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: 0,
+        parent: -1, constrained: layouts.constrainedSize(of: item) ?? noRange)
+      // A size Texture computes as non-finite is null, as json prints it.
+      if item.sizeWasNonFinite {
+        frame.width = .nan
+        frame.height = .nan
+      }
+      let index = self.index(of: item, in: layouts, parent: parent)
       var lineSet: Int?
-      if let last = lastLineSet[index], last.width == frame.width {
-        lineSet = last.set
+      if index < lastLineWidth.count, lastLineWidth[index] == frame.width {
+        lineSet = lastLineSet[index]
       } else if frame.isFinite,
         let lines = tree.textLines(of: frame.element, width: frame.width)
       {
@@ -70,50 +83,44 @@ struct InspectorCollector {
             fontedLineWidths[index, default: []].append(boxes.map(\.width))
           }
         }
-        lastLineSet[index] = (frame.width, lineSet!)
+        while lastLineWidth.count <= index {
+          lastLineWidth.append(.nan)
+          lastLineSet.append(0)
+        }
+        lastLineWidth[index] = frame.width
+        lastLineSet[index] = lineSet!
       }
       series.add(frame, lineSet: lineSet, of: index, layoutNumber: layoutNumber)
+      // A node's sublayouts are its own layout spec's; a button's spec is Texture's own,
+      // not the document's, and stays inside the button.
+      guard tree.type(of: item.element) != .button else { continue }
+      for position in layouts.sublayoutIndices(of: item).reversed() {
+        let sublayout = layouts.sublayout(at: position)
+        pending.append(
+          (sublayout, x + sublayout.position.x, y + sublayout.position.y, index))
+      }
     }
     series.finishLayout()
   }
 
-  /// The layout tree's items in the same order.
-  private static func preorder(_ layouts: LayoutTree, tree: ElementTree) -> [LayoutTree.Item] {
-    var list: [LayoutTree.Item] = []
-    var pending = [layouts.root]
-    while let current = pending.popLast() {
-      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
-        continue
-      }
-      list.append(current)
-      // Descend as AbsoluteFrames does: a button's spec is Texture's own.
-      guard tree.type(of: current.element) != .button else { continue }
-      pending.append(contentsOf: layouts.sublayouts(of: current).reversed())
-    }
-    return list
-  }
-
-  /// The layouts in the order AbsoluteFrames lists their frames.
-  private static func preorder(_ layout: Layout, tree: ElementTree, into list: inout [Layout]) {
-    var pending = [layout]
-    while let current = pending.popLast() {
-      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
-        continue
-      }
-      list.append(current)
-      // Descend as AbsoluteFrames does: a button's spec is Texture's own.
-      guard tree.type(of: current.element) != .button else { continue }
-      pending.append(contentsOf: current.sublayouts.reversed())
-    }
-  }
-
-  private mutating func index(of element: ElementID, parent: ElementID?, layout: Layout) -> Int {
-    if let known = indexOf[element] { return known }
+  /// The collector's index of `item`'s element, numbering it (with its parent's index and
+  /// its style line) when it is first seen.
+  private mutating func index(of item: LayoutTree.Item, in layouts: LayoutTree, parent: Int)
+    -> Int
+  {
+    let element = Int(item.element.index)
+    if indexOf.isEmpty { indexOf = [Int](repeating: -1, count: tree.count) }
+    if indexOf[element] >= 0 { return indexOf[element] }
     let index = order.count
-    order.append(element)
+    order.append(item.element)
     indexOf[element] = index
-    parentOf.append(parent.flatMap { indexOf[$0] } ?? -1)
-    styleOf.append(StyleDump.style(for: layout, tree[element]))
+    parentOf.append(parent)
+    // The style line reads the layout's own values only (its baselines), not its sublayouts.
+    let layout = Layout(
+      element: item.element, size: item.size, position: item.position,
+      constrainedSize: layouts.constrainedSize(of: item) ?? SizeRange(exactly: .zero),
+      ascender: layouts.ascender(of: item) ?? 0, descender: layouts.descender(of: item) ?? 0)
+    styleOf.append(StyleDump.style(for: layout, tree[item.element]))
     return index
   }
 
