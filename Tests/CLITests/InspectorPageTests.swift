@@ -150,6 +150,58 @@ import Testing
     #expect(elements?.first?["name"] as? String == "</script><!--")
   }
 
+  /// Past 1,500 elements the slider sweeps fewer widths, and eval says so (at the root);
+  /// a sample's page says nothing.
+  @Test func largeDocumentsWarnOfFewerWidths() throws {
+    let nodes = Array(
+      repeating: #"{"type": "node", "style": {"height": 2}}"#, count: 2_499)
+    let document =
+      #"{"root": {"type": "vstack", "children": ["# + nodes.joined(separator: ",") + "]}}"
+    let page = try CommandRunner.run(
+      ["eval", "-", "--size", "375x*", "--format", "html"], stdin: document)
+    #expect(page.status == 0)
+    #expect(
+      page.stderr.contains(
+        "<stdin>:1:10: warning: the inspector's width slider has 120 widths, not 200: 2500 "
+          + "elements"), "\(page.stderr)")
+    let variants = try #require(Self.embeddedData(page.stdout)["variants"] as? [[String: Any]])
+    let widths = (variants.first?["tabs"] as? [[String: Any]])?.first?["widths"] as? [Double]
+    // 375 / 119 is 3.15: steps of 3.5 from 188, then 563.
+    #expect(widths?.count == 109)
+    let sample = try CommandRunner.run([
+      "eval", "samples/cells/post-node.yaml", "--size", "375x*", "--format", "html",
+    ])
+    #expect(sample.status == 0 && sample.stderr.isEmpty, "\(sample.stderr)")
+  }
+
+  /// The page labels spec outlines (kind, name and size, as the svg does) and draws
+  /// button titles, placing every label clear of the others: the data holds what the
+  /// labels say (each spec's type and name, a button's title lines), the script draws
+  /// them through one grid of placed boxes (`make browser-test` checks the drawing).
+  @Test func specsAndButtonsAreLabelled() throws {
+    let document = """
+      {"root": {"type": "inset", "name": "pad", "insets": 8, "child":
+        {"type": "button", "name": "ok", "title": "OK", "style": {"width": 80, "height": 30}}}}
+      """
+    let page = try CommandRunner.run(
+      ["eval", "-", "--size", "200x100", "--format", "html"], stdin: document)
+    #expect(page.status == 0, "\(page.stderr)")
+    let data = try Self.embeddedData(page.stdout)
+    let variant = try #require((data["variants"] as? [[String: Any]])?.first)
+    let elements = try #require(variant["elements"] as? [[String: Any]])
+    #expect(elements.first?["type"] as? String == "inset")
+    #expect(elements.first?["name"] as? String == "pad")
+    let lines = elements.last?["lineSets"] as? [[[Any]]]
+    #expect(lines?.first?.first?.first as? String == "OK")
+    for part in [
+      "const specLabel = (e) => e.type + (e.name ? ' ' + e.name : '');",
+      "name + '  ' + num(f.w) + ' x ' + num(f.h)", "placed.overlaps(box)",
+      "f.title ? f.x + f.title[0] : f.x", "labels: () => placed ? placed.all.slice() : []",
+    ] {
+      #expect(page.stdout.contains(part), "\(part)")
+    }
+  }
+
   @Test func severalFilesAreAUsageError() throws {
     let outcome = try CommandRunner.run([
       "eval", "samples/specs/inset.yaml", "samples/specs/stack.yaml", "--format", "html",

@@ -18,6 +18,9 @@ struct InspectorCollector {
   /// A fonted text's line widths per set, as its fonts measured them (the model's
   /// texts' widths are worked out from the strings).
   private var fontedLineWidths: [Int: [[Double]]] = [:]
+  /// Per button (by index) with a title, the title's text element: its lines are the
+  /// button's.
+  private var titleOf: [Int: ElementID] = [:]
   /// Per text node (by index), the width it was last broken into lines at (NaN for none)
   /// and their set: most texts keep their width across a sweep, and breaking a text again
   /// costs as much as its length.
@@ -64,11 +67,20 @@ struct InspectorCollector {
         frame.height = .nan
       }
       let index = self.index(of: item, in: layouts, parent: parent)
+      // A button's lines are its title's, placed where its own spec put the title.
+      let isButton = tree.type(of: item.element) == .button
+      var title: ButtonTitle?
+      if isButton, frame.isFinite {
+        title = ButtonTitle.find(in: item, of: layouts, tree: tree)
+        if let title, titleOf[index] == nil { titleOf[index] = title.element }
+      }
+      let text: (element: ElementID, width: Double)? =
+        title.map { ($0.element, $0.width) } ?? (isButton ? nil : (frame.element, frame.width))
       var lineSet: Int?
-      if index < lastLineWidth.count, lastLineWidth[index] == frame.width {
+      if let text, index < lastLineWidth.count, lastLineWidth[index] == text.width {
         lineSet = lastLineSet[index]
-      } else if frame.isFinite,
-        let lines = tree.textLines(of: frame.element, width: frame.width)
+      } else if let text, frame.isFinite, text.width.isFinite,
+        let lines = tree.textLines(of: text.element, width: text.width)
       {
         var sets = lineSets[index, default: []]
         if let known = sets.firstIndex(of: lines) {
@@ -78,7 +90,7 @@ struct InspectorCollector {
           lineSet = sets.count - 1
           lineSets[index] = sets
           if let boxes = tree.textLineBoxes(
-            of: frame.element, in: Size(width: frame.width, height: .infinity))
+            of: text.element, in: Size(width: text.width, height: .infinity))
           {
             fontedLineWidths[index, default: []].append(boxes.map(\.width))
           }
@@ -87,10 +99,12 @@ struct InspectorCollector {
           lastLineWidth.append(.nan)
           lastLineSet.append(0)
         }
-        lastLineWidth[index] = frame.width
+        lastLineWidth[index] = text.width
         lastLineSet[index] = lineSet!
       }
-      series.add(frame, lineSet: lineSet, of: index, layoutNumber: layoutNumber)
+      series.add(
+        frame, lineSet: lineSet, title: title.map { ($0.x, $0.y) }, of: index,
+        layoutNumber: layoutNumber)
       // A node's sublayouts are its own layout spec's; a button's spec is Texture's own,
       // not the document's, and stays inside the button.
       guard tree.type(of: item.element) != .button else { continue }
@@ -124,18 +138,25 @@ struct InspectorCollector {
     return index
   }
 
+  /// `"elements": [...], "styles": [...], "kinds": [...]`: the elements, each naming its
+  /// style line by its index in `styles` (a feed's 20,000 elements have a few dozen
+  /// distinct ones) and taking its Texture class and, for a spec, its outline's colour and
+  /// dash from its type's entry in `kinds` (`{"type", "class", "stroke", "dash"}`).
   func writeElements(_ out: inout JSONBuffer) {
+    var styles: [String] = []
+    var styleIndex: [String: Int] = [:]
+    var kinds: [ElementType] = []
+    out.key("elements")
     out.openArray()
     var nodeOrdinal = 0
     let keys = keys()
     for (index, id) in order.enumerated() {
       let element = tree[id]
+      if !kinds.contains(element.type) { kinds.append(element.type) }
       out.element()
       out.openObject()
       out.key("type")
       out.string(element.type.rawValue)
-      out.key("class")
-      out.string(element.type.textureClassName)
       out.key("name")
       if let name = element.name { out.string(PrintableText.escaped(name)) } else { out.null() }
       out.key("parent")
@@ -143,19 +164,28 @@ struct InspectorCollector {
       out.key("key")
       out.string(keys[index])
       out.key("style")
-      out.string(styleOf[index])
+      if let known = styleIndex[styleOf[index]] {
+        out.number(Double(known))
+      } else {
+        styleIndex[styleOf[index]] = styles.count
+        out.number(Double(styles.count))
+        styles.append(styleOf[index])
+      }
       out.key("source")
       out.string("\(element.sourceLine):\(element.sourceColumn)")
       if element.type.isNode {
         out.key("colour")
         out.number(Double(nodeOrdinal % PictureMarks.palette.count))
         nodeOrdinal += 1
-      } else {
-        let stroke = PictureMarks.specStroke(element.type)
-        out.key("stroke")
-        out.string(stroke.colour)
-        out.key("dash")
-        out.string(stroke.dash)
+      }
+      var textNode: (id: ElementID, text: TextNode)?
+      if case .text(let text) = element.kind {
+        textNode = (id, text)
+      } else if let title = titleOf[index], case .text(let text) = tree[title].kind {
+        textNode = (title, text)
+      }
+      if let (id, text) = textNode {
+        writeLines(of: id, text, index: index, to: &out)
       }
       switch element.kind {
       case .stack(let stack):
@@ -163,41 +193,72 @@ struct InspectorCollector {
         out.string(stack.direction == .horizontal ? "horizontal" : "vertical")
         out.key("wraps")
         out.number(stack.flexWrap == .noWrap ? 0 : 1)
-      case .text(let text):
-        // A fonted text: its first line's font size, height and baseline.
-        let first = tree.textLineBoxes(of: id, in: Size(width: .infinity, height: .infinity))?
-          .first
-        let font =
-          first.map { [$0.fontSize, $0.height, $0.baseline - $0.top] }
-          ?? [text.fontSize, text.lineHeight, text.ascender]
-        out.key("font")
-        out.openArray()
-        for value in font {
-          out.element()
-          out.number(value)
-        }
-        out.closeArray()
-        out.key("lineSets")
-        out.openArray()
-        for (setIndex, set) in (lineSets[index] ?? []).enumerated() {
-          let widths = fontedLineWidths[index]?[setIndex]
-          out.element()
-          out.openArray()
-          for (lineIndex, line) in set.enumerated() {
-            out.element()
-            out.openArray()
-            out.element()
-            out.string(line)
-            out.element()
-            out.number(widths?[lineIndex] ?? text.width(ofLine: line))
-            out.closeArray()
-          }
-          out.closeArray()
-        }
-        out.closeArray()
       default: break
       }
       out.closeObject()
+    }
+    out.closeArray()
+    out.key("styles")
+    out.openArray()
+    for style in styles {
+      out.element()
+      out.string(style)
+    }
+    out.closeArray()
+    out.key("kinds")
+    out.openArray()
+    for type in kinds {
+      out.element()
+      out.openObject()
+      out.key("type")
+      out.string(type.rawValue)
+      out.key("class")
+      out.string(type.textureClassName)
+      if !type.isNode {
+        let stroke = PictureMarks.specStroke(type)
+        out.key("stroke")
+        out.string(stroke.colour)
+        out.key("dash")
+        out.string(stroke.dash)
+      }
+      out.closeObject()
+    }
+    out.closeArray()
+  }
+
+  /// A text's (or a button title's) first line's font numbers and its distinct line sets.
+  private func writeLines(
+    of id: ElementID, _ text: TextNode, index: Int, to out: inout JSONBuffer
+  ) {
+    // A fonted text: its first line's font size, height and baseline.
+    let first = tree.textLineBoxes(of: id, in: Size(width: .infinity, height: .infinity))?
+      .first
+    let font =
+      first.map { [$0.fontSize, $0.height, $0.baseline - $0.top] }
+      ?? [text.fontSize, text.lineHeight, text.ascender]
+    out.key("font")
+    out.openArray()
+    for value in font {
+      out.element()
+      out.number(value)
+    }
+    out.closeArray()
+    out.key("lineSets")
+    out.openArray()
+    for (setIndex, set) in (lineSets[index] ?? []).enumerated() {
+      let widths = fontedLineWidths[index]?[setIndex]
+      out.element()
+      out.openArray()
+      for (lineIndex, line) in set.enumerated() {
+        out.element()
+        out.openArray()
+        out.element()
+        out.string(line)
+        out.element()
+        out.number(widths?[lineIndex] ?? text.width(ofLine: line))
+        out.closeArray()
+      }
+      out.closeArray()
     }
     out.closeArray()
   }
@@ -242,9 +303,16 @@ struct InspectorCollector {
         out.element()
         (known ? series.fields[fields + field] : absent).write(to: &out)
       }
-      if lineSets[index] != nil {
+      if lineSets[index] != nil || titleOf[index] != nil {
         out.element()
         (known ? series.fields[fields + SeriesFields.lineSet] : absent).write(to: &out)
+      }
+      // A button's title's place in it.
+      if titleOf[index] != nil {
+        for field in [SeriesFields.titleX, SeriesFields.titleY] {
+          out.element()
+          (known ? series.fields[fields + field] : absent).write(to: &out)
+        }
       }
       out.closeArray()
     }
@@ -269,12 +337,15 @@ private enum SeriesFields {
     }
   }
   static let lineSet = 8
-  static let count = lineSet + 1
+  static let titleX = 9
+  static let titleY = 10
+  static let count = titleY + 1
 }
 
 extension InspectorCollector.TabSeries {
   fileprivate mutating func add(
-    _ frame: AbsoluteFrame, lineSet: Int?, of index: Int, layoutNumber: Int
+    _ frame: AbsoluteFrame, lineSet: Int?, title: (x: Double, y: Double)?, of index: Int,
+    layoutNumber: Int
   ) {
     // An element first drawn now was absent from the tab's earlier layouts.
     while lastSeen.count <= index {
@@ -292,6 +363,8 @@ extension InspectorCollector.TabSeries {
       fields[first + field].append(SeriesFields.value(field, of: frame))
     }
     fields[first + SeriesFields.lineSet].append(lineSet.map(Double.init))
+    fields[first + SeriesFields.titleX].append(title?.x)
+    fields[first + SeriesFields.titleY].append(title?.y)
   }
 
   /// Ends a layout: the elements it did not draw are absent from it.
