@@ -17,18 +17,22 @@ import Testing
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
   }
 
-  /// A series' value `index`, decoded as the page does: runs of `[start, step, count]`.
+  /// A series' value `index`, decoded as the page does: runs of `[start, step, count]`
+  /// and bare values (a number, or null for an absent one).
   static func value(_ runs: [Any], at index: Int) -> Double? {
     var skipped = 0
-    var i = 0
-    while i + 2 < runs.count {
-      let count = Int(runs[i + 2] as? Double ?? 0)
+    for item in runs {
+      guard let run = item as? [Any], run.count == 3 else {
+        if index == skipped { return item as? Double }
+        skipped += 1
+        continue
+      }
+      let count = Int(run[2] as? Double ?? 0)
       if index < skipped + count {
-        guard let start = runs[i] as? Double else { return nil }
-        return start + Double(index - skipped) * (runs[i + 1] as? Double ?? 0)
+        guard let start = run[0] as? Double else { return nil }
+        return start + Double(index - skipped) * (run[1] as? Double ?? 0)
       }
       skipped += count
-      i += 3
     }
     return nil
   }
@@ -87,7 +91,15 @@ import Testing
     let tabs = try #require(variant["tabs"] as? [[String: Any]])
     #expect(tabs.count == 1)
     #expect(tabs.first?["label"] as? String == size)
-    let series = try #require(tabs.first?["frames"] as? [[[Any]]])
+    // A field given as a number has that earlier field's series.
+    let fields = try #require(tabs.first?["frames"] as? [[Any]])
+    let series = fields.map { element in
+      var resolved: [[Any]] = []
+      for field in element {
+        resolved.append((field as? Int).map { resolved[$0] } ?? field as? [Any] ?? [])
+      }
+      return resolved
+    }
     #expect(series.count == elements.count)
     // Layout 0 is the size as given; the elements drawn there in pre-order.
     let drawn = elements.indices.filter { value(series[$0][0], at: 0) != nil }

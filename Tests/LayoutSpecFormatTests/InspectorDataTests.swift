@@ -122,13 +122,16 @@ struct InspectorDataTests {
       builder.write(to: &out)
       return String(decoding: out.finish(), as: UTF8.self)
     }
-    #expect(runs([1, 2, 3, 4]) == "[1,1,4]")
-    #expect(runs([5, 5, 5]) == "[5,0,3]")
-    #expect(runs([nil, nil, 1, 3, .infinity]) == "[null,0,2,1,2,2,null,0,1]")
-    #expect(runs([0.1, 0.2, 0.3]).hasPrefix("[0.1,0.1,"))
+    #expect(runs([1, 2, 3, 4]) == "[[1,1,4]]")
+    #expect(runs([5, 5, 5]) == "[[5,0,3]]")
+    // Runs of one or two values are the bare values.
+    #expect(runs([nil, nil, 1, 3, .infinity]) == "[null,null,1,3,null]")
+    #expect(runs([nil, nil, nil, 1, 2, 3, 7]) == "[[null,0,3],[1,1,3],7]")
+    // 0.1 + 2 * 0.1 is not 0.3: the run ends at two values.
+    #expect(runs([0.1, 0.2, 0.3]) == "[0.1,0.2,0.3]")
     // A run of one keeps the step to its next value, which began no run with it.
-    #expect(runs([1, 2, 4, 4]) == "[1,1,2,4,0,2]")
-    #expect(runs([1, nil, 2, .nan]) == "[1,0,1,null,0,1,2,0,1,null,0,1]")
+    #expect(runs([1, 2, 4, 4]) == "[1,2,4,4]")
+    #expect(runs([1, nil, 2, .nan]) == "[1,null,2,null]")
     #expect(runs([]) == "[]")
   }
 

@@ -56,7 +56,7 @@ struct SVGMarksTests {
     #expect(data.contains(#""lineSets":[[["OK",17]]]"#), "\(data)")
     // Its series: the frame's eight, the line set, the title's x and y in the button (the
     // sweep's exact widths from 100 to 300 move it by half their change).
-    #expect(data.contains(#"[0,0,201],[91.5,-50,2,42,0.5,49,"#), "\(data)")
+    #expect(data.contains(#"[[0,0,201]],[91.5,41.5,[42,0.5,49],"#), "\(data)")
   }
 
   @Test func textLinesAsMeasured() throws {

@@ -289,7 +289,9 @@ struct InspectorCollector {
 
   /// Per element, its series across a tab's layouts: x, y, width, height, the
   /// constrained range's min width, min height, max width, max height, and for text
-  /// nodes the line set index.
+  /// nodes (and buttons) the line set index. A frame field's series equal to an earlier
+  /// one's (an exact range's max to its min, a width to its range's) is written as that
+  /// field's number: 20,000 shrinking texts repeated 2.9 MB of widths so.
   func writeSeries(_ series: TabSeries, to out: inout JSONBuffer) {
     let absent = SeriesRunsBuilder(absent: series.layoutCount)
     out.openArray()
@@ -301,7 +303,16 @@ struct InspectorCollector {
       out.openArray()
       for field in 0..<SeriesFields.lineSet {
         out.element()
-        (known ? series.fields[fields + field] : absent).write(to: &out)
+        guard known else {
+          absent.write(to: &out)
+          continue
+        }
+        let values = series.fields[fields + field]
+        if let same = (0..<field).first(where: { series.fields[fields + $0] == values }) {
+          out.number(Double(same))
+        } else {
+          values.write(to: &out)
+        }
       }
       if lineSets[index] != nil || titleOf[index] != nil {
         out.element()

@@ -5,12 +5,13 @@
 // each has its own elements; the page matches them across variants by key.
 //
 // Frames are absolute (relative to the root), as the pictures draw them. Each element's
-// values across a tab's layouts are series, written as runs `[start, step, count, ...]`
+// values across a tab's layouts are series, written as runs `[[start, step, count], ...]`
 // (value k of a run is `start + k * step`, computed the same way in Swift and in the
 // page, so values are exact): a frame that moves linearly with the width, or not at
-// all, is one run however many widths there are. `null` starts a run of absent values
-// (the element was not laid out there, or the value is not finite: an unbounded range's
-// max is `inf`). A text node's lines are a list of distinct line sets and a series of
+// all, is one run however many widths there are; a run of one or two values is written
+// as the bare values. `null` is an absent value, or starts a run of them (the element
+// was not laid out there, or the value is not finite: an unbounded range's max is
+// `inf`). A frame field whose series is an earlier field's is that field's number. A text node's lines are a list of distinct line sets and a series of
 // indices into it. 200 elements at 200 widths stay well under 2 MB (tested); each
 // variant adds its own share. A variant of more than 1,500 elements gets fewer widths
 // (`sweepBudget`), so the page of 20,000 stays under 10 MB (tested), and eval warns.
@@ -180,11 +181,11 @@ public enum InspectorData {
   }
 }
 
-/// Runs of a series, `[start, step, count]` triples with `start` null for absent values,
-/// built one value at a time. Each run is as long as it can be, left to right: its step is
+/// Runs of a series, `[start, step, count]` triples with `start` null for absent values
+/// (runs of one or two values written as the values), built one value at a time. Each run is as long as it can be, left to right: its step is
 /// its second value less its first, and its values are exactly `start + k * step`.
-struct SeriesRunsBuilder {
-  private struct Run {
+struct SeriesRunsBuilder: Equatable {
+  private struct Run: Equatable {
     /// Nil for a run of absent or non-finite values.
     var start: Double?
     var step = 0.0
@@ -228,15 +229,28 @@ struct SeriesRunsBuilder {
     open = Run(start: finite)
   }
 
+  /// A run of three or more values as `[start, step, count]`, a shorter one as its values
+  /// (`null` for an absent one): a series that changes at every width (a shrinking text's
+  /// width) costs a number a value, not three.
   func write(to out: inout JSONBuffer) {
     out.openArray()
     for run in runs + (open.map { [$0] } ?? []) {
+      if run.count < 3 {
+        for k in 0..<run.count {
+          out.element()
+          if let start = run.start { out.number(start + Double(k) * run.step) } else { out.null() }
+        }
+        continue
+      }
+      out.element()
+      out.openArray()
       out.element()
       if let start = run.start { out.number(start) } else { out.null() }
       out.element()
       out.number(run.step)
       out.element()
       out.number(Double(run.count))
+      out.closeArray()
     }
     out.closeArray()
   }

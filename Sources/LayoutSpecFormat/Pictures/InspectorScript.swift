@@ -18,10 +18,12 @@ enum InspectorScript {
     const state = { variant: 0, tab: 0, layout: 0, selected: null, hover: null };
     let rows = [], drawn = [], placed = null;
 
+    // A series: `[start, step, count]` runs and bare values (InspectorData.swift).
     function runs(r) {
       const out = [];
-      for (let i = 0; i < r.length; i += 3) {
-        const s = r[i], d = r[i + 1], c = r[i + 2];
+      for (const item of r) {
+        if (!Array.isArray(item)) { out.push(item); continue; }
+        const [s, d, c] = item;
         for (let k = 0; k < c; k++) out.push(s === null ? null : s + k * d);
       }
       return out;
@@ -167,7 +169,12 @@ enum InspectorScript {
     function showTab(index, width) {
       state.tab = index;
       const tab = data.tabs[index];
-      series = tab.frames.map((f) => f.map(runs));
+      // A field given as a number has that earlier field's series.
+      series = tab.frames.map((f) => {
+        const out = [];
+        f.forEach((r, k) => out.push(typeof r === 'number' ? out[r] : runs(r)));
+        return out;
+      });
       [...$('tabs').children].forEach((b, i) => b.setAttribute('aria-selected', i === index));
       const slider = $('slider');
       slider.min = 1;
