@@ -350,6 +350,14 @@ enum EvalCommand {
       evaluation.output = written.bytes
       nonFinite = written.nonFinite
     }
+    // The inspector of a large document sweeps fewer widths: said, as a page silently
+    // thinner than the docs promise would not be.
+    if options.format == .html,
+      let warning = inspectorReduction(variants.map(\.tree), file: file.displayName)
+    {
+      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
+      evaluation.failed = evaluation.failed || options.warningsAreErrors
+    }
     // One warning per element, however many sizes, variants (or flattened lists) it is
     // null in.
     var warned: Set<String> = []
@@ -535,6 +543,19 @@ enum EvalCommand {
     let file = labels.first?.file ?? ""
     let data = InspectorData.json(file: file, variants: variants, tabs: tabs, scale: options.scale)
     return InspectorPage.html(data: data, title: file, live: live)
+  }
+
+  /// The warning that the inspector page of `trees` (a document's variants) sweeps fewer
+  /// widths than 200 (InspectorData.sweepBudget), at the root; nil when it does not.
+  static func inspectorReduction(_ trees: [ElementTree], file: String) -> Diagnostic? {
+    guard let tree = trees.first,
+      let reduction = InspectorData.reduction(elementCounts: trees.map(\.count))
+    else { return nil }
+    let root = tree[tree.root]
+    return Diagnostic(
+      .warning, reduction,
+      at: SourceLocation(
+        file: file, line: max(1, Int(root.sourceLine)), column: max(1, Int(root.sourceColumn))))
   }
 
   /// `==> FILE at SIZE <==`, as `head` and `tail` head each file; a document with

@@ -140,6 +140,11 @@ enum ServeCommand {
         if tabs.isEmpty {
           problems.append(file.noSizes.rendered)
         } else {
+          if let warning = EvalCommand.inspectorReduction(
+            variants.map(\.tree), file: file.displayName)
+          {
+            StandardStreams.writeError(warning.rendered)
+          }
           let data = InspectorData.json(
             file: file.argument,
             variants: variants.map { InspectorVariant(name: $0.name, tree: $0.tree) },

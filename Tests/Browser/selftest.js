@@ -17,6 +17,20 @@
       Math.abs(box.x.baseVal.value - f.x) < 1e-3 && Math.abs(box.y.baseVal.value - f.y) < 1e-3 &&
       Math.abs(box.width.baseVal.value - f.w) < 1e-3 && Math.abs(box.height.baseVal.value - f.h) < 1e-3;
 
+    // Labels: no two placed boxes (labels, text lines) overlap; a spec with room for its
+    // kind is labelled (inside, above, or in a row over the content).
+    const boxes = inspector.labels();
+    let overlapping = 0;
+    boxes.forEach((a, i) => boxes.slice(i + 1).forEach((b) => {
+      if (a.x < b.x + b.w - 1e-6 && b.x < a.x + a.w - 1e-6 && a.y < b.y + b.h - 1e-6 && b.y < a.y + a.h - 1e-6) overlapping++;
+    }));
+    check(overlapping === 0, `no two labels overlap (${overlapping} pairs do)`);
+    const texts = [...document.querySelectorAll('#picture text[data-label="label"]')].map((t) => t.textContent);
+    const specs = data.elements.filter((e, i) => e.stroke && drawn[i]);
+    if (specs.length) {
+      check(specs.some((e) => texts.some((t) => t.startsWith(e.type))), 'specs are labelled with their kind');
+    }
+
     // Tree row -> picture.
     rows[target].dispatchEvent(new MouseEvent('click', { bubbles: true }));
     check(inspector.state.selected === target, 'clicking a row selects its element');

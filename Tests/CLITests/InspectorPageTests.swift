@@ -17,18 +17,22 @@ import Testing
       JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
   }
 
-  /// A series' value `index`, decoded as the page does: runs of `[start, step, count]`.
+  /// A series' value `index`, decoded as the page does: runs of `[start, step, count]`
+  /// and bare values (a number, or null for an absent one).
   static func value(_ runs: [Any], at index: Int) -> Double? {
     var skipped = 0
-    var i = 0
-    while i + 2 < runs.count {
-      let count = Int(runs[i + 2] as? Double ?? 0)
+    for item in runs {
+      guard let run = item as? [Any], run.count == 3 else {
+        if index == skipped { return item as? Double }
+        skipped += 1
+        continue
+      }
+      let count = Int(run[2] as? Double ?? 0)
       if index < skipped + count {
-        guard let start = runs[i] as? Double else { return nil }
-        return start + Double(index - skipped) * (runs[i + 1] as? Double ?? 0)
+        guard let start = run[0] as? Double else { return nil }
+        return start + Double(index - skipped) * (run[1] as? Double ?? 0)
       }
       skipped += count
-      i += 3
     }
     return nil
   }
@@ -87,7 +91,15 @@ import Testing
     let tabs = try #require(variant["tabs"] as? [[String: Any]])
     #expect(tabs.count == 1)
     #expect(tabs.first?["label"] as? String == size)
-    let series = try #require(tabs.first?["frames"] as? [[[Any]]])
+    // A field given as a number has that earlier field's series.
+    let fields = try #require(tabs.first?["frames"] as? [[Any]])
+    let series = fields.map { element in
+      var resolved: [[Any]] = []
+      for field in element {
+        resolved.append((field as? Int).map { resolved[$0] } ?? field as? [Any] ?? [])
+      }
+      return resolved
+    }
     #expect(series.count == elements.count)
     // Layout 0 is the size as given; the elements drawn there in pre-order.
     let drawn = elements.indices.filter { value(series[$0][0], at: 0) != nil }
@@ -148,6 +160,58 @@ import Testing
     let variants = data["variants"] as? [[String: Any]]
     let elements = variants?.first?["elements"] as? [[String: Any]]
     #expect(elements?.first?["name"] as? String == "</script><!--")
+  }
+
+  /// Past 1,500 elements the slider sweeps fewer widths, and eval says so (at the root);
+  /// a sample's page says nothing.
+  @Test func largeDocumentsWarnOfFewerWidths() throws {
+    let nodes = Array(
+      repeating: #"{"type": "node", "style": {"height": 2}}"#, count: 2_499)
+    let document =
+      #"{"root": {"type": "vstack", "children": ["# + nodes.joined(separator: ",") + "]}}"
+    let page = try CommandRunner.run(
+      ["eval", "-", "--size", "375x*", "--format", "html"], stdin: document)
+    #expect(page.status == 0)
+    #expect(
+      page.stderr.contains(
+        "<stdin>:1:10: warning: the inspector's width slider has 120 widths, not 200: 2500 "
+          + "elements"), "\(page.stderr)")
+    let variants = try #require(Self.embeddedData(page.stdout)["variants"] as? [[String: Any]])
+    let widths = (variants.first?["tabs"] as? [[String: Any]])?.first?["widths"] as? [Double]
+    // 375 / 119 is 3.15: steps of 3.5 from 188, then 563.
+    #expect(widths?.count == 109)
+    let sample = try CommandRunner.run([
+      "eval", "samples/cells/post-node.yaml", "--size", "375x*", "--format", "html",
+    ])
+    #expect(sample.status == 0 && sample.stderr.isEmpty, "\(sample.stderr)")
+  }
+
+  /// The page labels spec outlines (kind, name and size, as the svg does) and draws
+  /// button titles, placing every label clear of the others: the data holds what the
+  /// labels say (each spec's type and name, a button's title lines), the script draws
+  /// them through one grid of placed boxes (`make browser-test` checks the drawing).
+  @Test func specsAndButtonsAreLabelled() throws {
+    let document = """
+      {"root": {"type": "inset", "name": "pad", "insets": 8, "child":
+        {"type": "button", "name": "ok", "title": "OK", "style": {"width": 80, "height": 30}}}}
+      """
+    let page = try CommandRunner.run(
+      ["eval", "-", "--size", "200x100", "--format", "html"], stdin: document)
+    #expect(page.status == 0, "\(page.stderr)")
+    let data = try Self.embeddedData(page.stdout)
+    let variant = try #require((data["variants"] as? [[String: Any]])?.first)
+    let elements = try #require(variant["elements"] as? [[String: Any]])
+    #expect(elements.first?["type"] as? String == "inset")
+    #expect(elements.first?["name"] as? String == "pad")
+    let lines = elements.last?["lineSets"] as? [[[Any]]]
+    #expect(lines?.first?.first?.first as? String == "OK")
+    for part in [
+      "const specLabel = (e) => e.type + (e.name ? ' ' + e.name : '');",
+      "name + '  ' + num(f.w) + ' x ' + num(f.h)", "placed.overlaps(box)",
+      "f.title ? f.x + f.title[0] : f.x", "labels: () => placed ? placed.all.slice() : []",
+    ] {
+      #expect(page.stdout.contains(part), "\(part)")
+    }
   }
 
   @Test func severalFilesAreAUsageError() throws {

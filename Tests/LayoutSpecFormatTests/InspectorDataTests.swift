@@ -37,6 +37,44 @@ struct InspectorDataTests {
     #expect((variants?.first?["elements"] as? [Any])?.count == 199)
   }
 
+  /// 20,000 elements (2,000 list rows of ten, texts that wrap): the slider sweeps 14
+  /// widths (InspectorData.sweepBudget), on one step, and the data stays under 10 MB; the
+  /// style lines are shared, not repeated per element.
+  @Test func twentyThousandElementsStayUnderTenMegabytes() throws {
+    var rows: [String] = []
+    for row in 0..<2_000 {
+      rows.append(
+        """
+        {"type": "inset", "insets": [8, 12, 8, 12], "child": {"type": "hstack", "spacing": 8, "children": [
+          {"type": "node", "name": "avatar\(row)", "style": {"width": 44, "height": 44}},
+          {"type": "vstack", "style": {"flexShrink": 1, "flexGrow": 1}, "children": [
+            {"type": "text", "text": "Row \(row) has a title that wraps at narrow widths", "style": {"flexShrink": 1}},
+            {"type": "text", "text": "and a detail \(row * 7) that may take two lines", "maxLines": 2},
+            {"type": "hstack", "children": [{"type": "text", "text": "\(row % 97) likes"}, {"type": "spacer"}]}]},
+          {"type": "node", "style": {"width": 20, "height": 20}}]}}
+        """)
+    }
+    let json =
+      #"{"root": {"type": "vstack", "name": "list", "children": ["#
+      + rows.joined(separator: ",") + "]}}"
+    let document = try #require(DocumentReader.read(Array(json.utf8), file: "feed.json").document)
+    #expect(document.tree.count == 20_001)
+    #expect(InspectorData.sweepCount(elementCount: document.tree.count) == 14)
+    #expect(InspectorData.reduction(elementCounts: [document.tree.count]) != nil)
+    let range = SizeRange(
+      min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
+    let data = InspectorData.json(
+      file: "feed.json", variants: [InspectorVariant(name: "default", tree: document.tree)],
+      tabs: [InspectorTab(label: "375x*", range: range)], scale: 2)
+    #expect(data.utf8.count < 10_000_000, "\(data.utf8.count) bytes")
+    let parsed = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+    let variant = try #require((parsed?["variants"] as? [[String: Any]])?.first)
+    #expect((variant["elements"] as? [Any])?.count == 20_001)
+    #expect((variant["styles"] as? [String])?.count ?? .max < 50)
+    let widths = try #require((variant["tabs"] as? [[String: Any]])?.first?["widths"] as? [Double])
+    #expect(widths.count == 14 && widths.first == 188 && widths.last == 563)
+  }
+
   /// A text with a font: the inspector's lines carry the widths its font measured and its
   /// first line's height (SF's 20.287109375 at 17 points), not the model's.
   @Test func fontedTextsCarryTheirFontsNumbers() throws {
@@ -84,13 +122,16 @@ struct InspectorDataTests {
       builder.write(to: &out)
       return String(decoding: out.finish(), as: UTF8.self)
     }
-    #expect(runs([1, 2, 3, 4]) == "[1,1,4]")
-    #expect(runs([5, 5, 5]) == "[5,0,3]")
-    #expect(runs([nil, nil, 1, 3, .infinity]) == "[null,0,2,1,2,2,null,0,1]")
-    #expect(runs([0.1, 0.2, 0.3]).hasPrefix("[0.1,0.1,"))
+    #expect(runs([1, 2, 3, 4]) == "[[1,1,4]]")
+    #expect(runs([5, 5, 5]) == "[[5,0,3]]")
+    // Runs of one or two values are the bare values.
+    #expect(runs([nil, nil, 1, 3, .infinity]) == "[null,null,1,3,null]")
+    #expect(runs([nil, nil, nil, 1, 2, 3, 7]) == "[[null,0,3],[1,1,3],7]")
+    // 0.1 + 2 * 0.1 is not 0.3: the run ends at two values.
+    #expect(runs([0.1, 0.2, 0.3]) == "[0.1,0.2,0.3]")
     // A run of one keeps the step to its next value, which began no run with it.
-    #expect(runs([1, 2, 4, 4]) == "[1,1,2,4,0,2]")
-    #expect(runs([1, nil, 2, .nan]) == "[1,0,1,null,0,1,2,0,1,null,0,1]")
+    #expect(runs([1, 2, 4, 4]) == "[1,2,4,4]")
+    #expect(runs([1, nil, 2, .nan]) == "[1,null,2,null]")
     #expect(runs([]) == "[]")
   }
 
@@ -104,5 +145,43 @@ struct InspectorDataTests {
     #expect(InspectorData.sweepWidths(for: range(0, 10)) == (0...10).map(Double.init))
     let unbounded = InspectorData.sweepWidths(for: range(0, .infinity))
     #expect(unbounded.first == 0 && unbounded.last == 400)
+    // Fewer widths (a large document): one step throughout, then the range's end, so a
+    // frame moving linearly with the width stays one run.
+    #expect(
+      InspectorData.sweepWidths(for: range(375, 375), count: 19)
+        == stride(from: 188.0, through: 545, by: 21) + [563])
+    // The nearest half-point step: 400 / 119 is 3.36, so 3.5, and the range's end.
+    let unboundedFew = InspectorData.sweepWidths(for: range(375, .infinity), count: 120)
+    #expect(unboundedFew.count == 116 && unboundedFew[1] == 378.5 && unboundedFew.last == 775)
+    #expect(InspectorData.sweepWidths(for: range(10, 10.5), count: 5) == [10, 10.5])
+    #expect(InspectorData.sweepCount(elementCount: 1_500) == 200)
+    #expect(InspectorData.sweepCount(elementCount: 4_000) == 75)
+    #expect(InspectorData.sweepCount(elementCount: 10_000_000) == 5)
+    #expect(InspectorData.reduction(elementCounts: [1_500, 1]) == nil)
+  }
+
+  /// Shared strings: each element's style is an index into the variant's `styles`, and
+  /// its class (and a spec's stroke and dash) is its type's entry in `kinds`.
+  @Test func stylesAndKindsAreShared() throws {
+    let text =
+      #"{"type": "inset", "child": {"type": "vstack", "children": [{"type": "node"}, {"type": "node"}]}}"#
+    let document = try #require(DocumentReader.read(Array(text.utf8), file: "s.json").document)
+    let data = InspectorData.json(
+      file: "s.json", variants: [InspectorVariant(name: "default", tree: document.tree)],
+      tabs: [
+        InspectorTab(label: "100x100", range: SizeRange(exactly: Size(width: 100, height: 100)))
+      ],
+      scale: 2)
+    let parsed = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+    let variant = try #require((parsed?["variants"] as? [[String: Any]])?.first)
+    let elements = try #require(variant["elements"] as? [[String: Any]])
+    let styles = try #require(variant["styles"] as? [String])
+    #expect(elements.map { $0["style"] as? Int } == [0, 0, 0, 0])
+    #expect(styles.count == 1 && styles[0].hasPrefix("Layout Size = min "))
+    let kinds = try #require(variant["kinds"] as? [[String: String]])
+    #expect(kinds.map { $0["type"] } == ["inset", "vstack", "node"])
+    #expect(
+      kinds.map { $0["class"] } == ["ASInsetLayoutSpec", "ASStackLayoutSpec", "ASDisplayNode"])
+    #expect(kinds[0]["stroke"] != nil && kinds[0]["dash"] != nil && kinds[2]["stroke"] == nil)
   }
 }

@@ -180,7 +180,8 @@ struct SVGFormatTests {
     #expect(parsed.drawnRects.count == 1)
   }
 
-  /// Two nodes with the same frame get their labels on separate lines.
+  /// Two nodes with the same frame get their labels on separate lines (a label's height
+  /// apart at least: names are placed after every text line, so they move down past them).
   @Test func labelsDoNotOverlap() {
     let (tree, record) = phoneScreen()
     let texts = ParsedSVG(SVGFormat.string(for: record, in: tree)).elements("text")
@@ -189,6 +190,80 @@ struct SVGFormatTests {
     let fillY = fill?.attributes["y"].flatMap(Double.init)
     let captionY = caption?.attributes["y"].flatMap(Double.init)
     #expect(fillY != nil && captionY != nil)
-    if let fillY, let captionY { #expect(captionY - fillY >= 12) }
+    if let fillY, let captionY {
+      #expect(abs(captionY - fillY) >= SVGFormat.labelFontSize * 1.2)
+    }
+  }
+}
+
+/// Every sample's svg (its golden file, which SampleGoldenTests keeps equal to the output):
+/// no two labels overlap, and no label covers a text line. Each `<text>` is boxed as the
+/// writer places it: a label (`font-size` 8, no `textLength`) from its baseline less 0.95
+/// of its size, 0.6 of its size wide a character and 1.2 of its size high; a text line (a
+/// node's text or a button's title, `textLength` given) by the body of its glyphs, from
+/// its baseline up 0.7 of its size, `textLength` wide.
+@Suite("svg: sample labels")
+struct SampleLabelTests {
+  struct Box {
+    var x, y, width, height: Double
+    var text: String
+    func overlaps(_ other: Box) -> Bool {
+      // Hundredths: the writer rounds the places it derives to 0.01.
+      let slack = 0.02
+      return x < other.x + other.width - slack && other.x < x + width - slack
+        && y < other.y + other.height - slack && other.y < y + height - slack
+    }
+  }
+
+  static let goldens: [String] = {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("samples")
+    let files =
+      FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+    return files.filter { $0.hasSuffix(".golden.svg") }.sorted().map {
+      root.appendingPathComponent($0).path
+    }
+  }()
+
+  @Test func samplesHaveGoldenPictures() { #expect(Self.goldens.count > 20) }
+
+  @Test(arguments: goldens) func noLabelCoversAnother(path: String) throws {
+    let svg = try String(contentsOfFile: path, encoding: .utf8)
+    let parsed = ParsedSVG(svg)
+    #expect(parsed.isWellFormed)
+    // Each picture (a nested `<svg>` per size) has its own coordinates.
+    var pictures: [Int: (labels: [Box], lines: [Box])] = [:]
+    for (index, node) in parsed.nodes.enumerated() where node.name == "text" {
+      var picture = node.parent
+      while let current = picture, parsed.nodes[current].name != "svg" {
+        picture = parsed.nodes[current].parent
+      }
+      let number = { (name: String) in node.attributes[name].flatMap(Double.init) }
+      guard let x = number("x"), let y = number("y"), let size = number("font-size") else {
+        Issue.record("\(path): text \(index) has no place or size")
+        continue
+      }
+      if let length = number("textLength") {
+        pictures[picture ?? -1, default: ([], [])].lines.append(
+          Box(x: x, y: y - 0.7 * size, width: length, height: 0.7 * size, text: node.text))
+      } else if size == SVGFormat.labelFontSize {
+        pictures[picture ?? -1, default: ([], [])].labels.append(
+          Box(
+            x: x, y: y - 0.95 * size,
+            width: Double(node.text.count) * SVGFormat.glyphWidth * size, height: 1.2 * size,
+            text: node.text))
+      }
+    }
+    #expect(!pictures.isEmpty)
+    for (labels, lines) in pictures.values {
+      for (i, label) in labels.enumerated() {
+        for other in labels[(i + 1)...] where label.overlaps(other) {
+          Issue.record("\(path): label '\(label.text)' overlaps label '\(other.text)'")
+        }
+        for line in lines where label.overlaps(line) {
+          Issue.record("\(path): label '\(label.text)' covers text line '\(line.text)'")
+        }
+      }
+    }
   }
 }

@@ -33,6 +33,32 @@ struct SVGMarksTests {
     return parsed
   }
 
+  /// A button draws its title where its own spec placed it (the root in an exact 200 x 100
+  /// range takes all of it: "OK", 17 wide and 20.4 high at 17 points, centred at (91.5,
+  /// 39.8)), in svg and in the inspector's data.
+  @Test func buttonTitlesAreDrawn() throws {
+    let text = """
+      root: { type: button, name: ok, title: OK, style: { width: 100, height: 40 } }
+      """
+    let document = try #require(
+      DocumentReader.read(Array(text.utf8), file: "button.yaml").document)
+    let range = SizeRange(exactly: Size(width: 200, height: 100))
+    let result = LayoutResult.evaluate(document.tree, in: range, scale: 2)
+    let parsed = ParsedSVG(SVGFormat.string(for: result.layout, in: result.tree, sizeRange: range))
+    let title = try #require(parsed.elements("text").first { $0.text == "OK" })
+    #expect(title.attributes["x"] == "91.5")
+    #expect(title.attributes["textLength"] == "17")
+    // The name is still drawn, clear of the title.
+    #expect(parsed.elements("text").contains { $0.text == "ASButtonNode (ok)" || $0.text == "ok" })
+    let data = InspectorData.json(
+      file: "button.yaml", variants: [InspectorVariant(name: "default", tree: document.tree)],
+      tabs: [InspectorTab(label: "200x100", range: range)], scale: 2)
+    #expect(data.contains(#""lineSets":[[["OK",17]]]"#), "\(data)")
+    // Its series: the frame's eight, the line set, the title's x and y in the button (the
+    // sweep's exact widths from 100 to 300 move it by half their change).
+    #expect(data.contains(#"[[0,0,201]],[91.5,41.5,[42,0.5,49],"#), "\(data)")
+  }
+
   @Test func textLinesAsMeasured() throws {
     // 100 - 12 (insets) - 40 (icon) - 12 (spacing) = 36 pt for the title: 7 narrow
     // clusters of 5 pt, so "one two" (35 pt) and "three".

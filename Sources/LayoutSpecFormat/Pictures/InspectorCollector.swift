@@ -7,7 +7,8 @@ import LayoutSpecEngine
 struct InspectorCollector {
   let tree: ElementTree
   private(set) var order: [ElementID] = []
-  private var indexOf: [ElementID: Int] = [:]
+  /// Per element of the tree (by its index), its index in `order`, or -1.
+  private var indexOf: [Int] = []
   private var parentOf: [Int] = []
   /// The style line of the first layout each element was seen in (ascender and descender
   /// are the layout's; the constrained range is per layout, in the series).
@@ -17,9 +18,14 @@ struct InspectorCollector {
   /// A fonted text's line widths per set, as its fonts measured them (the model's
   /// texts' widths are worked out from the strings).
   private var fontedLineWidths: [Int: [[Double]]] = [:]
-  /// Per text node, the width it was last broken into lines at and their set: most texts
-  /// keep their width across a sweep, and breaking a text again costs as much as its length.
-  private var lastLineSet: [Int: (width: Double, set: Int)] = [:]
+  /// Per button (by index) with a title, the title's text element: its lines are the
+  /// button's.
+  private var titleOf: [Int: ElementID] = [:]
+  /// Per text node (by index), the width it was last broken into lines at (NaN for none)
+  /// and their set: most texts keep their width across a sweep, and breaking a text again
+  /// costs as much as its length.
+  private var lastLineWidth: [Double] = []
+  private var lastLineSet: [Int] = []
 
   /// One tab's series so far, per element its values across the tab's layouts, as runs
   /// built while the layouts are collected: keeping every layout's frames until they are
@@ -34,28 +40,47 @@ struct InspectorCollector {
 
   init(tree: ElementTree) { self.tree = tree }
 
-  /// Adds a layout to `series`.
+  /// Adds a layout to `series`, walking its layout tree as AbsoluteFrames walks nested
+  /// layouts (the same frames, in the same pre-order), without building the nested
+  /// `Layout` values: one array per layout per sweep width was most of the html's time.
   mutating func collect(_ result: LayoutResult, into series: inout TabSeries) {
     let layoutNumber = series.layoutCount
-    let layout = result.layout
-    var frames = AbsoluteFrames.frames(of: layout, in: tree)
-    var layouts: [Layout] = []
-    Self.preorder(layout, tree: tree, into: &layouts)
-    // A size Texture computes as non-finite is null, as json prints it.
-    for (position, item) in Self.preorder(result.layouts, tree: tree).enumerated()
-    where item.sizeWasNonFinite && position < frames.count {
-      frames[position].width = .nan
-      frames[position].height = .nan
-    }
-    for (position, frame) in frames.enumerated() {
-      let index = self.index(
-        of: frame.element, parent: frame.parent >= 0 ? frames[frame.parent].element : nil,
-        layout: layouts[position])
+    let layouts = result.layouts
+    let noRange = SizeRange(exactly: .zero)
+    // The root is at (0, 0) whatever its position says; the parent is a collector index.
+    var pending: [(item: LayoutTree.Item, x: Double, y: Double, parent: Int)] = [
+      (layouts.root, 0, 0, -1)
+    ]
+    while let (item, x, y, parent) = pending.popLast() {
+      guard Int(item.element.index) >= 0, Int(item.element.index) < tree.count else {
+        continue
+      }
+      // Texture's sizes are never negative; a hand-made one is drawn from its far edge.
+      let (width, height) = (item.size.width, item.size.height)
+      var frame = AbsoluteFrame(
+        element: item.element, isNode: false, x: width < 0 ? x + width : x,
+        y: height < 0 ? y + height : y, width: abs(width), height: abs(height), depth: 0,
+        parent: -1, constrained: layouts.constrainedSize(of: item) ?? noRange)
+      // A size Texture computes as non-finite is null, as json prints it.
+      if item.sizeWasNonFinite {
+        frame.width = .nan
+        frame.height = .nan
+      }
+      let index = self.index(of: item, in: layouts, parent: parent)
+      // A button's lines are its title's, placed where its own spec put the title.
+      let isButton = tree.type(of: item.element) == .button
+      var title: ButtonTitle?
+      if isButton, frame.isFinite {
+        title = ButtonTitle.find(in: item, of: layouts, tree: tree)
+        if let title, titleOf[index] == nil { titleOf[index] = title.element }
+      }
+      let text: (element: ElementID, width: Double)? =
+        title.map { ($0.element, $0.width) } ?? (isButton ? nil : (frame.element, frame.width))
       var lineSet: Int?
-      if let last = lastLineSet[index], last.width == frame.width {
-        lineSet = last.set
-      } else if frame.isFinite,
-        let lines = tree.textLines(of: frame.element, width: frame.width)
+      if let text, index < lastLineWidth.count, lastLineWidth[index] == text.width {
+        lineSet = lastLineSet[index]
+      } else if let text, frame.isFinite, text.width.isFinite,
+        let lines = tree.textLines(of: text.element, width: text.width)
       {
         var sets = lineSets[index, default: []]
         if let known = sets.firstIndex(of: lines) {
@@ -65,70 +90,73 @@ struct InspectorCollector {
           lineSet = sets.count - 1
           lineSets[index] = sets
           if let boxes = tree.textLineBoxes(
-            of: frame.element, in: Size(width: frame.width, height: .infinity))
+            of: text.element, in: Size(width: text.width, height: .infinity))
           {
             fontedLineWidths[index, default: []].append(boxes.map(\.width))
           }
         }
-        lastLineSet[index] = (frame.width, lineSet!)
+        while lastLineWidth.count <= index {
+          lastLineWidth.append(.nan)
+          lastLineSet.append(0)
+        }
+        lastLineWidth[index] = text.width
+        lastLineSet[index] = lineSet!
       }
-      series.add(frame, lineSet: lineSet, of: index, layoutNumber: layoutNumber)
+      series.add(
+        frame, lineSet: lineSet, title: title.map { ($0.x, $0.y) }, of: index,
+        layoutNumber: layoutNumber)
+      // A node's sublayouts are its own layout spec's; a button's spec is Texture's own,
+      // not the document's, and stays inside the button.
+      guard tree.type(of: item.element) != .button else { continue }
+      for position in layouts.sublayoutIndices(of: item).reversed() {
+        let sublayout = layouts.sublayout(at: position)
+        pending.append(
+          (sublayout, x + sublayout.position.x, y + sublayout.position.y, index))
+      }
     }
     series.finishLayout()
   }
 
-  /// The layout tree's items in the same order.
-  private static func preorder(_ layouts: LayoutTree, tree: ElementTree) -> [LayoutTree.Item] {
-    var list: [LayoutTree.Item] = []
-    var pending = [layouts.root]
-    while let current = pending.popLast() {
-      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
-        continue
-      }
-      list.append(current)
-      // Descend as AbsoluteFrames does: a button's spec is Texture's own.
-      guard tree.type(of: current.element) != .button else { continue }
-      pending.append(contentsOf: layouts.sublayouts(of: current).reversed())
-    }
-    return list
-  }
-
-  /// The layouts in the order AbsoluteFrames lists their frames.
-  private static func preorder(_ layout: Layout, tree: ElementTree, into list: inout [Layout]) {
-    var pending = [layout]
-    while let current = pending.popLast() {
-      guard Int(current.element.index) >= 0, Int(current.element.index) < tree.count else {
-        continue
-      }
-      list.append(current)
-      // Descend as AbsoluteFrames does: a button's spec is Texture's own.
-      guard tree.type(of: current.element) != .button else { continue }
-      pending.append(contentsOf: current.sublayouts.reversed())
-    }
-  }
-
-  private mutating func index(of element: ElementID, parent: ElementID?, layout: Layout) -> Int {
-    if let known = indexOf[element] { return known }
+  /// The collector's index of `item`'s element, numbering it (with its parent's index and
+  /// its style line) when it is first seen.
+  private mutating func index(of item: LayoutTree.Item, in layouts: LayoutTree, parent: Int)
+    -> Int
+  {
+    let element = Int(item.element.index)
+    if indexOf.isEmpty { indexOf = [Int](repeating: -1, count: tree.count) }
+    if indexOf[element] >= 0 { return indexOf[element] }
     let index = order.count
-    order.append(element)
+    order.append(item.element)
     indexOf[element] = index
-    parentOf.append(parent.flatMap { indexOf[$0] } ?? -1)
-    styleOf.append(StyleDump.style(for: layout, tree[element]))
+    parentOf.append(parent)
+    // The style line reads the layout's own values only (its baselines), not its sublayouts.
+    let layout = Layout(
+      element: item.element, size: item.size, position: item.position,
+      constrainedSize: layouts.constrainedSize(of: item) ?? SizeRange(exactly: .zero),
+      ascender: layouts.ascender(of: item) ?? 0, descender: layouts.descender(of: item) ?? 0)
+    styleOf.append(StyleDump.style(for: layout, tree[item.element]))
     return index
   }
 
+  /// `"elements": [...], "styles": [...], "kinds": [...]`: the elements, each naming its
+  /// style line by its index in `styles` (a feed's 20,000 elements have a few dozen
+  /// distinct ones) and taking its Texture class and, for a spec, its outline's colour and
+  /// dash from its type's entry in `kinds` (`{"type", "class", "stroke", "dash"}`).
   func writeElements(_ out: inout JSONBuffer) {
+    var styles: [String] = []
+    var styleIndex: [String: Int] = [:]
+    var kinds: [ElementType] = []
+    out.key("elements")
     out.openArray()
     var nodeOrdinal = 0
     let keys = keys()
     for (index, id) in order.enumerated() {
       let element = tree[id]
+      if !kinds.contains(element.type) { kinds.append(element.type) }
       out.element()
       out.openObject()
       out.key("type")
       out.string(element.type.rawValue)
-      out.key("class")
-      out.string(element.type.textureClassName)
       out.key("name")
       if let name = element.name { out.string(PrintableText.escaped(name)) } else { out.null() }
       out.key("parent")
@@ -136,19 +164,28 @@ struct InspectorCollector {
       out.key("key")
       out.string(keys[index])
       out.key("style")
-      out.string(styleOf[index])
+      if let known = styleIndex[styleOf[index]] {
+        out.number(Double(known))
+      } else {
+        styleIndex[styleOf[index]] = styles.count
+        out.number(Double(styles.count))
+        styles.append(styleOf[index])
+      }
       out.key("source")
       out.string("\(element.sourceLine):\(element.sourceColumn)")
       if element.type.isNode {
         out.key("colour")
         out.number(Double(nodeOrdinal % PictureMarks.palette.count))
         nodeOrdinal += 1
-      } else {
-        let stroke = PictureMarks.specStroke(element.type)
-        out.key("stroke")
-        out.string(stroke.colour)
-        out.key("dash")
-        out.string(stroke.dash)
+      }
+      var textNode: (id: ElementID, text: TextNode)?
+      if case .text(let text) = element.kind {
+        textNode = (id, text)
+      } else if let title = titleOf[index], case .text(let text) = tree[title].kind {
+        textNode = (title, text)
+      }
+      if let (id, text) = textNode {
+        writeLines(of: id, text, index: index, to: &out)
       }
       switch element.kind {
       case .stack(let stack):
@@ -156,41 +193,72 @@ struct InspectorCollector {
         out.string(stack.direction == .horizontal ? "horizontal" : "vertical")
         out.key("wraps")
         out.number(stack.flexWrap == .noWrap ? 0 : 1)
-      case .text(let text):
-        // A fonted text: its first line's font size, height and baseline.
-        let first = tree.textLineBoxes(of: id, in: Size(width: .infinity, height: .infinity))?
-          .first
-        let font =
-          first.map { [$0.fontSize, $0.height, $0.baseline - $0.top] }
-          ?? [text.fontSize, text.lineHeight, text.ascender]
-        out.key("font")
-        out.openArray()
-        for value in font {
-          out.element()
-          out.number(value)
-        }
-        out.closeArray()
-        out.key("lineSets")
-        out.openArray()
-        for (setIndex, set) in (lineSets[index] ?? []).enumerated() {
-          let widths = fontedLineWidths[index]?[setIndex]
-          out.element()
-          out.openArray()
-          for (lineIndex, line) in set.enumerated() {
-            out.element()
-            out.openArray()
-            out.element()
-            out.string(line)
-            out.element()
-            out.number(widths?[lineIndex] ?? text.width(ofLine: line))
-            out.closeArray()
-          }
-          out.closeArray()
-        }
-        out.closeArray()
       default: break
       }
       out.closeObject()
+    }
+    out.closeArray()
+    out.key("styles")
+    out.openArray()
+    for style in styles {
+      out.element()
+      out.string(style)
+    }
+    out.closeArray()
+    out.key("kinds")
+    out.openArray()
+    for type in kinds {
+      out.element()
+      out.openObject()
+      out.key("type")
+      out.string(type.rawValue)
+      out.key("class")
+      out.string(type.textureClassName)
+      if !type.isNode {
+        let stroke = PictureMarks.specStroke(type)
+        out.key("stroke")
+        out.string(stroke.colour)
+        out.key("dash")
+        out.string(stroke.dash)
+      }
+      out.closeObject()
+    }
+    out.closeArray()
+  }
+
+  /// A text's (or a button title's) first line's font numbers and its distinct line sets.
+  private func writeLines(
+    of id: ElementID, _ text: TextNode, index: Int, to out: inout JSONBuffer
+  ) {
+    // A fonted text: its first line's font size, height and baseline.
+    let first = tree.textLineBoxes(of: id, in: Size(width: .infinity, height: .infinity))?
+      .first
+    let font =
+      first.map { [$0.fontSize, $0.height, $0.baseline - $0.top] }
+      ?? [text.fontSize, text.lineHeight, text.ascender]
+    out.key("font")
+    out.openArray()
+    for value in font {
+      out.element()
+      out.number(value)
+    }
+    out.closeArray()
+    out.key("lineSets")
+    out.openArray()
+    for (setIndex, set) in (lineSets[index] ?? []).enumerated() {
+      let widths = fontedLineWidths[index]?[setIndex]
+      out.element()
+      out.openArray()
+      for (lineIndex, line) in set.enumerated() {
+        out.element()
+        out.openArray()
+        out.element()
+        out.string(line)
+        out.element()
+        out.number(widths?[lineIndex] ?? text.width(ofLine: line))
+        out.closeArray()
+      }
+      out.closeArray()
     }
     out.closeArray()
   }
@@ -221,7 +289,9 @@ struct InspectorCollector {
 
   /// Per element, its series across a tab's layouts: x, y, width, height, the
   /// constrained range's min width, min height, max width, max height, and for text
-  /// nodes the line set index.
+  /// nodes (and buttons) the line set index. A frame field's series equal to an earlier
+  /// one's (an exact range's max to its min, a width to its range's) is written as that
+  /// field's number: 20,000 shrinking texts repeated 2.9 MB of widths so.
   func writeSeries(_ series: TabSeries, to out: inout JSONBuffer) {
     let absent = SeriesRunsBuilder(absent: series.layoutCount)
     out.openArray()
@@ -233,11 +303,27 @@ struct InspectorCollector {
       out.openArray()
       for field in 0..<SeriesFields.lineSet {
         out.element()
-        (known ? series.fields[fields + field] : absent).write(to: &out)
+        guard known else {
+          absent.write(to: &out)
+          continue
+        }
+        let values = series.fields[fields + field]
+        if let same = (0..<field).first(where: { series.fields[fields + $0] == values }) {
+          out.number(Double(same))
+        } else {
+          values.write(to: &out)
+        }
       }
-      if lineSets[index] != nil {
+      if lineSets[index] != nil || titleOf[index] != nil {
         out.element()
         (known ? series.fields[fields + SeriesFields.lineSet] : absent).write(to: &out)
+      }
+      // A button's title's place in it.
+      if titleOf[index] != nil {
+        for field in [SeriesFields.titleX, SeriesFields.titleY] {
+          out.element()
+          (known ? series.fields[fields + field] : absent).write(to: &out)
+        }
       }
       out.closeArray()
     }
@@ -262,12 +348,15 @@ private enum SeriesFields {
     }
   }
   static let lineSet = 8
-  static let count = lineSet + 1
+  static let titleX = 9
+  static let titleY = 10
+  static let count = titleY + 1
 }
 
 extension InspectorCollector.TabSeries {
   fileprivate mutating func add(
-    _ frame: AbsoluteFrame, lineSet: Int?, of index: Int, layoutNumber: Int
+    _ frame: AbsoluteFrame, lineSet: Int?, title: (x: Double, y: Double)?, of index: Int,
+    layoutNumber: Int
   ) {
     // An element first drawn now was absent from the tab's earlier layouts.
     while lastSeen.count <= index {
@@ -285,6 +374,8 @@ extension InspectorCollector.TabSeries {
       fields[first + field].append(SeriesFields.value(field, of: frame))
     }
     fields[first + SeriesFields.lineSet].append(lineSet.map(Double.init))
+    fields[first + SeriesFields.titleX].append(title?.x)
+    fields[first + SeriesFields.titleY].append(title?.y)
   }
 
   /// Ends a layout: the elements it did not draw are absent from it.

@@ -16,12 +16,14 @@ enum InspectorScript {
     // `all`: the whole data; `data`: the variant shown ({name, elements, tabs}).
     let all = null, data = null, series = [];
     const state = { variant: 0, tab: 0, layout: 0, selected: null, hover: null };
-    let rows = [], drawn = [];
+    let rows = [], drawn = [], placed = null;
 
+    // A series: `[start, step, count]` runs and bare values (InspectorData.swift).
     function runs(r) {
       const out = [];
-      for (let i = 0; i < r.length; i += 3) {
-        const s = r[i], d = r[i + 1], c = r[i + 2];
+      for (const item of r) {
+        if (!Array.isArray(item)) { out.push(item); continue; }
+        const [s, d, c] = item;
         for (let k = 0; k < c; k++) out.push(s === null ? null : s + k * d);
       }
       return out;
@@ -30,7 +32,8 @@ enum InspectorScript {
       const f = series[e];
       if (!f || f[0][l] === null || f[0][l] === undefined) return null;
       return { x: f[0][l], y: f[1][l], w: f[2][l], h: f[3][l],
-        range: [f[4][l], f[5][l], f[6][l], f[7][l]], lines: f[8] ? f[8][l] : null };
+        range: [f[4][l], f[5][l], f[6][l], f[7][l]], lines: f[8] ? f[8][l] : null,
+        title: f[9] && f[9][l] !== null ? [f[9][l], f[10][l]] : null };
     }
     const num = (v) => v === null ? 'inf' : String(Math.round(v * 1000) / 1000);
     function rangeText(r) {
@@ -38,6 +41,39 @@ enum InspectorScript {
         : `{{${num(r[0])}, ${num(r[1])}}, {${num(r[2])}, ${num(r[3])}}}`;
     }
     const label = (el) => el.type + (el.name !== null ? ' ' + el.name : '');
+    // A spec's label, as the svg's: its kind, then its name when it has one.
+    const specLabel = (e) => e.type + (e.name ? ' ' + e.name : '');
+    const GLYPH_WIDTH = \#(SVGFormat.glyphWidth), LABEL_ROWS = \#(SVGMarks.labelRows);
+
+    /// The labels placed so far, bucketed by a grid of `cw` x `ch` cells: a new label is
+    /// checked against the labels nearby, not all of them, as SVGLabelGrid does.
+    class LabelGrid {
+      // Boxes over more than 256 cells (a long text line) are kept aside and checked always.
+      constructor(cw, ch) { this.cw = cw; this.ch = ch; this.cells = new Map(); this.big = []; this.all = []; }
+      each(box, visit) {
+        const c0 = Math.floor(box.x / this.cw), c1 = Math.floor((box.x + box.w) / this.cw);
+        const r0 = Math.floor(box.y / this.ch), r1 = Math.floor((box.y + box.h) / this.ch);
+        if (!isFinite(c0 + c1 + r0 + r1) || (c1 - c0 + 1) * (r1 - r0 + 1) > 256) return false;
+        for (let r = r0; r <= r1; r++) for (let c = c0; c <= c1; c++) visit(r + ',' + c);
+        return true;
+      }
+      overlaps(box) {
+        const hit = (o) => o.x < box.x + box.w && box.x < o.x + o.w && o.y < box.y + box.h && box.y < o.y + o.h;
+        let found = this.big.some(hit);
+        if (!this.each(box, (key) => { found = found || (this.cells.get(key) || []).some(hit); })) {
+          found = found || this.all.some(hit);
+        }
+        return found;
+      }
+      insert(box) {
+        this.all.push(box);
+        const small = this.each(box, (key) => {
+          const list = this.cells.get(key);
+          if (list) { if (list[list.length - 1] !== box) list.push(box); } else this.cells.set(key, [box]);
+        });
+        if (!small) this.big.push(box);
+      }
+    }
     function el(tag, attrs, parent) {
       const node = document.createElementNS(SVGNS, tag);
       for (const k in attrs) node.setAttribute(k, attrs[k]);
@@ -51,9 +87,21 @@ enum InspectorScript {
         width: data && state.layout > 0 ? data.tabs[state.tab].widths[state.layout - 1] : null };
     }
 
+    /// Each element as the panels read it: its style line from the shared list, its class
+    /// (and a spec's stroke and dash) from its type's entry.
+    function expand(variant) {
+      const kinds = {};
+      for (const kind of variant.kinds) kinds[kind.type] = kind;
+      for (const e of variant.elements) {
+        Object.assign(e, kinds[e.type]);
+        e.style = variant.styles[e.style];
+      }
+    }
+
     function load(next) {
       const name = all && all.variants[state.variant] ? all.variants[state.variant].name : null;
       const keep = kept();
+      next.variants.forEach(expand);
       all = next;
       $('file').textContent = all.file;
       const found = all.variants.findIndex((v) => v.name === name);
@@ -121,7 +169,12 @@ enum InspectorScript {
     function showTab(index, width) {
       state.tab = index;
       const tab = data.tabs[index];
-      series = tab.frames.map((f) => f.map(runs));
+      // A field given as a number has that earlier field's series.
+      series = tab.frames.map((f) => {
+        const out = [];
+        f.forEach((r, k) => out.push(typeof r === 'number' ? out[r] : runs(r)));
+        return out;
+      });
       [...$('tabs').children].forEach((b, i) => b.setAttribute('aria-selected', i === index));
       const slider = $('slider');
       slider.min = 1;
@@ -194,15 +247,15 @@ enum InspectorScript {
       const available = Math.max(200, $('canvas').clientWidth - 40);
       const zoom = Math.max(0.05, Math.min(3, available / (maxX - minX + 16)));
       const margin = 8;
-      svg.setAttribute('viewBox', `${minX - margin} ${minY - margin} ${maxX - minX + 2 * margin} ${maxY - minY + 2 * margin}`);
       svg.setAttribute('width', (maxX - minX + 2 * margin) * zoom);
-      svg.setAttribute('height', (maxY - minY + 2 * margin) * zoom);
-      const fontSize = LABEL_PX / zoom;
+      const fontSize = LABEL_PX / zoom, lineHeight = fontSize * 1.2, px = 1 / zoom;
       const marks = el('g', {}, svg), labels = el('g', {}, svg);
       const children = data.elements.map(() => []);
       data.elements.forEach((e, i) => { if (e.parent >= 0 && frames[i]) children[e.parent].push(i); });
       drawn = [];
+      placed = new LabelGrid(16 * fontSize, 2 * fontSize);
       const ok = (f) => f && isFinite(f.x + f.y + f.w + f.h);
+      const textWidth = (text) => text.length * GLYPH_WIDTH * fontSize;
       // Whether a node inside element i lies over its top left w x h, where its name goes
       // (a cell's name under its first subnode's, say): that name is then left out.
       const cornerCovered = (i, w, h) => {
@@ -215,26 +268,51 @@ enum InspectorScript {
         }
         return false;
       };
+      // A label at the first free spot: `{x, y}` is its box's top left; null when none is.
+      const place = (text, spots, colour, backed) => {
+        const w = textWidth(text);
+        for (const spot of spots) {
+          const box = { x: spot.x, y: spot.y, w, h: lineHeight };
+          if (placed.overlaps(box)) continue;
+          placed.insert(box);
+          if (backed) {
+            el('rect', { x: box.x - px, y: box.y, width: w + 2 * px, height: lineHeight,
+              fill: '#ffffff', 'fill-opacity': 0.8 }, labels);
+          }
+          el('text', { x: box.x, y: box.y + fontSize * 0.95, 'font-size': fontSize, fill: colour,
+            'data-label': 'label' }, labels).textContent = text;
+          return box;
+        }
+        return null;
+      };
+      const named = [];
       data.elements.forEach((e, i) => {
         const f = frames[i];
         if (!ok(f) || e.stroke) return;
         const colours = PALETTE[e.colour];
         drawn[i] = el('rect', { x: f.x, y: f.y, width: f.w, height: f.h, fill: colours[0],
           'fill-opacity': 0.85, stroke: colours[1], 'stroke-width': 1 / zoom, 'data-index': i }, marks);
-        if (e.lineSets && f.lines !== null) {
+        // A text's lines, or a button's title's where its spec placed the title.
+        if (e.lineSets && f.lines !== null && (e.type !== 'button' || f.title)) {
           const set = e.lineSets[f.lines] || [];
+          const x = f.title ? f.x + f.title[0] : f.x, y = f.title ? f.y + f.title[1] : f.y;
           set.forEach(([text, width], n) => {
-            const top = f.y + n * e.font[1];
+            const top = y + n * e.font[1];
             if (top + e.font[1] > f.y + f.h + 0.5 || !text || width <= 0) return;
-            el('text', { x: f.x, y: top + e.font[2], 'font-size': e.font[0], textLength: width,
-              lengthAdjust: 'spacingAndGlyphs', fill: '#111' }, labels).textContent = text;
+            placed.insert({ x, y: top, w: width, h: e.font[1] });
+            el('text', { x, y: top + e.font[2], 'font-size': e.font[0], textLength: width,
+              lengthAdjust: 'spacingAndGlyphs', fill: '#111', 'data-label': 'line' }, labels).textContent = text;
           });
-        } else if (e.name !== null && e.name.length * 0.6 * fontSize + 4 <= f.w && fontSize * 1.2 <= f.h
-            && !cornerCovered(i, e.name.length * 0.6 * fontSize + 4, fontSize * 1.2)) {
-          el('text', { x: f.x + 2 / zoom, y: f.y + fontSize, 'font-size': fontSize, fill: '#1f1f1f' }, labels)
-            .textContent = e.name;
         }
+        if (e.name !== null && e.name.length && (!e.lineSets || e.type === 'button')) named.push(i);
       });
+      // Names after every text line, so no line drawn later lands on one.
+      for (const i of named) {
+        const e = data.elements[i], f = frames[i], w = textWidth(e.name) + 4 * px;
+        if (w > f.w || lineHeight > f.h || cornerCovered(i, w, lineHeight)) continue;
+        place(e.name, [{ x: f.x + 2 * px, y: f.y + px }], '#1f1f1f', false);
+      }
+      const outlines = [];
       data.elements.forEach((e, i) => {
         const f = frames[i];
         if (!ok(f) || !e.stroke) return;
@@ -262,11 +340,39 @@ enum InspectorScript {
         const f = frames[i];
         if (!ok(f) || !e.stroke) return;
         const s = outlineStep(i), dx = Math.min(s, f.w / 4), dy = Math.min(s, f.h / 4);
-        drawn[i] = el('rect', { x: f.x + dx, y: f.y + dy, width: f.w - 2 * dx, height: f.h - 2 * dy,
+        const o = { x: f.x + dx, y: f.y + dy, w: f.w - 2 * dx, h: f.h - 2 * dy };
+        drawn[i] = el('rect', { x: o.x, y: o.y, width: o.w, height: o.h,
           fill: 'none', stroke: e.stroke, 'stroke-width': 1.5 / zoom,
           'stroke-dasharray': e.dash.split(' ').map((v) => v / zoom).join(' '),
           'pointer-events': 'stroke', 'data-index': i }, marks);
+        outlines.push([i, o]);
       });
+      // Specs: kind, name and size at the outline's top left, inside or just above it, where
+      // one fits; else kind and name in a row above the content, with a leader line down.
+      let top = minY;
+      for (const [i, o] of outlines) {
+        const e = data.elements[i], f = frames[i];
+        const name = specLabel(e), x = o.x + 2 * px;
+        let done = false;
+        for (const text of [name + '  ' + num(f.w) + ' x ' + num(f.h), name, e.type]) {
+          if (textWidth(text) + 3 * px > o.w) continue;
+          const box = place(text, [{ x, y: o.y + px }, { x, y: o.y - lineHeight }], e.stroke, true);
+          if (box) { top = Math.min(top, box.y); done = true; break; }
+        }
+        if (done) continue;
+        const rows = [];
+        for (let k = 1; k <= LABEL_ROWS; k++) rows.push({ x, y: minY - k * (lineHeight + 0.5 * px) - px });
+        for (const text of [name, e.type]) {
+          const box = place(text, rows, e.stroke, true);
+          if (!box) continue;
+          top = Math.min(top, box.y);
+          el('line', { x1: x, y1: box.y + lineHeight, x2: x, y2: o.y, stroke: e.stroke,
+            'stroke-width': 0.5 * px }, labels);
+          break;
+        }
+      }
+      svg.setAttribute('viewBox', `${minX - margin} ${top - margin} ${maxX - minX + 2 * margin} ${maxY - top + 2 * margin}`);
+      svg.setAttribute('height', (maxY - top + 2 * margin) * zoom);
       drawn.forEach((r, i) => {
         if (!r) return;
         r.style.cursor = 'pointer';
@@ -342,6 +448,7 @@ enum InspectorScript {
       selectedRow: () => document.querySelector('.row.selected'),
       selection: () => document.getElementById('selection'),
       drawn: (i) => drawn[i] || null,
+      labels: () => placed ? placed.all.slice() : [],
     };
 
     load(JSON.parse($('layoutspec-data').textContent));

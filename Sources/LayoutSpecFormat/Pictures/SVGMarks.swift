@@ -18,6 +18,9 @@ struct SVGMarks {
   let contentTop: Double
   /// How many rows above the content spec labels may take.
   static let labelRows = 12
+  /// How many lines down its frame a node's name moves to find a free place (past the
+  /// text lines of a node drawn over it, say).
+  static let nameRows = 6
 
   private var labelSize: Double { SVGFormat.labelFontSize }
   private var lineHeight: Double { SVGFormat.labelFontSize * 1.2 }
@@ -33,6 +36,9 @@ struct SVGMarks {
     var labels = ""
     var top = contentTop
     var ordinal = 0
+    // Node labels go after every text line is placed: a subnode's text drawn later would
+    // otherwise land on a name already placed.
+    var named: [(frame: AbsoluteFrame, element: Element, below: Double)] = []
     for frame in frames where frame.isFinite && frame.isNode {
       let colours = PictureMarks.palette[ordinal % PictureMarks.palette.count]
       ordinal += 1
@@ -41,14 +47,21 @@ struct SVGMarks {
       svg += " fill-opacity=\"0.85\" stroke=\"\(colours.stroke)\" stroke-width=\"1\">"
       svg += SVGFormat.tooltip(frame, element) + "</rect>\n"
       var textBottom = frame.y
+      // A button draws its title where its spec placed it; its name goes at its top, or
+      // under the title where that leaves no room.
+      let text = frame.title?.frame ?? frame
       if let boxes = tree.textLineBoxes(
-        of: frame.element, in: Size(width: frame.width, height: frame.height))
+        of: text.element, in: Size(width: text.width, height: text.height))
       {
-        svg += lines(boxes, in: frame, placed: &placed, bottom: &textBottom)
-      } else if case .text(let text) = element.kind {
-        svg += lines(of: text, in: frame, placed: &placed, bottom: &textBottom)
+        svg += lines(boxes, in: text, placed: &placed, bottom: &textBottom)
+      } else if case .text(let model) = tree[text.element].kind {
+        svg += lines(of: model, in: text, placed: &placed, bottom: &textBottom)
       }
-      labels += nodeLabels(frame, element, below: textBottom, placed: &placed)
+      if frame.title != nil { textBottom = frame.y }
+      named.append((frame, element, textBottom))
+    }
+    for (frame, element, below) in named {
+      labels += nodeLabels(frame, element, below: below, placed: &placed)
     }
     // Over the nodes, as devtools shade padding over content, so a background shows it.
     for (outer, inner) in PictureMarks.paddings(frames, in: tree, children: children) {
@@ -159,7 +172,7 @@ struct SVGMarks {
     let name = place(
       candidates,
       at: { _ in
-        (0..<3).map { (frame.x + 2, top + 1 + Double($0) * lineHeight) }
+        (0..<Self.nameRows).map { (frame.x + 2, top + 1 + Double($0) * lineHeight) }
           .filter { $0.1 + lineHeight <= frame.maxY }
       },
       within: PictureMarks.rect(frame), colour: "#1f1f1f", backed: false, placed: &placed)
