@@ -69,6 +69,8 @@ struct FontOptions: Sendable {
       catalog.find = { name in FontLibrary.shared.find(name, in: directories) }
     }
     catalog.systemFont = FontLibrary.shared.systemFont(in: directories)
+    catalog.systemItalicFont = FontLibrary.shared.systemFont(
+      in: directories, file: FontSearch.systemItalicFontFile)
     return catalog
   }
 
@@ -270,9 +272,12 @@ final class FontLibrary: @unchecked Sendable {
     return names
   }
 
-  /// SF: `SFNS.ttf` in one of `directories` (not their subfolders), the first there is.
-  func systemFont(in directories: [String]) -> OpenTypeFont? {
-    for path in directories.map({ FilePaths.appending(FontSearch.systemFontFile, to: $0) })
+  /// SF: `file` (`SFNS.ttf`, or the italic's) in one of `directories` (not their
+  /// subfolders), the first there is.
+  func systemFont(in directories: [String], file: String = FontSearch.systemFontFile)
+    -> OpenTypeFont?
+  {
+    for path in directories.map({ FilePaths.appending(file, to: $0) })
     where FileSystem.kind(at: path) != nil {
       if case .success(let faces) = faces(atPath: path) { return faces.first }
     }

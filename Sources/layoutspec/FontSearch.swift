@@ -27,6 +27,9 @@ enum FontSearch {
   /// SF's file, looked for at the top of every searched folder.
   static let systemFontFile = "SFNS.ttf"
 
+  /// SF's italic, beside it (`UIFont.italicSystemFont(ofSize:)`, `italic: true`).
+  static let systemItalicFontFile = "SFNSItalic.ttf"
+
   /// The folders a system keeps fonts in, in the order searched: on macOS the system's
   /// (with its `Supplemental` subfolder), then those installed for every user, then the
   /// user's own (`home`'s `Library/Fonts`); none elsewhere.

@@ -225,4 +225,44 @@ private func fontCollection(_ fonts: [Data]) throws -> Data {
     // The family's Regular face: opsz 20 and 'trak' 0 at 20 points, 2000 units, 19.53, 20.
     #expect(outcome.stdout.contains(#""name":"regular","frame":{"x":0,"y":42,"width":20"#))
   }
+
+  /// `italic: true` with `font: system` is UIFont.italicSystemFont: SF's italic file beside
+  /// SF's when there is one (here DejaVu Sans stands in for it, so its widths show), else
+  /// the upright face's widths.
+  @Test func anItalicSystemTextUsesSFsItalicFileBesideSF() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let fonts = CommandRunner.packageRoot.appendingPathComponent("Tests/Fonts")
+    try FileManager.default.copyItem(
+      at: fonts.appendingPathComponent("StandIn-Variable.ttf"),
+      to: directory.appendingPathComponent("SFNS.ttf"))
+    let document = """
+      root: {type: vstack, alignItems: start, children: [
+        {type: text, name: upright, font: system, fontSize: 20, text: "Hamburgefonstiv"},
+        {type: text, name: slanted, font: system, fontSize: 20, italic: true, text: "Hamburgefonstiv"}]}
+      """
+    func widths() throws -> (upright: Double, slanted: Double) {
+      let outcome = try CommandRunner.run(
+        ["eval", "-", "-s", "400x*", "-c", "--flatten", "--font-dir", directory.path],
+        stdin: document)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      let result = try #require(
+        try JSONSerialization.jsonObject(with: Data(outcome.stdout.utf8)) as? [String: Any])
+      let root = try #require(result["root"] as? [String: Any])
+      let nodes = try #require(root["children"] as? [[String: Any]])
+      func width(_ name: String) -> Double {
+        let node = nodes.first { $0["name"] as? String == name }
+        return ((node?["frame"] as? [String: Any])?["width"] as? Double) ?? -1
+      }
+      return (width("upright"), width("slanted"))
+    }
+    let withoutItalic = try widths()
+    #expect(withoutItalic.upright > 0 && withoutItalic.slanted == withoutItalic.upright)
+    try FileManager.default.copyItem(
+      at: fonts.appendingPathComponent("DejaVuSans.ttf"),
+      to: directory.appendingPathComponent("SFNSItalic.ttf"))
+    let withItalic = try widths()
+    #expect(withItalic.upright == withoutItalic.upright)
+    #expect(withItalic.slanted > 0 && withItalic.slanted != withItalic.upright)
+  }
 }

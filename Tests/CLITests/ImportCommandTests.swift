@@ -89,4 +89,29 @@ import Testing
     let bash = try CommandRunner.run(["completions", "bash"])
     #expect(bash.stdout.contains("import"))
   }
+
+  /// UIFont's italic system font, in both languages, is `font: system` with `italic: true`;
+  /// export writes it back as the same call.
+  @Test func theItalicSystemFontIsItalicTrue() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = directory.appendingPathComponent("quote.yaml").path
+    try Data(
+      "root: {type: node, layout: {type: text, name: quote, font: system, italic: true, fontSize: 15, text: hi}}\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: document))
+    for (option, file) in [("--swift", "Quote.swift"), ("--objc", "Quote.m")] {
+      let exported = try CommandRunner.run(["export", document, option])
+      #expect(exported.status == 0, "\(exported.stderr)")
+      #expect(
+        exported.stdout.contains("italicSystemFont(ofSize: 15)")
+          || exported.stdout.contains("italicSystemFontOfSize:15"), "\(exported.stdout)")
+      let source = directory.appendingPathComponent(file).path
+      try Data(exported.stdout.utf8).write(to: URL(fileURLWithPath: source))
+      let imported = try CommandRunner.run(["import", source])
+      #expect(imported.status == 0, "\(imported.stderr)")
+      #expect(
+        imported.stdout.contains("font: system, fontSize: 15, italic: true"), "\(imported.stdout)")
+    }
+  }
 }

@@ -43,6 +43,7 @@ public final class UIFont {
   private init() {}
   public init?(name fontName: String, size fontSize: CGFloat) { return nil }
   public static func systemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
+  public static func italicSystemFont(ofSize fontSize: CGFloat) -> UIFont { UIFont() }
   public static func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
     UIFont()
   }

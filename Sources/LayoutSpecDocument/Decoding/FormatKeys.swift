@@ -251,6 +251,10 @@ enum FormatKeys {
       KeyEntry(
         .fontWeight, .fontWeight,
         "the `wght` axis of `system` and variable fonts (`regular` 400, `bold` 700)"),
+      KeyEntry(
+        .italic, .bool, default: "false",
+        "with `font: system`, SF's italic (`UIFont.italicSystemFont(ofSize:)`): `SFNSItalic.ttf` when found, else the upright face's widths"
+      ),
       KeyEntry(.fontVariations, .axes, "axis values, such as `{ wght: 600, opsz: 20 }`"),
       KeyEntry(
         .kern, .number,

@@ -17,6 +17,8 @@ public struct FontCatalog: Sendable {
   public var find: (@Sendable (String) -> OpenTypeFont?)?
   /// SF's own file (SFNS.ttf), when found: `system` then has SF's widths.
   public var systemFont: OpenTypeFont?
+  /// SF's italic file (SFNSItalic.ttf), when found: `italic: true` with `system` uses it.
+  public var systemItalicFont: OpenTypeFont?
 
   public init() {}
 }
@@ -76,7 +78,7 @@ extension DocumentReader {
 extension DocumentDecoder {
   /// The keys of a text node that only a fonted text reads.
   static let fontedTextKeys: [KnownKey] = [
-    .fontWeight, .fontVariations, .kern, .lineHeightMultiple, .minimumLineHeight,
+    .fontWeight, .italic, .fontVariations, .kern, .lineHeightMultiple, .minimumLineHeight,
     .maximumLineHeight, .lineSpacing, .paragraphSpacing, .paragraphSpacingBefore, .truncation,
     .truncationToken, .textContainerInset, .textEngine,
   ]
@@ -184,6 +186,14 @@ extension DocumentDecoder {
       defaults.fonts = fonts
     } else {
       defaults.fonts = [systemFaceIndex()]
+    }
+    // UIFont.italicSystemFont: SF's italic face stands in for `system` (the upright face's
+    // widths when its file was not found, as UIKit slants the upright outlines).
+    var italic = false
+    property(.italic, in: p, into: &italic)
+    if italic {
+      let upright = systemFaceIndex()
+      defaults.fonts = defaults.fonts.map { $0 == upright ? systemItalicFaceIndex() : $0 }
     }
     defaults.fontWeight =
       value(of: .fontWeight, in: p).flatMap { fontWeight($0) } ?? textStyle?.weight
@@ -363,6 +373,17 @@ extension DocumentDecoder {
     return addFace(
       TextFace(name: "system", font: textState.catalog.systemFont, isSystem: true),
       named: "system")
+  }
+
+  /// `system` with `italic: true`: SF's italic file when found, else SF's upright one.
+  private mutating func systemItalicFaceIndex() -> Int32 {
+    if let known = textState.faceIndexes["system italic"] { return known }
+    let catalog = textState.catalog
+    return addFace(
+      TextFace(
+        name: "system italic", font: catalog.systemItalicFont ?? catalog.systemFont,
+        isSystem: true),
+      named: "system italic")
   }
 
   private mutating func addFace(_ face: TextFace, named name: String) -> Int32 {

@@ -37,7 +37,7 @@ enum KnownKey: UInt32, CaseIterable {
   case verticalPosition, sizingOption, ratio, sizing, corner, cornerLocation, offset
   case wrapsCorner, layout
   // Text with fonts (and the button's title font).
-  case font, fontWeight, fontVariations, kern, lineHeightMultiple, minimumLineHeight
+  case font, fontWeight, italic, fontVariations, kern, lineHeightMultiple, minimumLineHeight
   case maximumLineHeight, paragraphSpacing, paragraphSpacingBefore, truncation
   case truncationToken, textContainerInset, textEngine, titleFont, titleFontSize
   case titleFontWeight
@@ -69,7 +69,7 @@ enum KnownKey: UInt32, CaseIterable {
     "contentEdgeInsets", "contentSpacing", "child", "insets", "overlay", "background",
     "centeringOptions", "sizingOptions", "horizontalPosition", "verticalPosition",
     "sizingOption", "ratio", "sizing", "corner", "cornerLocation", "offset", "wrapsCorner",
-    "layout", "font", "fontWeight", "fontVariations", "kern", "lineHeightMultiple",
+    "layout", "font", "fontWeight", "italic", "fontVariations", "kern", "lineHeightMultiple",
     "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
     "truncation", "truncationToken", "textContainerInset", "textEngine", "titleFont",
     "titleFontSize", "titleFontWeight",

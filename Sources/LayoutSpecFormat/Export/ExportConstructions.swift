@@ -309,6 +309,7 @@ extension ExportPlanner {
       return .system(size: size, weight: nil)
     }
     let face = tree.fonts[Int(index)]
+    if face.isSystem && face.name == "system italic" { return .italicSystem(size: size) }
     if face.isSystem || face.name == "system" {
       return .system(size: size, weight: run.fontWeight.map(Self.weightName))
     }

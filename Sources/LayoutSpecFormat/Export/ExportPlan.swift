@@ -76,6 +76,8 @@ struct ExportTextRun: Hashable, Sendable {
 enum ExportFont: Hashable, Sendable {
   /// `[UIFont systemFontOfSize:weight:]`; a nil weight is `systemFontOfSize:` alone.
   case system(size: ExportNumber, weight: String?)
+  /// `[UIFont italicSystemFontOfSize:]` (`italic: true`), which takes no weight.
+  case italicSystem(size: ExportNumber)
   /// `[UIFont fontWithName:size:]`, by the name UIKit finds the font by.
   case named(String, size: ExportNumber)
 }

@@ -172,6 +172,8 @@ enum ObjCExport {
         "[UIFont systemFontOfSize:\(number(size)) weight:UIFontWeight\(ExportNamer.capitalized(weight))]"
     case .system(let size, nil):
       return "[UIFont systemFontOfSize:\(number(size))]"
+    case .italicSystem(let size):
+      return "[UIFont italicSystemFontOfSize:\(number(size))]"
     case .named(let name, let size):
       // `fontWithName:` is nil for a font the app has not registered; a nil in `@{}` throws.
       return "([UIFont fontWithName:\(ExportStrings.objc(name)) size:\(number(size))] "

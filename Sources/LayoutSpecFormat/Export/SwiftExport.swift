@@ -144,6 +144,8 @@ enum SwiftExport {
       return "UIFont.systemFont(ofSize: \(number(size)), weight: .\(weight))"
     case .system(let size, nil):
       return "UIFont.systemFont(ofSize: \(number(size)))"
+    case .italicSystem(let size):
+      return "UIFont.italicSystemFont(ofSize: \(number(size)))"
     case .named(let name, let size):
       return "UIFont(name: \(ExportStrings.swift(name)), size: \(number(size))) ?? "
         + "UIFont.systemFont(ofSize: \(number(size)))"

@@ -82,6 +82,8 @@ struct FontValue: Hashable, Sendable {
   var size: Formula?
   var textStyle: String?
   var weight: String?
+  /// `italicSystemFontOfSize:`: SF's italic (`italic: true` on a text).
+  var italic = false
 }
 
 /// An array that `addObject:` and `append` change: shared by every name that holds it.

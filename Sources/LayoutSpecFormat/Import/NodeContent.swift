@@ -21,7 +21,9 @@ enum NodeContent {
           name: "system", size: size, weight: values.count > 1 ? values[1].flatMap(weight) : nil))
     case "boldSystemFontOfSize:":
       return .font(FontValue(name: "system", size: size, weight: "bold"))
-    case "italicSystemFontOfSize:", "monospacedDigitSystemFontOfSize:weight:":
+    case "italicSystemFontOfSize:":
+      return .font(FontValue(name: "system", size: size, italic: true))
+    case "monospacedDigitSystemFontOfSize:weight:":
       return .font(FontValue(name: "system", size: size))
     case "fontWithName:size:":
       if case .string(let name, _)? = values.first ?? nil {
@@ -46,7 +48,9 @@ enum NodeContent {
       return .font(FontValue(name: "system", size: size, weight: w))
     case "boldSystemFont":
       return .font(FontValue(name: "system", size: size, weight: "bold"))
-    case "italicSystemFont", "monospacedDigitSystemFont", "monospacedSystemFont":
+    case "italicSystemFont":
+      return .font(FontValue(name: "system", size: size, italic: true))
+    case "monospacedDigitSystemFont", "monospacedSystemFont":
       return .font(FontValue(name: "system", size: size))
     case "preferredFont":
       if let style = arguments.first?.1?.textStyleName {
@@ -244,6 +248,8 @@ enum NodeContent {
         element.set(fontKeys.1, ImportElement.describe(size))
       }
       if let weight = font.weight { element.set(fontKeys.2, .string(weight)) }
+      // A text's italic system font; a button's title takes no italic key.
+      if font.italic, key == "text", !element.isTextModel { element.set("italic", .bool(true)) }
     } else if case .attributed = value {
       // Attributes import cannot see (a helper's dictionary): Texture's default 12 pt? No:
       // UIKit's default for an attributed string without a font is Helvetica 12.

@@ -100,6 +100,7 @@ extern const UIFontWeight UIFontWeightBlack;
 @interface UIFont : NSObject
 + (nullable UIFont *)fontWithName:(NSString *)fontName size:(CGFloat)fontSize;
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize;
++ (UIFont *)italicSystemFontOfSize:(CGFloat)fontSize;
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight;
 @end
 
