@@ -216,7 +216,28 @@ extension DocumentDecoder {
       defaults.text = textValue.flatMap { string($0, "text") } ?? ""
       runs = [defaults]
     }
-    var attributes = TextAttributes(runs: runs)
+    var attributes = fontedAttributes(p)
+    attributes.runs = runs
+    return TextNode(
+      text: "", fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines,
+      attributes: attributes)
+  }
+
+  /// Decodes the keys only a fonted text reads, for their errors alone: without a font
+  /// they have no effect (a warning), but a value that is wrong (`kern: "= 0 / 0"`, a NaN)
+  /// is an error wherever it is written.
+  private mutating func checkFontedTextKeys(_ p: Properties) {
+    _ = value(of: .fontWeight, in: p).flatMap { fontWeight($0) }
+    _ = value(of: .fontVariations, in: p).flatMap { variations($0) }
+    let _: Double? = property(.kern, in: p)
+    var italic = false
+    property(.italic, in: p, into: &italic)
+    _ = fontedAttributes(p)
+  }
+
+  /// A fonted text's attributes but its runs: the engine, truncation and paragraph style.
+  private mutating func fontedAttributes(_ p: Properties) -> TextAttributes {
+    var attributes = TextAttributes(runs: [])
     attributes.engine = textState.engine
     property(.textEngine, in: p, into: &attributes.engine)
     property(.truncation, in: p, into: &attributes.truncation)
@@ -230,30 +251,7 @@ extension DocumentDecoder {
     property(.paragraphSpacing, in: p, into: &style.paragraphSpacing)
     property(.paragraphSpacingBefore, in: p, into: &style.paragraphSpacingBefore)
     attributes.paragraphStyle = style
-    return TextNode(
-      text: "", fontSize: fontSize, lineHeight: lineHeight, maxLines: maxLines,
-      attributes: attributes)
-  }
-
-  /// Decodes the keys only a fonted text reads, for their errors alone: without a font
-  /// they have no effect (a warning), but a value that is wrong (`kern: "= 0 / 0"`, a NaN)
-  /// is an error wherever it is written.
-  private mutating func checkFontedTextKeys(_ p: Properties) {
-    _ = value(of: .fontWeight, in: p).flatMap { fontWeight($0) }
-    _ = value(of: .fontVariations, in: p).flatMap { variations($0) }
-    let _: Double? = property(.kern, in: p)
-    var attributes = TextAttributes(runs: [])
-    property(.textEngine, in: p, into: &attributes.engine)
-    property(.truncation, in: p, into: &attributes.truncation)
-    property(.truncationToken, in: p, into: &attributes.truncationToken)
-    property(.textContainerInset, in: p, into: &attributes.textContainerInset)
-    var style = ParagraphStyle()
-    property(.lineHeightMultiple, in: p, into: &style.lineHeightMultiple)
-    property(.minimumLineHeight, in: p, into: &style.minimumLineHeight)
-    property(.maximumLineHeight, in: p, into: &style.maximumLineHeight)
-    property(.lineSpacing, in: p, into: &style.lineSpacing)
-    property(.paragraphSpacing, in: p, into: &style.paragraphSpacing)
-    property(.paragraphSpacingBefore, in: p, into: &style.paragraphSpacingBefore)
+    return attributes
   }
 
   /// The button's title as a fonted text when it names a font (`titleFont`), else nil.
