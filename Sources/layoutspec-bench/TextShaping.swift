@@ -50,7 +50,7 @@ enum TextShaping {
     for (label, size) in [("256 KB", 256_000), ("1 MB", 1_000_000)] {
       let text = text(bytes: size)
       let json = Array(
-        #"{"root": {"type": "text", "font": "DejaVu", "fontSize": 15, "text": \#(jsonString(text))}}"#
+        #"{"root": {"type": "text", "font": "DejaVu", "fontSize": 15, "text": \#(JSONStringLiteral.quoted(text))}}"#
           .utf8)
       let read = Timing.best(options.runs) { () -> ElementTree in
         let parsed = DocumentReader.parse(json, file: "text.json", syntax: .json, fonts: fonts)
@@ -72,19 +72,5 @@ enum TextShaping {
       "1 MB / 256 KB: \(Show.fixed(totals[1] / totals[0], 2)) (linear: about 4); "
         + "target 1 MB under 1 s" + (totals[1] < 1 ? "" : "  MISSED"))
     table.print()
-  }
-
-  /// `text` as a JSON string literal.
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      default: out.unicodeScalars.append(scalar)
-      }
-    }
-    return out + "\""
   }
 }
