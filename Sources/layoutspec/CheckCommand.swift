@@ -137,10 +137,10 @@ enum CheckCommand {
     _ file: InputFile, golden: GoldenPath, sizes: [SizeRange], variants: [String] = [],
     update: Bool, warningsAreErrors: Bool = false
   ) -> Outcome {
-    var options = EvalOptions(files: [file], sizes: sizes, variants: variants, golden: true)
+    var options = EvalOptions(files: [file], sizes: sizes, variants: variants)
     options.warningsAreErrors = warningsAreErrors
-    options.recording = update
-    var evaluation = EvalCommand.evaluate(file, options: options)
+    var evaluation = EvalCommand.evaluate(
+      file, options: options, delivery: update ? .layoutsKept : .framesReadBack)
     if evaluation.failed {
       return Outcome(
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes,

@@ -37,12 +37,6 @@ struct EvalOptions: Sendable {
   var timing = false
   /// `--array`: every result as an item of one json array.
   var array = false
-  /// `check` and `test`: each result is written in the golden file's own json shape and
-  /// read back into frames at once (`FileEvaluation.frames`), and the layouts are kept
-  /// (`FileEvaluation.layouts`), instead of the whole output being written.
-  var golden = false
-  /// With `golden`: the layouts are kept for `--update` to write, not read back.
-  var recording = false
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
   /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
@@ -51,14 +45,10 @@ struct EvalOptions: Sendable {
   var fonts = FontOptions()
 
   /// The defaults: json, scale 2, no files.
-  init(
-    files: [InputFile] = [], sizes: [SizeRange] = [], variants: [String] = [],
-    golden: Bool = false
-  ) {
+  init(files: [InputFile] = [], sizes: [SizeRange] = [], variants: [String] = []) {
     self.files = files
     self.sizes = sizes
     self.variants = variants
-    self.golden = golden
   }
 
   init(arguments: [String]) throws {
@@ -183,6 +173,24 @@ extension Document {
   }
 }
 
+/// What `EvalCommand.evaluate` does with a file's layouts once they are made.
+enum LayoutDelivery: Sendable {
+  /// Rendered in `--format` into `FileEvaluation.output`, which `run` writes when every
+  /// file succeeded.
+  case rendered
+  /// One file's json written to its destination as the layouts are walked, so that a large
+  /// output never sits in memory whole (docs/performance.md), the messages so far printed
+  /// first. Rendered instead when a frame is null or a layout warns: `--werror` would turn
+  /// that into a failure after the output began.
+  case streamed
+  /// `check`: each result written in the golden file's json shape and read back into
+  /// frames at once (`FileEvaluation.frames`); no layout is kept, so one is held at a time.
+  case framesReadBack
+  /// `check --update`, `test --update`: the layouts kept (`FileEvaluation.layouts`) for
+  /// the golden file.
+  case layoutsKept
+}
+
 /// What one FILE produced: its output bytes and its messages for standard error.
 struct FileEvaluation: Sendable {
   var output: [UInt8] = []
@@ -195,8 +203,8 @@ struct FileEvaluation: Sendable {
   var streamed = false
   /// Why the streamed output could not be written, as `writeResult` says it.
   var writeFailure: String?
-  /// With `EvalOptions.golden`: each result read back from its json (unless recording),
-  /// and the layouts and their labels.
+  /// With a golden delivery: each result read back from its json
+  /// (`LayoutDelivery.framesReadBack`), or the layouts (`.layoutsKept`), and their labels.
   var frames: [FrameResult] = []
   var layouts: [LayoutResult] = []
   var labels: [JSONFormat.Label] = []
@@ -214,12 +222,13 @@ enum EvalCommand {
       return reportScanError(error, command: Commands.eval)
     }
     if options.watch { EvalWatch.run(options) }
-    // One file's json goes out in chunks as its layout is walked, so that a large output
-    // never sits in memory whole (docs/performance.md); several files' outputs are joined
-    // in order, after every file succeeded.
-    let streaming = options.files.count == 1 && options.format == .json && !options.flatten
+    // One file's json goes out in chunks as its layout is walked; several files' outputs
+    // are joined in order, after every file succeeded.
+    let delivery: LayoutDelivery =
+      options.files.count == 1 && options.format == .json && !options.flatten
+      ? .streamed : .rendered
     let evaluations = ConcurrentMap.map(options.files.count) { index in
-      evaluate(options.files[index], options: options, isFirst: index == 0, streaming: streaming)
+      evaluate(options.files[index], options: options, isFirst: index == 0, delivery: delivery)
     }
     // Nothing goes to standard output unless every file succeeded: no partial results.
     var output: [UInt8] = []
@@ -243,23 +252,71 @@ enum EvalCommand {
     return writeResult(output, to: options.output)
   }
 
-  /// One FILE at each of its sizes, rendered; `isFirst` says whether its json array items
-  /// (`--array`) open the array or follow another file's. With `streaming`, json output
-  /// that has no null frame and no layout warning (nothing that `--werror` would turn
-  /// into a failure after layout) is written to its destination as it is produced, the
-  /// messages so far printed first.
+  /// One FILE at each of its sizes, delivered as `delivery` says; `isFirst` says whether
+  /// its json array items (`--array`) open the array or follow another file's.
   static func evaluate(
-    _ file: InputFile, options: EvalOptions, isFirst: Bool = true, streaming: Bool = false
+    _ file: InputFile, options: EvalOptions, isFirst: Bool = true,
+    delivery: LayoutDelivery = .rendered
   ) -> FileEvaluation {
     var evaluation = FileEvaluation()
     let clock = ContinuousClock()
     let started = clock.now
+    // Step 1. Read and decode the document; pick the variants and sizes asked for.
+    guard let input = load(file, options: options, into: &evaluation) else { return evaluation }
+    let read = clock.now
+    // Step 2. Lay out every variant at every size.
+    let layouts = layOut(input, file: file, options: options, delivery: delivery, into: &evaluation)
+    let laidOut = clock.now
+    // Step 3. Deliver the layouts: streamed, rendered or kept for the golden file.
+    var nonFinite = layouts.nonFinite
+    switch delivery {
+    case .streamed where layouts.warnings.isEmpty && layouts.framesAreFinite:
+      evaluation.messages.forEach(StandardStreams.writeError)
+      evaluation.messages = []
+      evaluation.writeFailure = stream(layouts.results, labels: layouts.labels, options: options)
+      evaluation.streamed = true
+      if options.timing {
+        evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
+      }
+      return evaluation
+    case .streamed, .rendered:
+      let written = render(
+        layouts.results, labels: layouts.labels, options: options, isFirst: isFirst)
+      evaluation.output = written.bytes
+      nonFinite = written.nonFinite
+    case .framesReadBack, .layoutsKept:
+      // `--update` writes the layouts kept.
+      evaluation.layouts = layouts.results
+      evaluation.labels = layouts.labels
+    }
+    // Step 4. Say what the layouts warn of.
+    warn(
+      of: layouts, nonFinite: nonFinite, variants: input.variants, file: file, options: options,
+      into: &evaluation)
+    if options.timing {
+      evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
+    }
+    return evaluation
+  }
+
+  /// A document ready to lay out: the variants and the sizes asked for.
+  struct Input {
+    var document: Document
+    var variants: [Document.Variant]
+    var sizes: [SizeRange]
+  }
+
+  /// Step 1 of `evaluate`: the document read and decoded, its variants and sizes picked;
+  /// nil, with the messages and `failed` in `evaluation`, when there is nothing to lay out.
+  static func load(_ file: InputFile, options: EvalOptions, into evaluation: inout FileEvaluation)
+    -> Input?
+  {
     let (loaded, found) = file.load()
     let diagnostics = options.warningsAreErrors ? found.map(\.asError) : found
     evaluation.messages = diagnostics.map(\.rendered)
     guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
       evaluation.failed = true
-      return evaluation
+      return nil
     }
     let variants: [Document.Variant]
     do {
@@ -268,118 +325,122 @@ enum EvalCommand {
       evaluation.messages.append(
         "layoutspec: error: " + Diagnostic.printable((error as? UsageError)?.message ?? ""))
       evaluation.failed = true
-      return evaluation
+      return nil
     }
     let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
       evaluation.lacksSizes = true
-      return evaluation
+      return nil
     }
-    if options.format == .ascii {
-      let length = variants.reduce(0) { $0 + AsciiArt.estimatedLength(of: $1.tree) }
-      if length > Double(asciiArtLimit) {
-        let root = document.tree[document.tree.root]
-        evaluation.messages.append(
-          Diagnostic(
-            .error,
-            "the ascii art of this document would be about \(Int(min(length, 1e15)) >> 20) MiB "
-              + "(Texture pads every line of a box to its widest), more than the "
-              + "\(asciiArtLimit >> 20) MiB layoutspec draws; use --format json, styles or boxes",
-            at: SourceLocation(
-              file: file.displayName, line: max(1, Int(root.sourceLine)),
-              column: max(1, Int(root.sourceColumn)))
-          ).rendered)
-        evaluation.failed = true
-        return evaluation
-      }
+    if options.format == .ascii, let error = asciiArtTooLong(document, variants, file: file) {
+      evaluation.messages.append(error.rendered)
+      evaluation.failed = true
+      return nil
     }
-    let read = clock.now
-    // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
-    let recording = options.format == .styles || options.format == .svg
-    // Every variant at every size, variant by variant. The ascii art is the same at every
-    // size: one layout per variant is enough.
-    let hasVariants = !document.variants.isEmpty
+    return Input(document: document, variants: variants, sizes: sizes)
+  }
+
+  /// The error for ascii art longer than `asciiArtLimit`, at the root; nil when it fits.
+  static func asciiArtTooLong(
+    _ document: Document, _ variants: [Document.Variant], file: InputFile
+  ) -> Diagnostic? {
+    let length = variants.reduce(0) { $0 + AsciiArt.estimatedLength(of: $1.tree) }
+    guard length > Double(asciiArtLimit) else { return nil }
+    let root = document.tree[document.tree.root]
+    return Diagnostic(
+      .error,
+      "the ascii art of this document would be about \(Int(min(length, 1e15)) >> 20) MiB "
+        + "(Texture pads every line of a box to its widest), more than the "
+        + "\(asciiArtLimit >> 20) MiB layoutspec draws; use --format json, styles or boxes",
+      at: SourceLocation(
+        file: file.displayName, line: max(1, Int(root.sourceLine)),
+        column: max(1, Int(root.sourceColumn))))
+  }
+
+  /// One file's layouts, variant by variant, each at every size, with what they warn of.
+  struct FileLayouts {
+    /// Empty with `LayoutDelivery.framesReadBack`, which holds one layout at a time.
     var results: [LayoutResult] = []
     var labels: [JSONFormat.Label] = []
-    // Values computed from the constrained size that failed their key's checks at a size.
-    var layoutWarnings: [Diagnostic] = []
-    // Each result's tree, for naming an element with a non-finite frame.
+    /// Each result's tree, for naming an element with a non-finite frame.
     var trees: [ElementTree] = []
+    /// Values computed from the constrained size that failed their key's checks at a size.
+    var warnings: [Diagnostic] = []
+    /// The golden deliveries' non-finite frames, found as each result is written.
     var nonFinite: [NonFiniteFrame] = []
-    // `check` compares frames only: each layout is read back into frames as soon as it is
-    // made, and not kept, so that one layout is held at a time.
-    let readsBack = options.golden && !options.recording
-    for variant in variants {
-      for size in options.format == .ascii ? [sizes[0]] : sizes {
+
+    var framesAreFinite: Bool { results.allSatisfy(\.layouts.framesAreFinite) }
+  }
+
+  /// Step 2 of `evaluate`: every variant at every size, variant by variant. The ascii art
+  /// is the same at every size: one layout per variant is enough. The golden deliveries
+  /// write each result in the golden shape as it is made (`readBack`).
+  static func layOut(
+    _ input: Input, file: InputFile, options: EvalOptions, delivery: LayoutDelivery,
+    into evaluation: inout FileEvaluation
+  ) -> FileLayouts {
+    // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
+    let recording = options.format == .styles || options.format == .svg
+    let hasVariants = !input.document.variants.isEmpty
+    var layouts = FileLayouts()
+    for variant in input.variants {
+      for size in options.format == .ascii ? [input.sizes[0]] : input.sizes {
         let result = LayoutResult.evaluate(
           variant.tree, in: size, scale: options.scale, recordingDetails: recording)
         let label = JSONFormat.Label(
           file: file.argument, size: SizeSyntax.describe(size),
           variant: hasVariants ? variant.name : nil)
-        layoutWarnings += result.warningDiagnostics(file: file.displayName)
-        layoutWarnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)
-        trees.append(result.tree)
-        if options.golden {
-          nonFinite += readBack(
-            result, label: label, index: labels.count, file: file, into: &evaluation,
-            keepingFrames: readsBack)
+        layouts.warnings += result.warningDiagnostics(file: file.displayName)
+        layouts.warnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)
+        layouts.trees.append(result.tree)
+        switch delivery {
+        case .rendered, .streamed:
+          layouts.results.append(result)
+        case .layoutsKept:
+          layouts.nonFinite += readBack(
+            result, label: label, index: layouts.labels.count, file: file, into: &evaluation,
+            keepingFrames: false)
+          layouts.results.append(result)
+        case .framesReadBack:
+          layouts.nonFinite += readBack(
+            result, label: label, index: layouts.labels.count, file: file, into: &evaluation,
+            keepingFrames: true)
         }
-        if !readsBack { results.append(result) }
-        labels.append(label)
+        layouts.labels.append(label)
       }
     }
-    let laidOut = clock.now
-    if streaming && layoutWarnings.isEmpty && results.allSatisfy(\.layouts.framesAreFinite) {
-      evaluation.messages.forEach(StandardStreams.writeError)
-      evaluation.messages = []
-      evaluation.writeFailure = stream(results, labels: labels, options: options)
-      evaluation.streamed = true
-      if options.timing {
-        evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
-      }
-      return evaluation
-    }
-    if options.golden {
-      // `--update` writes the layouts kept.
-      evaluation.layouts = results
-      evaluation.labels = labels
-    } else {
-      let written = render(results, labels: labels, options: options, isFirst: isFirst)
-      evaluation.output = written.bytes
-      nonFinite = written.nonFinite
-    }
+    return layouts
+  }
+
+  /// Step 4 of `evaluate`: the warnings after layout (errors with `--werror`): the
+  /// inspector's reduced sweep, then one per element however many sizes, variants (or
+  /// flattened lists) it is null in, then the values computed from the constrained size
+  /// that failed their key's checks (once, however many variants share the value).
+  static func warn(
+    of layouts: FileLayouts, nonFinite: [NonFiniteFrame], variants: [Document.Variant],
+    file: InputFile, options: EvalOptions, into evaluation: inout FileEvaluation
+  ) {
     // The inspector of a large document sweeps fewer widths: said, as a page silently
     // thinner than the docs promise would not be.
+    var warnings: [Diagnostic] = []
     if options.format == .html,
       let warning = inspectorReduction(variants.map(\.tree), file: file.displayName)
     {
-      evaluation.messages.append((options.warningsAreErrors ? warning.asError : warning).rendered)
-      evaluation.failed = evaluation.failed || options.warningsAreErrors
+      warnings.append(warning)
     }
-    // One warning per element, however many sizes, variants (or flattened lists) it is
-    // null in.
-    var warned: Set<String> = []
     for frame in nonFinite {
-      let warning = nonFiniteWarning(frame, tree: trees[frame.result], file: file.displayName)
+      warnings.append(
+        nonFiniteWarning(frame, tree: layouts.trees[frame.result], file: file.displayName))
+    }
+    var warned: Set<String> = []
+    for warning in warnings + layouts.warnings {
       let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
       guard warned.insert(rendered).inserted else { continue }
       evaluation.messages.append(rendered)
       evaluation.failed = evaluation.failed || options.warningsAreErrors
     }
-    // Values computed from the constrained size that failed their key's checks at a size
-    // (once, however many variants share the value).
-    for warning in layoutWarnings {
-      let rendered = (options.warningsAreErrors ? warning.asError : warning).rendered
-      guard warned.insert(rendered).inserted else { continue }
-      evaluation.messages.append(rendered)
-      evaluation.failed = evaluation.failed || options.warningsAreErrors
-    }
-    if options.timing {
-      evaluation.messages.append(timingLine(file, started, read, laidOut, clock.now))
-    }
-    return evaluation
   }
 
   /// `check` and `test`: one result written in the golden shape and, with `keepingFrames`,
@@ -458,8 +519,7 @@ enum EvalCommand {
 
   /// The json writer's options for `eval`'s options.
   static func jsonOptions(_ options: EvalOptions, isFirst: Bool) -> JSONFormat.Options {
-    let shape: JSONFormat.Shape =
-      options.golden ? .golden : options.array ? .arrayItems(first: isFirst) : .stream
+    let shape: JSONFormat.Shape = options.array ? .arrayItems(first: isFirst) : .stream
     return .init(compact: options.compact, flatten: options.flatten, shape: shape)
   }
 
