@@ -16,6 +16,7 @@ enum CheckCommand {
     var update = false
     var werror = false
     var junit: String?
+    var failOn: Set<LayoutFlag.Kind> = []
     var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
@@ -28,6 +29,7 @@ enum CheckCommand {
         case "--size": sizes.append(try parseSizeOption(try value()))
         case "--variant": variants.append(try parseVariantOption(try value()))
         case "--update": update = true
+        case "--fail-on": failOn.formUnion(try parseFailOn(try value()))
         case "--werror": werror = true
         case "--junit": junit = try value()
         case "--font", "--font-dir": _ = try fonts.take(name, value)
@@ -49,7 +51,7 @@ enum CheckCommand {
       InputFile(argument: document, fonts: fonts),
       golden: golden.map { GoldenPath(path: $0, besideDocument: false) }
         ?? GoldenPath(beside: document),
-      sizes: sizes, variants: variants, update: update, warningsAreErrors: werror)
+      sizes: sizes, variants: variants, update: update, failOn: failOn, warningsAreErrors: werror)
     outcome.messages.forEach(StandardStreams.writeError)
     if let recorded = outcome.recorded {
       StandardStreams.writeError("\(recorded.rawValue) \(Diagnostic.printable(outcome.golden))")
@@ -135,10 +137,11 @@ enum CheckCommand {
   /// Checks (or with `update`, records) one document against its golden file.
   static func check(
     _ file: InputFile, golden: GoldenPath, sizes: [SizeRange], variants: [String] = [],
-    update: Bool, warningsAreErrors: Bool = false
+    update: Bool, failOn: Set<LayoutFlag.Kind> = [], warningsAreErrors: Bool = false
   ) -> Outcome {
     var options = EvalOptions(files: [file], sizes: sizes, variants: variants)
     options.warningsAreErrors = warningsAreErrors
+    options.failOn = failOn
     var evaluation = EvalCommand.evaluate(
       file, options: options, delivery: update ? .layoutsKept : .framesReadBack)
     if evaluation.failed {
@@ -146,12 +149,21 @@ enum CheckCommand {
         status: .invalid, messages: evaluation.messages, lacksSizes: evaluation.lacksSizes,
         golden: golden.path)
     }
+    // Each flagged element, under a heading naming the flags asked for (`--fail-on`).
+    let flagged = evaluation.flagged
+    let flagReport =
+      flagged.isEmpty
+      ? ""
+      : "\(file.displayName): has layout flags (--fail-on "
+        + LayoutFlag.Kind.allCases.filter(failOn.contains).map(\.rawValue).joined(separator: ",")
+        + ")\n" + flagged.map { "  " + $0 + "\n" }.joined()
     if update {
       switch record(evaluation.layouts, labels: evaluation.labels, to: golden.path) {
       case .success(let recording):
         return Outcome(
-          status: .success, messages: evaluation.messages, golden: golden.path,
-          recorded: recording)
+          status: flagged.isEmpty ? .success : .failure, report: flagReport,
+          messages: evaluation.messages, golden: golden.path, recorded: recording,
+          sizes: evaluation.labels.map(\.resultName), differences: flagged)
       case .failure(let failure):
         return Outcome(
           status: .invalid,
@@ -177,16 +189,19 @@ enum CheckCommand {
     }
     let differences = comparison.differences
     let checked = actual.map(\.label)
-    if differences.isEmpty {
+    if differences.isEmpty && flagged.isEmpty {
       return Outcome(
         status: .success, messages: evaluation.messages, golden: golden.path, sizes: checked)
     }
+    let differenceReport =
+      differences.isEmpty
+      ? ""
+      : "\(file.displayName): differs from \(golden.path)\n"
+        + differences.map { "  " + $0 + "\n" }.joined()
     return Outcome(
-      status: .failure,
-      report: "\(file.displayName): differs from \(golden.path)\n"
-        + differences.map { "  " + $0 + "\n" }.joined(),
+      status: .failure, report: differenceReport + flagReport,
       messages: evaluation.messages, golden: golden.path, sizes: checked,
-      differences: differences)
+      differences: differences + flagged)
   }
 
   /// Reads the golden file, handing each result to `body` as it is read.

@@ -305,6 +305,8 @@ enum Commands {
       formatOption("--flatten", "the nodes only, relative to the root, as Texture flattens"),
       formatOption("--compact", short: "c", "one line per result (JSON Lines)"),
       formatOption("--array", "every result in one array, not one object after another"),
+      formatOption(
+        "--sheet", "a contact sheet: every size and variant side by side, flagged elements marked"),
       scale,
       formatOption(
         "--columns", value: "N",
@@ -348,6 +350,7 @@ enum Commands {
       size,
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
+      failOn,
       werror("exit status 2"),
       junit, font, fontDir,
     ],
@@ -369,6 +372,7 @@ enum Commands {
       OptionSpec(
         "--update",
         "record the golden files instead (those whose json would not change are left alone)"),
+      failOn,
       werror("the document is an ERROR, exit status 2"),
       junit, font, fontDir,
     ],

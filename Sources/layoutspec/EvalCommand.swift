@@ -37,6 +37,11 @@ struct EvalOptions: Sendable {
   var timing = false
   /// `--array`: every result as an item of one json array.
   var array = false
+  /// `--sheet`: the html format's contact sheet instead of the inspector.
+  var sheet = false
+  /// `check --fail-on`, `test --fail-on`: the layout flags found while laying out
+  /// (`FileEvaluation.flagged`).
+  var failOn: Set<LayoutFlag.Kind> = []
   /// `--werror`: every warning is an error (nothing printed, exit 2).
   var warningsAreErrors = false
   /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
@@ -81,6 +86,7 @@ struct EvalOptions: Sendable {
         output = path
       case "--timing": timing = true
       case "--array": array = true
+      case "--sheet": sheet = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
       case "--font", "--font-dir": _ = try fonts.take(name, value)
@@ -125,7 +131,7 @@ extension EvalOptions {
   /// another format they would do nothing, which is a mistake worth saying.
   static let formatOptions: [(option: String, formats: [OutputFormat])] = [
     ("--flatten", [.json]), ("--compact", [.json]), ("--array", [.json]),
-    ("--columns", [.boxes]),
+    ("--columns", [.boxes]), ("--sheet", [.html]),
   ]
 
   static func checkFormatTakes(_ given: [String], format: OutputFormat) throws {
@@ -208,6 +214,8 @@ struct FileEvaluation: Sendable {
   var frames: [FrameResult] = []
   var layouts: [LayoutResult] = []
   var labels: [JSONFormat.Label] = []
+  /// With `EvalOptions.failOn`: each flagged element, `RESULT: PATH: DETAIL`.
+  var flagged: [String] = []
 }
 
 enum EvalCommand {
@@ -395,6 +403,11 @@ enum EvalCommand {
         layouts.warnings += result.warningDiagnostics(file: file.displayName)
         layouts.warnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)
         layouts.trees.append(result.tree)
+        if !options.failOn.isEmpty {
+          evaluation.flagged += LayoutFlags.flags(of: result, kinds: options.failOn).map {
+            label.resultName + ": " + $0.description
+          }
+        }
         switch delivery {
         case .rendered, .streamed:
           layouts.results.append(result)
@@ -422,10 +435,14 @@ enum EvalCommand {
     of layouts: FileLayouts, nonFinite: [NonFiniteFrame], variants: [Document.Variant],
     file: InputFile, options: EvalOptions, into evaluation: inout FileEvaluation
   ) {
-    // The inspector of a large document sweeps fewer widths: said, as a page silently
-    // thinner than the docs promise would not be.
+    // The inspector of a large document sweeps fewer widths, and the contact sheet draws
+    // fewer elements: said, as a page silently thinner than the docs promise would not be.
     var warnings: [Diagnostic] = []
-    if options.format == .html,
+    if options.format == .html, options.sheet,
+      let warning = sheetReduction(layouts.trees, file: file.displayName)
+    {
+      warnings.append(warning)
+    } else if options.format == .html, !options.sheet,
       let warning = inspectorReduction(variants.map(\.tree), file: file.displayName)
     {
       warnings.append(warning)
@@ -562,6 +579,8 @@ enum EvalCommand {
       // Several sizes still make one SVG document: the pictures side by side.
       let picture = SVGFormat.string(for: results, variants: labels.map(\.variant))
       return (Array((picture + "\n").utf8), [])
+    case .html where options.sheet:
+      return (Array(sheetPage(results, labels: labels).utf8), [])
     case .html:
       return (Array(inspectorPage(results, labels: labels, options: options, live: false).utf8), [])
     }
@@ -605,11 +624,35 @@ enum EvalCommand {
     return InspectorPage.html(data: data, title: file, live: live)
   }
 
+  /// The contact sheet of one file: every result, flagged (docs/cli.md, "The contact
+  /// sheet").
+  static func sheetPage(_ results: [LayoutResult], labels: [JSONFormat.Label]) -> String {
+    let cells = zip(results, labels).map { result, label in
+      SheetCell(
+        result: result, size: label.size, variant: label.variant,
+        flags: LayoutFlags.flags(of: result))
+    }
+    return SheetPage.html(title: labels.first?.file ?? "", cells: cells)
+  }
+
   /// The warning that the inspector page of `trees` (a document's variants) sweeps fewer
   /// widths than 200 (InspectorData.sweepBudget), at the root; nil when it does not.
   static func inspectorReduction(_ trees: [ElementTree], file: String) -> Diagnostic? {
     guard let tree = trees.first,
       let reduction = InspectorData.reduction(elementCounts: trees.map(\.count))
+    else { return nil }
+    let root = tree[tree.root]
+    return Diagnostic(
+      .warning, reduction,
+      at: SourceLocation(
+        file: file, line: max(1, Int(root.sourceLine)), column: max(1, Int(root.sourceColumn))))
+  }
+
+  /// The warning that the contact sheet of `trees` (one per cell) draws some cells to a
+  /// depth, at the root; nil when it draws every element.
+  static func sheetReduction(_ trees: [ElementTree], file: String) -> Diagnostic? {
+    guard let tree = trees.first,
+      let reduction = SheetPage.reduction(elementCounts: trees.map(\.count))
     else { return nil }
     let root = tree[tree.root]
     return Diagnostic(

@@ -10,12 +10,14 @@ enum TestCommand {
     var update = false
     var werror = false
     var junit: String?
+    var failOn: Set<LayoutFlag.Kind> = []
     var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
       try scanner.scan { name, value in
         switch name {
         case "--update": update = true
+        case "--fail-on": failOn.formUnion(try parseFailOn(try value()))
         case "--werror": werror = true
         case "--junit": junit = try value()
         case "--font", "--font-dir": _ = try fonts.take(name, value)
@@ -33,7 +35,8 @@ enum TestCommand {
       }
       cases += found
     }
-    let outcomes = runChecks(cases, update: update, warningsAreErrors: werror, fonts: fonts)
+    let outcomes = runChecks(
+      cases, update: update, failOn: failOn, warningsAreErrors: werror, fonts: fonts)
     var passed = 0
     var failed = 0
     var invalid = 0
@@ -111,8 +114,8 @@ enum TestCommand {
   /// records it and the others (`NAME.yaml` beside `NAME.json`) are then checked against
   /// it, so twins that disagree still fail.
   static func runChecks(
-    _ cases: [(document: String, golden: String)], update: Bool, warningsAreErrors: Bool,
-    fonts: FontOptions
+    _ cases: [(document: String, golden: String)], update: Bool,
+    failOn: Set<LayoutFlag.Kind> = [], warningsAreErrors: Bool, fonts: FontOptions
   ) -> [CheckCommand.Outcome] {
     var recorders = Set<Int>()
     if update {
@@ -126,7 +129,7 @@ enum TestCommand {
       CheckCommand.check(
         InputFile(argument: cases[index].document, fonts: fonts),
         golden: CheckCommand.GoldenPath(path: cases[index].golden, besideDocument: false),
-        sizes: [], update: records, warningsAreErrors: warningsAreErrors)
+        sizes: [], update: records, failOn: failOn, warningsAreErrors: warningsAreErrors)
     }
     let recorded = ConcurrentMap.map(cases.count) { index in
       recording.contains(index) ? check(index, true) : nil

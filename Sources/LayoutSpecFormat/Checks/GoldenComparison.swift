@@ -167,7 +167,12 @@ public enum GoldenComparison {
   /// A path component: the element's name, or its index among its siblings.
   /// Names are written out as every text format writes them (no raw control characters).
   static func component(_ tree: FrameTree, index: Int) -> String {
-    tree.name.map(PrintableText.escaped) ?? String(index)
+    component(name: tree.name, index: index)
+  }
+
+  /// The same for an element of a layout (the layout flags name elements as check does).
+  static func component(name: String?, index: Int) -> String {
+    name.map(PrintableText.escaped) ?? String(index)
   }
 
   private static func label(_ tree: FrameTree) -> String {
