@@ -23,8 +23,8 @@ enum Usage {
     ("0", "success"),
     (
       "1",
-      "a check or test found a difference, or test found nothing to test; diff --exit-code "
-        + "found a change"
+      "a check or test found a difference or, with --fail-on, a layout flag, or test found "
+        + "nothing to test; diff --exit-code found a change"
     ),
     (
       "2",

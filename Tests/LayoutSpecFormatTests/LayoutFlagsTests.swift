@@ -145,6 +145,23 @@ import Testing
     #expect(try Self.flags(document, at: "300xany") == [])
   }
 
+  /// Texture rounds sizes up to the pixel grid, not positions: 40% and 60% of 667 are
+  /// 267 and 400.5 at 2x, half a point past the stack. A pixel of overrun is rounding.
+  @Test func anOverrunOfOnePixelIsRounding() throws {
+    let document = """
+      type: hstack
+      name: row
+      children:
+        - { type: node, name: left, style: { flexBasis: "40%", height: 10 } }
+        - { type: node, name: right, style: { flexBasis: "60%", height: 10 } }
+      """
+    #expect(try Self.flags(document, at: "667xany") == [])
+    let over = document.replacingOccurrences(of: "60%", with: "60.3%")
+    #expect(
+      try Self.flags(over, at: "667xany")
+        == ["outside row/right: outside its parent row by 2.5 on the right"])
+  }
+
   /// A negative inset puts the child outside on every side it is negative.
   @Test func aNegativeInsetIsOutsideOnThatSide() throws {
     let document = """
