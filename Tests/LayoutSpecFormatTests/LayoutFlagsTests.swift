@@ -242,6 +242,28 @@ import Testing
     #expect(found == expected)
   }
 
+  /// Bars laid out to defeat the sweep along both axes (wide ones stacked down, tall ones
+  /// side by side, all within each other's span): the comparisons stop at the budget,
+  /// and the parent says so rather than passing as free of overlaps.
+  @Test func comparisonsStopAtTheBudgetAndSaySo() throws {
+    var children = ""
+    for index in 0..<40 {
+      children +=
+        "  - { type: node, style: { width: 100, height: 1, layoutPosition: [0, \(index * 2)] } }\n"
+      children +=
+        "  - { type: node, style: { width: 1, height: 100, layoutPosition: [\(index * 2), 200] } }\n"
+    }
+    let document = "type: absolute\nname: bars\nchildren:\n" + children
+    let read = DocumentReader.read(Array(document.utf8), file: "bars.yaml")
+    let tree = try #require(read.document?.tree)
+    let result = LayoutResult.evaluate(tree, in: .unconstrained, scale: 2)
+    #expect(LayoutFlags.flags(of: result, kinds: [.overlap], budget: 1_000_000).isEmpty)
+    #expect(
+      LayoutFlags.flags(of: result, kinds: [.overlap], budget: 100).map(\.description) == [
+        "bars: children not all compared for overlap: more than 100 pairs"
+      ])
+  }
+
   @Test func everyElementTypeHasAChildRule() {
     // Exhaustive by construction (a switch without default); spot-check the documented
     // decisions.

@@ -8,7 +8,8 @@ import LayoutSpecEngine
 //   frame (ElementTree.textLineCount: lines past maxLines or the frame's bottom).
 // - overlap: two children of one parent intersect with positive area, where the parent
 //   places its children apart (`childRule`): a stack's negative spacing, an absolute
-//   spec's child grown into its neighbour.
+//   spec's child grown into its neighbour. The child placed later along the sweep's axis
+//   (a stack's later child) is flagged, naming the sibling.
 // - outside: a child's frame reaches past its parent's bounds (an unshrinkable stack
 //   child, a negative inset), where the parent keeps its children inside (`childRule`).
 // - null: the element's frame is not finite (printed as null, with eval's warning).
@@ -91,6 +92,13 @@ public enum LayoutFlags {
   public static func flags(
     of result: LayoutResult, kinds: Set<LayoutFlag.Kind> = Set(LayoutFlag.Kind.allCases)
   ) -> [LayoutFlag] {
+    flags(of: result, kinds: kinds, budget: comparisonBudget)
+  }
+
+  /// `flags(of:kinds:)` comparing at most `budget` pairs of children per parent.
+  static func flags(of result: LayoutResult, kinds: Set<LayoutFlag.Kind>, budget: Int)
+    -> [LayoutFlag]
+  {
     guard !kinds.isEmpty else { return [] }
     let walked = walk(result)
     var flags: [[LayoutFlag]] = Array(repeating: [], count: walked.count)
@@ -117,13 +125,23 @@ public enum LayoutFlags {
         }
       }
       if kinds.contains(.overlap), !rule.mayOverlap {
-        for (child, sibling) in overlaps(children[index], walked, tolerance: tolerance) {
+        let overlapping = overlaps(
+          children[index], walked, tolerance: tolerance, budget: budget)
+        for (child, sibling) in overlapping.pairs {
           let area = intersection(walked[child].frame, walked[sibling].frame)
           flags[child].append(
             flag(
               .overlap, walked[child],
               "overlaps \(walked[sibling].path) by " + number(area.width) + " x "
                 + number(area.height)))
+        }
+        // Said, not passed over: a parent whose children were not all compared is not
+        // known to be free of overlaps.
+        if overlapping.exhausted {
+          flags[index].append(
+            flag(
+              .overlap, entry,
+              "children not all compared for overlap: more than \(budget) pairs"))
         }
       }
     }
@@ -254,13 +272,19 @@ public enum LayoutFlags {
     return "outside its parent \(parent) by " + sides.joined(separator: ", ")
   }
 
-  /// The children of one parent that overlap an earlier one, each with the first earlier
-  /// sibling it overlaps, in the children's order. A sweep along the axis the children
-  /// spread over (a vertical stack's y), so a list of thousands compares neighbours, not
-  /// every pair.
-  static func overlaps(_ children: [Int], _ entries: [Entry], tolerance: Double)
-    -> [(child: Int, sibling: Int)]
-  {
+  /// The most pairs of children `overlaps` compares for one parent: far more than a real
+  /// layout needs (a sweep compares a stack's neighbours), few enough that children laid
+  /// out to defeat the sweep (long bars crossing along both axes) cost a second, not hours.
+  public static let comparisonBudget = 10_000_000
+
+  /// The children of one parent that overlap a sibling placed before them along the sweep
+  /// (a stack's earlier child), each once with the first such sibling found, in the
+  /// children's order; and whether the comparisons ran out of `budget` first. A sweep
+  /// along the axis the children spread over (a vertical stack's y), so a list of
+  /// thousands compares neighbours, not every pair.
+  static func overlaps(
+    _ children: [Int], _ entries: [Entry], tolerance: Double, budget: Int = comparisonBudget
+  ) -> (pairs: [(child: Int, sibling: Int)], exhausted: Bool) {
     var placed: [Int] = []
     var frames: [LayoutFlag.Rect] = []
     for child in children {
@@ -268,25 +292,27 @@ public enum LayoutFlags {
       placed.append(child)
       frames.append(frame)
     }
-    guard placed.count > 1 else { return [] }
+    guard placed.count > 1 else { return ([], false) }
     let vertical = spread(frames, \.y, \.maxY) > spread(frames, \.x, \.maxX)
     let start: (LayoutFlag.Rect) -> Double = vertical ? { $0.y } : { $0.x }
     let end: (LayoutFlag.Rect) -> Double = vertical ? { $0.maxY } : { $0.maxX }
     let order = frames.indices.sorted { (start(frames[$0]), $0) < (start(frames[$1]), $1) }
-    // The first earlier sibling (in the children's order) each child overlaps.
-    var first: [Int: Int] = [:]
+    var found: [(child: Int, sibling: Int)] = []
     var active: [Int] = []
+    var left = budget
     for current in order {
+      left -= active.count
+      guard left >= 0 else { return (found.sorted { $0.child < $1.child }, true) }
       active.removeAll { end(frames[$0]) - start(frames[current]) <= tolerance }
       for other in active {
         let area = intersection(frames[current], frames[other])
         guard area.width > tolerance, area.height > tolerance else { continue }
-        let (later, earlier) = current > other ? (current, other) : (other, current)
-        if first[later].map({ earlier < $0 }) ?? true { first[later] = earlier }
+        found.append((placed[current], placed[other]))
+        break
       }
       active.append(current)
     }
-    return first.sorted { $0.key < $1.key }.map { (placed[$0.key], placed[$0.value]) }
+    return (found.sorted { $0.child < $1.child }, false)
   }
 
   /// How far the frames spread along an axis, relative to how much they cover of it: the
