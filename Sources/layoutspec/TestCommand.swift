@@ -61,6 +61,8 @@ enum TestCommand {
         }
       case .failure:
         failed += 1
+        // `--update --fail-on`: recorded, and failed on a layout flag.
+        if let recording = outcome.recorded { recorded[recording, default: 0] += 1 }
         StandardStreams.writeOutput("FAILED \(document)\n" + outcome.report)
       case .invalid:
         invalid += 1
