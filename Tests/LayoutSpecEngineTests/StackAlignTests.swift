@@ -1,7 +1,8 @@
 // Stack cross axis: line cross size (docs/texture-rules.md §3.5), stretching (§3.2.1, §3.6),
-// alignItems / alignSelf offsets (§3.8) and the children's parent size (§3.1). Each `test...`
-// follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]:
-// checked against Texture's reference image).
+// alignItems / alignSelf offsets (§3.8) and the children's parent size (§3.1). Each `test...`,
+// and each table row by its `texture`, follows the Texture test of that name (and snapshot
+// identifier) in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's
+// reference image).
 
 import Testing
 
@@ -132,7 +133,7 @@ import Testing
   ]
 
   @Test(arguments: alignedCases)
-  func testAligned(_ row: AlignedCase) {
+  func alignItemsPlacesEachChild(_ row: AlignedCase) {
     let (result, nodes) = aligned(row.alignItems, row.align.range)
     if let size = row.align.size { result.expectSize(size.width, size.height) }
     result.expectFrames(of: nodes, row.align.frames)

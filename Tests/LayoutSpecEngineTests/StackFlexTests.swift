@@ -1,7 +1,8 @@
 // Stack flexing: the first pass with flexBasis (docs/texture-rules.md §3.2), flexGrow and
-// flexShrink (§3.4), and optimised flexing (§3.2.2). Each `test...` follows the Texture test of the
-// same name in Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's
-// algorithm ([png]: checked against Texture's reference image).
+// flexShrink (§3.4), and optimised flexing (§3.2.2). Each `test...`, and each table row by its
+// `texture`, follows the Texture test of that name (and snapshot identifier) in
+// Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's algorithm
+// ([png]: checked against Texture's reference image).
 
 import Testing
 

@@ -1,8 +1,8 @@
 // Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the empty
 // stack, and the horizontal/vertical alignment shorthands (docs/texture-rules.md §3.1, §3.0,
-// §3.8). Each test follows the Texture test of the same name in
-// Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are worked out from Texture's algorithm
-// ([png]: checked against its reference image).
+// §3.8). Each `test...`, and each table row by its `texture`, follows the Texture test of that
+// name (and snapshot identifier) in Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are
+// worked out from Texture's algorithm ([png]: checked against its reference image).
 
 import Testing
 
@@ -105,7 +105,7 @@ import Testing
   ]
 
   @Test(arguments: underflowAndOverflow)
-  func testUnderflowAndOverflowBehaviors(_ row: JustifyCase) {
+  func justifyContentOnUnderflowAndOverflow(_ row: JustifyCase) {
     let (result, nodes) = justified(row.justify, flex: row.flex, row.range)
     result.expectSize(row.size.width, row.size.height)
     result.expectFrames(of: nodes, row.frames)
@@ -211,7 +211,7 @@ import Testing
   ]
 
   @Test(arguments: oneChild)
-  func testJustifiedWithOneChild(
+  func oneChildIsPlacedByJustifyContent(
     _ row: (texture: String, justify: StackLayoutJustifyContent, x: Double)
   ) {
     var t = TreeBuilder()

@@ -1,7 +1,7 @@
 // Stack wrapping: line breaking (docs/texture-rules.md §3.3), per-line flexing and justification,
-// alignContent and lineSpacing (§3.6, §3.8). Each `test...` follows the Texture test of the same
-// name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference
-// image).
+// alignContent and lineSpacing (§3.6, §3.8). Each `test...`, and each table row by its
+// `texture`, follows the Texture test of that name (and snapshot identifier) in
+// Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference image).
 
 import Testing
 
@@ -230,7 +230,7 @@ import Testing
   ]
 
   @Test(arguments: alignContentCases)
-  func testAlignContent(_ row: WrapCase) {
+  func alignContentPlacesTheLines(_ row: WrapCase) {
     let (result, frames) = wrapped(row.alignContent, lineSpacing: row.lineSpacing, row.range)
     if let size = row.size { result.expectSize(size.width, size.height) }
     #expect(frames == row.frames)
