@@ -87,7 +87,9 @@ install:
 # and 2 in a scratch repository, then the workflow of this system's runner (ubuntu-latest or
 # macos-latest; CI_RECIPE_RUNNER=ubuntu|macos picks one), cloning this work tree and
 # building it from nothing (Tests/CI/docs-ci-recipe.sh says what stands in for the runner).
-# Not part of `make test`: it takes as long as a release build from scratch.
+# It takes as long as a release build from scratch; `make test` runs the same steps in
+# seconds (CLITests' DocsCIRecipeTests), with `make release` dry-run and the binary the
+# tests built installed in its place.
 ci-recipe-check:
 	bash Tests/CI/docs-ci-recipe.sh $(CI_RECIPE_RUNNER)
 
