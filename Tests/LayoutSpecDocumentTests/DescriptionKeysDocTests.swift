@@ -128,7 +128,8 @@ private func expectValues(_ cell: String, _ entry: KeyEntry, _ what: String) {
   @Test func theEnvelopeAndCommonTablesAreTheirKeys() throws {
     let found = tables("| key | value | |")
     try #require(found.count >= 2)
-    for (table, entries) in zip(found.prefix(2), [DescriptionKeys.envelope, DescriptionKeys.common]) {
+    let keyTables = [DescriptionKeys.envelope, DescriptionKeys.common]
+    for (table, entries) in zip(found.prefix(2), keyTables) {
       #expect(table.rows.map { names($0[0]).first ?? "" } == entries.map(\.key.text))
       for (row, entry) in zip(table.rows, entries) {
         #expect(row[2] == entry.meaning, "\(entry.key.text)")

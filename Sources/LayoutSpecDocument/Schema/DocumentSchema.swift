@@ -40,6 +40,8 @@ public enum DocumentSchema {
       ("description", .string("a component: an element, or the keys its uses complete")),
       ("anyOf", .array([ValueSchemas.ref("element"), ValueSchemas.ref("elementKeys")])),
     ])
+    // A patch's `name`, then its two kinds of change.
+    let patch = DescriptionKeys.patch
     var definitions: [(String, SchemaJSON)] = [
       ("envelope", object(DescriptionKeys.envelope, description: "an envelope (1.2)")),
       ("element", .object([("anyOf", .array(types + [ValueSchemas.ref("use")]))])),
@@ -55,8 +57,8 @@ public enum DocumentSchema {
           (
             "anyOf",
             .array(
-              [DescriptionKeys.patch[1], DescriptionKeys.patch[2]].map { change in
-                object([DescriptionKeys.patch[0], change], required: false, description: change.meaning)
+              patch[1...2].map { change in
+                object([patch[0], change], required: false, description: change.meaning)
                   .adding([("required", .array([.string("name"), .string(change.key.text)]))])
               })
           ),
