@@ -243,9 +243,13 @@ enum ObjCExport {
       return "UIEdgeInsetsMake(" + sides.map(number).joined(separator: ", ") + ")"
     case .size(let width, let height): return "CGSizeMake(\(number(width)), \(number(height)))"
     case .point(let x, let y): return "CGPointMake(\(number(x)), \(number(y)))"
-    case .dimension(let dimension): return self.dimension(dimension)
+    case .dimension(let dimension):
+      return TextureAPI.dimension(dimension, number: number, string: ExportStrings.objc)
     case .layoutSize(let width, let height):
-      return "ASLayoutSizeMake(\(dimension(width)), \(dimension(height)))"
+      let dimensions = [width, height].map {
+        TextureAPI.dimension($0, number: number, string: ExportStrings.objc)
+      }
+      return "ASLayoutSizeMake(\(dimensions[0]), \(dimensions[1]))"
     case .element(let element): return ref(element, inInit: inInit)
     case .elements(let elements):
       return "@[" + elements.map { ref($0, inInit: inInit) }.joined(separator: ", ") + "]"
@@ -260,18 +264,6 @@ enum ObjCExport {
     case .literal(let value):
       return NumberFormat.string(value) ?? (value > 0 ? "INFINITY" : "-INFINITY")
     case .expression(let expression): return expression.code(minimum: "fmin", maximum: "fmax")
-    }
-  }
-
-  private static func dimension(_ dimension: ExportDimension) -> String {
-    switch dimension {
-    case .auto: return "ASDimensionAuto"
-    case .points(let points): return "ASDimensionMakeWithPoints(\(number(points)))"
-    case .fraction(let fraction):
-      if let percent = ExportPercent.percent(fraction) {
-        return "ASDimensionMake(@\"\(percent)%\")"
-      }
-      return "ASDimensionMakeWithFraction(\(number(.literal(fraction))))"
     }
   }
 }

@@ -185,9 +185,13 @@ enum SwiftExport {
     case .size(let width, let height):
       return "CGSize(width: \(number(width)), height: \(number(height)))"
     case .point(let x, let y): return "CGPoint(x: \(number(x)), y: \(number(y)))"
-    case .dimension(let dimension): return self.dimension(dimension)
+    case .dimension(let dimension):
+      return TextureAPI.dimension(dimension, number: number, string: ExportStrings.swift)
     case .layoutSize(let width, let height):
-      return "ASLayoutSizeMake(\(dimension(width)), \(dimension(height)))"
+      let dimensions = [width, height].map {
+        TextureAPI.dimension($0, number: number, string: ExportStrings.swift)
+      }
+      return "ASLayoutSizeMake(\(dimensions[0]), \(dimensions[1]))"
     case .element(let element): return ref(element)
     case .elements(let elements): return "[" + elements.map(ref).joined(separator: ", ") + "]"
     case .attributedText(let text):
@@ -202,18 +206,6 @@ enum SwiftExport {
       return NumberFormat.string(value) ?? (value > 0 ? ".infinity" : "-.infinity")
     case .expression(let expression):
       return expression.code(minimum: "CGFloat.minimum", maximum: "CGFloat.maximum")
-    }
-  }
-
-  private static func dimension(_ dimension: ExportDimension) -> String {
-    switch dimension {
-    case .auto: return "ASDimensionAuto"
-    case .points(let points): return "ASDimensionMakeWithPoints(\(number(points)))"
-    case .fraction(let fraction):
-      if let percent = ExportPercent.percent(fraction) {
-        return "ASDimensionMake(\"\(percent)%\")"
-      }
-      return "ASDimensionMakeWithFraction(\(number(.literal(fraction))))"
     }
   }
 }
