@@ -17,6 +17,11 @@ extension ClassInstance {
           text: positional(arguments, 0),
           font: argument(arguments, "attributes").flatMap(NodeContent.font))
       }
+      if className == "UIGraphicsImageRenderer", first == "initWithSize",
+        case .size(let width, let height)? = positional(arguments, 0)
+      {
+        return .image(width, height)
+      }
       return construct(className, factory: first, labelled(arguments), at: position)
     }
     if isSelf(receiver), let method = sourceClass.method(selector) {
@@ -216,6 +221,9 @@ extension ClassInstance {
       }
     case .attributed:
       if first == "copy" || first == "mutableCopy" { return target }
+    case .image:
+      // `[renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {}]`.
+      if first == "imageWithActions" { return target }
     default:
       break
     }
@@ -283,7 +291,9 @@ extension ClassInstance {
       ].contains(name) {
         return .null
       }
-      if case .element(let element) = receiver, name == "setTitle" || name == "setAttributedTitle" {
+      if case .element(let element) = receiver,
+        ["setTitle", "setAttributedTitle", "setImage", "setBackgroundImage"].contains(name)
+      {
         if NodeContent.applyMessage(
           name, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
           at: position)
@@ -291,6 +301,18 @@ extension ClassInstance {
           return .null
         }
       }
+      // `node.setValue(NSValue(uiEdgeInsets: ...), forKey: "textContainerInset")`: a
+      // property no header declares, set by key-value coding.
+      if case .element(let element) = receiver, name == "setValue",
+        case .string(let key, nil)? = argument(arguments, "forKey"),
+        let value = positional(arguments, 0)
+      {
+        setProperty(element, [key], value, at: position)
+        return .null
+      }
+    case .image:
+      // `renderer.image { _ in }`.
+      if name == "image" { return receiver }
     case .string(let text, let source):
       if name == "uppercased" || name == "lowercased" || name == "capitalized" {
         return .string(text, source: source)
