@@ -79,8 +79,8 @@ enum Toolchain {
     try Data(source.utf8).write(to: file)
     return try CommandRunner.run(
       [
-        "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fobjc-runtime=ios-12.0", "-fblocks", "-Wall",
-        "-Wextra", "-Werror", "-I", stubs.path, file.path,
+        "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fobjc-runtime=ios-12.0", "-fblocks",
+        "-Wall", "-Wextra", "-Werror", "-I", stubs.path, file.path,
       ], in: directory, executable: clang)
   }
 }

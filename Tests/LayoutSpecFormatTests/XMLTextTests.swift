@@ -10,7 +10,8 @@ import Testing
 
 @Suite struct XMLTextTests {
   static let cases: [(String, String)] = [
-    ("a & b", "a &amp; b"), ("<text>", "&lt;text&gt;"), ("\"q\" 'a'", "&quot;q&quot; &apos;a&apos;"),
+    ("a & b", "a &amp; b"), ("<text>", "&lt;text&gt;"),
+    ("\"q\" 'a'", "&quot;q&quot; &apos;a&apos;"),
     ("line\nnext\tcell", "line\nnext\tcell"),
     // A raw carriage return reads back as a line feed (XML 1.0 section 2.11).
     ("a\rb", #"a\rb"#), ("a\r\nb", #"a\r"# + "\nb"),

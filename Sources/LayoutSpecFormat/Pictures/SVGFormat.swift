@@ -110,7 +110,8 @@ public enum SVGFormat {
     svg += "</pattern></defs>\n"
     svg += marks.svg
     svg += "    <text x=\"\(n(bounds.minX))\" y=\"\(d(captionBaseline))\""
-    svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(XMLText.escaped(caption))</text>\n"
+    svg +=
+      " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(XMLText.escaped(caption))</text>\n"
     svg += "  </g>\n"
     svg += "</svg>"
     return (svg, viewWidth * displayScale, viewHeight * displayScale)
