@@ -5,10 +5,9 @@ import Testing
 
 @testable import LayoutSpecFormat
 
-// `import` reads what `export` writes: every sample and every Texture case, and documents of
-// images and buttons, exported as Swift and as Objective-C, then imported, lays out to the
-// same frames at every size as the original (the default variant: export writes the
-// document as written). The documents
+// `import` reads what `export` writes: every sample and every Texture case, exported as
+// Swift and as Objective-C, then imported, lays out to the same frames at every size as the
+// original (the default variant: export writes the document as written). The documents
 // that cannot make the trip are listed with the reason, and the test checks they still
 // cannot, so the list stays true.
 
@@ -154,15 +153,6 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
   /// Whether the document comes back with the same frames; the first difference otherwise.
   static func roundTrip(_ path: String, language: TextureExport.Language) throws -> String? {
     let (tree, probes, sizes) = try load(path)
-    return roundTrip(tree, probes: probes, sizes: sizes, source: path, language: language)
-  }
-
-  /// Whether `tree`, exported and imported again, lays out to the same frames at `sizes`
-  /// (at the default sizes when it has none); the first difference otherwise.
-  static func roundTrip(
-    _ tree: ElementTree, probes: [SizeExpressionProbe], sizes: [SizeRange], source path: String,
-    language: TextureExport.Language
-  ) -> String? {
     let code = TextureExport.code(
       tree, source: path, language: language, bindings: bindings(probes))
     let name = language == .swift ? "Exported.swift" : "Exported.m"
@@ -187,55 +177,6 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
       }
     }
     return nil
-  }
-
-  /// Images and buttons, whose content export writes as code (a blank image of the
-  /// document's size, the button's title and image) rather than as comments: the code
-  /// alone carries it back, at sizes where the image is larger than its range, shrinks in a
-  /// stack, and a button's title wraps.
-  static let contentDocuments: [String] = [
-    """
-    sizes: ["375xany", "100x100", "anyxany"]
-    root:
-      type: vstack
-      children:
-        - { type: image, name: photo, imageSize: [120, 80.5] }
-        - type: hstack
-          alignItems: center
-          children:
-            - { type: image, name: icon, imageSize: [16, 16] }
-            - { type: image, name: banner, imageSize: [400, 20], style: { flexShrink: 1 } }
-        - { type: inset, insets: [4, 4, 4, 4], child: { type: image, name: badge, imageSize: [26, 26] } }
-    """,
-    """
-    sizes: ["375xany", "60xany", "anyxany"]
-    root:
-      type: vstack
-      alignItems: start
-      children:
-        - { type: button, name: ok, title: OK, imageSize: [20, 20], contentEdgeInsets: [4, 8, 4, 8] }
-        - { type: button, name: more, title: Show more replies, contentSpacing: 2 }
-        - { type: button, name: share, imageSize: [24, 24], contentSpacing: 12 }
-        - type: hstack
-          children:
-            - { type: button, name: like, title: Like, imageSize: [16, 16], style: { flexShrink: 1 } }
-            - { type: button, name: reply, title: Reply to this comment, style: { flexShrink: 1 } }
-    """,
-  ]
-
-  @Test(arguments: contentDocuments)
-  func exportedImagesAndButtonsImportToTheSameFrames(_ yaml: String) throws {
-    let read = DocumentReader.read(Array(yaml.utf8), file: "content.yaml")
-    let document = try #require(read.document, "\(read.diagnostics.map(\.rendered))")
-    for language in [TextureExport.Language.swift, .objc] {
-      let code = TextureExport.code(document.tree, source: "content.yaml", language: language)
-      // The sizes and titles are in the code: no comment carries them.
-      #expect(!code.contains("// image ") && !code.contains("// title "), "\(code)")
-      let difference = Self.roundTrip(
-        document.tree, probes: document.sizeExpressionProbes, sizes: document.sizes,
-        source: "content.yaml", language: language)
-      #expect(difference == nil, "\(language): \(difference ?? "")")
-    }
   }
 
   @Test(arguments: RoundTripDocument.all)

@@ -8,6 +8,7 @@ extension ClassInstance {
   ) -> ImportValue {
     let selector = arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined()
     let first = arguments.first?.label ?? ""
+    if let image = rendererImage(receiver, arguments) { return image }
     // `[[X alloc] init...]`.
     if case .message(.identifier(let className, _), let inner, _) = receiver,
       inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
@@ -16,11 +17,6 @@ extension ClassInstance {
         return .attributed(
           text: positional(arguments, 0),
           font: argument(arguments, "attributes").flatMap(NodeContent.font))
-      }
-      if className == "UIGraphicsImageRenderer", first == "initWithSize",
-        case .size(let width, let height)? = positional(arguments, 0)
-      {
-        return .image(width, height)
       }
       return construct(className, factory: first, labelled(arguments), at: position)
     }
@@ -221,9 +217,6 @@ extension ClassInstance {
       }
     case .attributed:
       if first == "copy" || first == "mutableCopy" { return target }
-    case .image:
-      // `[renderer imageWithActions:^(UIGraphicsImageRendererContext *context) {}]`.
-      if first == "imageWithActions" { return target }
     default:
       break
     }
@@ -264,6 +257,9 @@ extension ClassInstance {
     of base: SourceExpression, at position: SourcePosition
   ) -> ImportValue? {
     switch receiver {
+    case .image:
+      // `renderer.image { _ in }`: the renderer's size.
+      if name == "image" { return receiver }
     case .array(let array):
       switch name {
       case "append":
@@ -285,6 +281,9 @@ extension ClassInstance {
       default: break
       }
     case .element:
+      if case .element(let element) = receiver, name == "setValue" {
+        return keyValueCoding(element, arguments, at: position)
+      }
       if [
         "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
         "layoutIfNeeded",
@@ -301,18 +300,6 @@ extension ClassInstance {
           return .null
         }
       }
-      // `node.setValue(NSValue(uiEdgeInsets: ...), forKey: "textContainerInset")`: a
-      // property no header declares, set by key-value coding.
-      if case .element(let element) = receiver, name == "setValue",
-        case .string(let key, nil)? = argument(arguments, "forKey"),
-        let value = positional(arguments, 0)
-      {
-        setProperty(element, [key], value, at: position)
-        return .null
-      }
-    case .image:
-      // `renderer.image { _ in }`.
-      if name == "image" { return receiver }
     case .string(let text, let source):
       if name == "uppercased" || name == "lowercased" || name == "capitalized" {
         return .string(text, source: source)

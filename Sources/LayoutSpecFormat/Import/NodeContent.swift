@@ -180,6 +180,14 @@ enum NodeContent {
   ) -> Bool {
     guard element.type == "button" else { return false }
     switch selector {
+    case "setTitle" where element.isTextModel:
+      // A title `export` says the text model measured: the model measures it at 17 points
+      // whatever the font, so it takes no font keys.
+      setText(
+        element, (values.first ?? nil) ?? .null, key: "title",
+        fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
+        at: position)
+      return true
     case "setTitle":
       let text = values.first ?? nil
       var font: FontValue?
@@ -245,9 +253,6 @@ enum NodeContent {
       instance.warn(position, note)
     }
     if let font {
-      // A button's title that `export` says the text model measured: the model measures
-      // it at 17 points whatever the font, so it takes no font keys.
-      if key == "title" && element.isTextModel { return }
       if let name = font.name, !(element.isTextModel && name == "system") {
         element.set(fontKeys.0, .string(name))
         if name != "system" {
