@@ -19,14 +19,16 @@ RELEASE_FLAGS = -c release --scratch-path $(RELEASE_DIR)
 else
 # `make release` and `make bench`: the Swift runtime and the C library linked in, so the
 # binary needs no toolchain and starts without a dynamic loader (docs/performance.md,
-# "Start-up").
+# "Start-up"). The runtime's start-up looks for its crash backtracer through /proc, and
+# aborts where /proc is not mounted: the wrapped lookup (LayoutSpecPlatform/ProcessStart.swift)
+# answers that there is none.
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
-	--scratch-path $(RELEASE_DIR)
+	-Xlinker --wrap=swift_copyAuxiliaryExecutablePath --scratch-path $(RELEASE_DIR)
 endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
 	fuzz-build fuzz-toolchain man consumer-check schema-check text-fonts text-oracle text-oracle-breaks \
-	ci-recipe-check library-doc-check
+	ci-recipe-check library-doc-check noproc-check
 
 build:
 	$(SWIFT) build
@@ -85,9 +87,17 @@ install:
 # and 2 in a scratch repository, then the workflow of this system's runner (ubuntu-latest or
 # macos-latest; CI_RECIPE_RUNNER=ubuntu|macos picks one), cloning this work tree and
 # building it from nothing (Tests/CI/docs-ci-recipe.sh says what stands in for the runner).
-# Not part of `make test`: it takes as long as a release build from scratch.
+# It takes as long as a release build from scratch; `make test` runs the same steps in
+# seconds (CLITests' DocsCIRecipeTests), with `make release` dry-run and the binary the
+# tests built installed in its place.
 ci-recipe-check:
 	bash Tests/CI/docs-ci-recipe.sh $(CI_RECIPE_RUNNER)
+
+# The static release binary runs without /proc (a chroot, an image run without procfs): run in
+# an empty root, it prints what it prints outside (Tests/CI/no-proc.sh; Linux only, and root
+# or unprivileged user namespaces for chroot).
+noproc-check: release
+	bash Tests/CI/no-proc.sh $(RELEASE_BIN)
 
 # docs/library.md's XCTest case, Swift Testing suite and font lines, compiled and run in a
 # scratch package with the page's description as a resource (Tests/Library/check-library-doc.sh).

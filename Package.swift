@@ -50,10 +50,15 @@ let package = Package(
       dependencies: [
         "LayoutSpecEngine", "LayoutSpecDocument", "LayoutSpecFormat", "LayoutSpecPlatform",
       ]),
-    .testTarget(name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine"]),
+    // What more than one test target uses (the seeded generator of the randomized tests):
+    // a test target cannot import another. Not a product.
+    .target(name: "LayoutSpecTestSupport", path: "Tests/LayoutSpecTestSupport"),
+    .testTarget(
+      name: "LayoutSpecEngineTests", dependencies: ["LayoutSpecEngine", "LayoutSpecTestSupport"]),
     .testTarget(name: "LayoutSpecPlatformTests", dependencies: ["LayoutSpecPlatform"]),
     .testTarget(
-      name: "LayoutSpecDocumentTests", dependencies: ["LayoutSpecDocument", "LayoutSpecEngine"]),
+      name: "LayoutSpecDocumentTests",
+      dependencies: ["LayoutSpecDocument", "LayoutSpecEngine", "LayoutSpecTestSupport"]),
     .testTarget(
       name: "LayoutSpecFormatTests",
       dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),

@@ -73,7 +73,7 @@ public enum ChildProcesses {
         return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
       }
     #endif
-    let started = CommandLine.arguments[0]
+    guard let started = SystemProcess.arguments.first else { return "" }
     guard let resolved = realpath(started, nil) else { return started }
     defer { free(resolved) }
     return String(cString: resolved)

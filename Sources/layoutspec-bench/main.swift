@@ -67,7 +67,7 @@ func fail(_ message: String) -> Never {
 
 enum Bench {
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Array(SystemProcess.arguments.dropFirst())
     // `--memory-phases-cells N`: memory after each step, the tree built without the reader.
     if arguments.first == "--memory-phases-cells", arguments.count == 2,
       let cells = Int(arguments[1])

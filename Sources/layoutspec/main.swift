@@ -20,4 +20,4 @@ func runCommand(_ arguments: [String]) -> ExitStatus {
   }
 }
 
-SystemProcess.exit(runCommand(Array(CommandLine.arguments.dropFirst())).rawValue)
+SystemProcess.exit(runCommand(Array(SystemProcess.arguments.dropFirst())).rawValue)

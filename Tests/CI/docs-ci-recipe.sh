@@ -17,10 +17,26 @@
 # - the Linux workflow's `apt-get install` (the Swift image has no make) checks that the
 #   package's command is already here instead of installing it.
 # Runs on bash 3.2 with BSD tools (macOS) as well as on Linux. Takes as long as a release
-# build from scratch.
+# build from scratch (`make ci-recipe-check`).
+#
+# `docs-ci-recipe.sh --binary PATH [ubuntu|macos]` is the quick check `make test` runs
+# (CLITests' DocsCIRecipeTests), in seconds: every step runs as above but for `make release`,
+# which is dry-run (`make -n`: the target exists and its commands are printed, not run; they
+# are the minutes of a release build), and `make install`, which installs PATH (the binary
+# the tests built) as the release binary it would have built (RELEASE_BIN=PATH on its
+# command line). What only the full check sees: that `make release` builds from a fresh clone.
 set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd -P)
+binary=""
+if [ "${1:-}" = --binary ]; then
+  if [ ! -x "${2:-}" ]; then
+    echo "$0: --binary needs an executable, not '${2:-}'" >&2
+    exit 2
+  fi
+  binary=$(cd "$(dirname "$2")" && pwd -P)/$(basename "$2")
+  shift 2
+fi
 runner=${1:-}
 if [ -z "$runner" ]; then
   case "$(uname -s)" in
@@ -31,7 +47,7 @@ fi
 case "$runner" in
   ubuntu | macos) ;;
   *)
-    echo "usage: $0 [ubuntu|macos]" >&2
+    echo "usage: $0 [--binary PATH] [ubuntu|macos]" >&2
     exit 2
     ;;
 esac
@@ -170,6 +186,25 @@ EOF
   path="$scratch/shims:$path"
 fi
 
+if [ -n "$binary" ]; then
+  mkdir -p "$scratch/make-shim"
+  real_make=$(command -v make)
+  cat > "$scratch/make-shim/make" <<EOF
+#!/usr/bin/env bash
+# make, for the quick check of docs/ci.md's recipe: 'release' dry-run, 'install' of the
+# binary the tests built; anything else as it is.
+for argument in "\$@"; do
+  case "\$argument" in
+    release) exec "$real_make" -n "\$@" ;;
+    install) exec "$real_make" "\$@" RELEASE_BIN="$binary" ;;
+  esac
+done
+exec "$real_make" "\$@"
+EOF
+  chmod +x "$scratch/make-shim/make"
+  path="$scratch/make-shim:$path"
+fi
+
 run_step() {
   local name=$1 file=$2 added
   echo "--- $name" >&2
@@ -212,4 +247,6 @@ case "$used" in
     exit 1
     ;;
 esac
-echo "docs/ci.md: the $runner recipe ran as written ($(ls "$blocks"/step-*.sh | wc -l | tr -d ' ') steps; layoutspec from ${used#"$scratch"/})"
+quick=""
+if [ -n "$binary" ]; then quick=", make release dry-run, $binary installed"; fi
+echo "docs/ci.md: the $runner recipe ran as written$quick ($(ls "$blocks"/step-*.sh | wc -l | tr -d ' ') steps; layoutspec from ${used#"$scratch"/})"

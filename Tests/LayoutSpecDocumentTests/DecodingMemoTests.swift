@@ -4,6 +4,7 @@
 // again each time.
 
 import LayoutSpecEngine
+import LayoutSpecTestSupport
 import Testing
 
 @testable import LayoutSpecDocument
@@ -96,25 +97,28 @@ import Testing
     let document = #"{"type": "vstack", "children": [\#(children.joined(separator: ",\n"))]}"#
     let whole = readDocument(document)
     guard let t = whole.document?.tree else {
-      Issue.record("the document did not decode: \(short(whole.diagnostics).prefix(3))")
+      Issue.record(
+        "seed \(seed): the document did not decode: \(short(whole.diagnostics).prefix(3))")
       return
     }
+    guard indexesAreWithinTables(t, "seed \(seed), document: \(document)") else { return }
     let ids = Array(t.children(of: t.root))
-    #expect(ids.count == children.count)
+    #expect(ids.count == children.count, "seed \(seed)")
     var messagesAlone: [String] = []
     for (index, child) in children.enumerated() where index < ids.count {
       let alone = readDocument(#"{"type": "vstack", "children": [\#(child)]}"#)
       messagesAlone += alone.diagnostics.map(\.message)
       guard let aloneTree = alone.document?.tree else {
-        Issue.record("child \(index) alone did not decode")
+        Issue.record("seed \(seed): child \(index) alone did not decode: \(child)")
         continue
       }
       let aloneID = aloneTree.children(of: aloneTree.root).first!
       #expect(
         Self.leaf(of: ids[index], in: t) == Self.leaf(of: aloneID, in: aloneTree),
-        "child \(index): \(child)")
+        "seed \(seed), child \(index): \(child)")
     }
-    #expect(whole.diagnostics.map(\.message).sorted() == messagesAlone.sorted())
+    #expect(
+      whole.diagnostics.map(\.message).sorted() == messagesAlone.sorted(), "seed \(seed)")
   }
 
   /// The leaf a child holds (the child itself, or its one child), its position left out.

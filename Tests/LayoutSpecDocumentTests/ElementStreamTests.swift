@@ -4,6 +4,7 @@
 
 import Foundation
 import LayoutSpecEngine
+import LayoutSpecTestSupport
 import Testing
 
 @testable import LayoutSpecDocument
@@ -40,23 +41,34 @@ import Testing
       [0, 0.2, 0.5, 0.95].map { .whileReadingInParts(splitFraction: $0, twoThreads: twoThreads) }
     }
 
-  /// Whether each way of decoding while reading gives what decoding the whole tape gives.
+  /// Whether each way of decoding while reading gives what decoding the whole tape gives;
+  /// `input` (a random document's seed and text) ends every failure's message.
   static func expectSame(
-    _ bytes: [UInt8], file: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    _ bytes: [UInt8], file: String, input: String = "",
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
   ) {
     let whole = decodedFromWholeTape(bytes, file: file)
     for way in waysWhileReading {
       expectSame(
-        decodedWhileRead(bytes, file: file, decoding: way), whole, file: "\(file) (\(way))",
+        decodedWhileRead(bytes, file: file, decoding: way), whole,
+        file: "\(file) (\(way))\(input.isEmpty ? "" : "; \(input)")",
         sourceLocation: sourceLocation)
     }
   }
 
-  /// Whether two decodings agree: messages, and every element of the tree.
+  /// Whether two decodings agree: messages, and every element of the tree. Each tree's
+  /// indexes are checked first: an element read through an index past its table traps,
+  /// which ends the whole test run without saying which document did it.
   static func expectSame(
     _ streamed: DocumentResult, _ whole: DocumentResult, file: String,
     sourceLocation: Testing.SourceLocation
   ) {
+    for (decoding, result) in [("while read", streamed), ("from the whole tape", whole)] {
+      guard let tree = result.document?.tree else { continue }
+      guard
+        indexesAreWithinTables(tree, "\(file), decoded \(decoding)", sourceLocation: sourceLocation)
+      else { return }
+    }
     #expect(
       short(streamed.diagnostics) == short(whole.diagnostics), "\(file)",
       sourceLocation: sourceLocation)
@@ -139,7 +151,8 @@ import Testing
       seed % 3 == 0
       ? #"{"sizes": ["375x*"], "root": \#(document)\#(after[(seed / 3) % after.count])}"#
       : document
-    Self.expectSame(Array(text.utf8), file: "random-\(seed).json")
+    Self.expectSame(
+      Array(text.utf8), file: "random-\(seed).json", input: "seed \(seed), document: \(text)")
   }
 
   /// The parser asks the stream about containers under the keys that hold elements, as

@@ -1,3 +1,4 @@
+import LayoutSpecTestSupport
 import Testing
 
 @testable import LayoutSpecDocument
@@ -30,7 +31,8 @@ import Testing
     let text = "{\"root\": \(Self.scope(depth: depth, random: &random))}"
     let result = readDocument(text)
     #expect(!result.hasErrors, "seed \(seed): \(short(result.diagnostics).prefix(3))")
-    let tree = try #require(result.document?.tree)
+    let tree = try #require(result.document?.tree, "seed \(seed), document: \(text)")
+    guard indexesAreWithinTables(tree, "seed \(seed), document: \(text)") else { return }
     #expect(!tree.sizeBindings.isEmpty, "seed \(seed): no size-bound element")
     for range in Self.ranges {
       var context = LayoutContext(tree: tree, scale: 2)
@@ -76,7 +78,8 @@ import Testing
     var random = SplitMix64(seed: UInt64(seed) &+ 77)
     let depth = 2 + seed % 4
     let text = "{\"root\": \(Self.scope(depth: depth, random: &random))}"
-    let tree = try #require(readDocument(text).document?.tree)
+    let tree = try #require(readDocument(text).document?.tree, "seed \(seed), document: \(text)")
+    guard indexesAreWithinTables(tree, "seed \(seed), document: \(text)") else { return }
     for range in Self.ranges {
       Self.expectFramesOfAPassWithoutCache(tree, range, "seed \(seed) at \(range)")
     }

@@ -53,3 +53,18 @@ func rootChildren(_ text: String) -> [Element] {
   guard t.count > 0 else { return [] }
   return t.children(of: t.root).map { t[$0] }
 }
+
+/// Whether every index of `tree` is within its table (`ElementTree.indexProblems`); when
+/// not, records a failure that names `input` (a random document's seed and text). Read or
+/// laid out, such a tree traps, and a trap ends the whole test run without naming it.
+func indexesAreWithinTables(
+  _ tree: ElementTree, _ input: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+) -> Bool {
+  let problems = tree.indexProblems()
+  if !problems.isEmpty {
+    Issue.record(
+      "\(input): indexes outside the tree's tables: \(problems.joined(separator: "; "))",
+      sourceLocation: sourceLocation)
+  }
+  return problems.isEmpty
+}

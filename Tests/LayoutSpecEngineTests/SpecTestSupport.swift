@@ -158,6 +158,24 @@ struct LaidOutTree {
     }
   }
 
+  /// Expects the frame of each of `ids` relative to the root to be the frame at its index
+  /// in `frames` (a table's row, where a literal of pairs cannot be written).
+  func expectFrames(
+    of ids: [ElementID], _ frames: [Frame], tolerance: Double = 1e-9,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      ids.count == frames.count, "\(ids.count) elements, \(frames.count) frames",
+      sourceLocation: sourceLocation)
+    for (id, frame) in zip(ids, frames) {
+      let actual = self.frame(id)
+      #expect(
+        actual?.isClose(to: frame, tolerance: tolerance) == true,
+        "\(tree[id].name ?? "element \(id.index)"): \(actual.map(\.description) ?? "no layout") != \(frame)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
   /// Expects the root's size.
   func expectSize(
     _ width: Double, _ height: Double, sourceLocation: SourceLocation = #_sourceLocation

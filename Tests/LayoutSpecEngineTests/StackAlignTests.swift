@@ -1,7 +1,8 @@
 // Stack cross axis: line cross size (docs/texture-rules.md §3.5), stretching (§3.2.1, §3.6),
-// alignItems / alignSelf offsets (§3.8) and the children's parent size (§3.1). Each `test...`
-// follows the Texture test of the same name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]:
-// checked against Texture's reference image).
+// alignItems / alignSelf offsets (§3.8) and the children's parent size (§3.1). Each `test...`,
+// and each table row by its `texture`, follows the Texture test of that name (and snapshot
+// identifier) in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's
+// reference image).
 
 import Testing
 
@@ -24,27 +25,43 @@ import Testing
     return (t.layOutOverWhite(stack, range), nodes)
   }
 
+  /// A row of a Texture test: the test and snapshot identifier it mirrors, the range the
+  /// stack is laid out in, and the size and frames Texture gives.
+  struct AlignCase: Sendable, CustomTestStringConvertible {
+    /// The test of Tests/ASStackLayoutSpecSnapshotTests.mm (and its snapshot identifier).
+    var texture: String
+    var range: SizeRange
+    var size: Size?
+    var frames: [Frame]
+
+    var testDescription: String { texture }
+  }
+
   // Texture: testCrossAxisSizeBehaviors. A single line is as wide as its widest child,
   // clamped to the stack's range, or the stack's exact width when it has one.
-  @Test func testCrossAxisSizeBehaviors() {
-    for (range, width) in [
-      (sizeRange(0, 300, 300, 300), 150.0),  // variableHeight
-      (sizeRange(300, 300, 300, 300), 300),  // fixedHeight [png] TextureCases
-    ] {
-      var t = TreeBuilder()
-      let nodes = [
-        t.node("red", width: 50, height: 50), t.node("blue", width: 100, height: 50),
-        t.node("green", width: 150, height: 50),
-      ]
-      let stack = t.stack(.fromStyleStruct(.vertical), nodes)
-      let result = t.layOutOverWhite(stack, range)
-      result.expectSize(width, 300)
-      result.expectFrames([
-        nodes[0]: Frame(0, 0, 50, 50),
-        nodes[1]: Frame(0, 50, 100, 50),
-        nodes[2]: Frame(0, 100, 150, 50),
-      ])
-    }
+  static let crossAxisSizes = [
+    AlignCase(
+      texture: "testCrossAxisSizeBehaviors-variableHeight", range: sizeRange(0, 300, 300, 300),
+      size: Size(width: 150, height: 300),
+      frames: [Frame(0, 0, 50, 50), Frame(0, 50, 100, 50), Frame(0, 100, 150, 50)]),
+    // [png] TextureCases
+    AlignCase(
+      texture: "testCrossAxisSizeBehaviors-fixedHeight", range: sizeRange(300, 300, 300, 300),
+      size: Size(width: 300, height: 300),
+      frames: [Frame(0, 0, 50, 50), Frame(0, 50, 100, 50), Frame(0, 100, 150, 50)]),
+  ]
+
+  @Test(arguments: crossAxisSizes)
+  func testCrossAxisSizeBehaviors(_ row: AlignCase) {
+    var t = TreeBuilder()
+    let nodes = [
+      t.node("red", width: 50, height: 50), t.node("blue", width: 100, height: 50),
+      t.node("green", width: 150, height: 50),
+    ]
+    let stack = t.stack(.fromStyleStruct(.vertical), nodes)
+    let result = t.layOutOverWhite(stack, row.range)
+    if let size = row.size { result.expectSize(size.width, size.height) }
+    result.expectFrames(of: nodes, row.frames)
   }
 
   // Texture: testAlignCenterWithFlexedMainDimension. The 150 of height shrink by size into
@@ -71,60 +88,55 @@ import Testing
     result.expectFrames([red: Frame(0, 0, 100, 100), blue: Frame(100, 25, 50, 50)])
   }
 
-  // Texture: testAlignedStart
-  @Test func testAlignedStart() {
-    let (result, nodes) = aligned(.start, sizeRange(300, 300, 300, 300))
-    result.expectSize(300, 300)
-    result.expectFrames([
-      nodes[0]: Frame(0, 20, 50, 50),
-      nodes[1]: Frame(0, 90, 100, 70),
-      nodes[2]: Frame(0, 190, 150, 90),
-    ])
+  /// Texture's aligned tests: `aligned(alignItems, range)`, one row each.
+  struct AlignedCase: Sendable, CustomTestStringConvertible {
+    var align: AlignCase
+    var alignItems: StackLayoutAlignItems
+
+    var testDescription: String { align.texture }
   }
 
-  // Texture: testAlignedEnd
-  @Test func testAlignedEnd() {
-    let (result, nodes) = aligned(.end, sizeRange(300, 300, 300, 300))
-    result.expectFrames([
-      nodes[0]: Frame(250, 20, 50, 50),
-      nodes[1]: Frame(200, 90, 100, 70),
-      nodes[2]: Frame(150, 190, 150, 90),
-    ])
-  }
+  static let alignedCases = [
+    AlignedCase(
+      align: AlignCase(
+        texture: "testAlignedStart", range: sizeRange(300, 300, 300, 300),
+        size: Size(width: 300, height: 300),
+        frames: [Frame(0, 20, 50, 50), Frame(0, 90, 100, 70), Frame(0, 190, 150, 90)]),
+      alignItems: .start),
+    AlignedCase(
+      align: AlignCase(
+        texture: "testAlignedEnd", range: sizeRange(300, 300, 300, 300), size: nil,
+        frames: [Frame(250, 20, 50, 50), Frame(200, 90, 100, 70), Frame(150, 190, 150, 90)]),
+      alignItems: .end),
+    AlignedCase(
+      align: AlignCase(
+        texture: "testAlignedCenter", range: sizeRange(300, 300, 300, 300), size: nil,
+        frames: [Frame(125, 20, 50, 50), Frame(100, 90, 100, 70), Frame(75, 190, 150, 90)]),
+      alignItems: .center),
+    // The line is the range's min width, 200, but the children keep their explicit widths:
+    // a non-zero explicit cross size blocks stretching (§3.2.1). (The Texture test's
+    // comment, "all children should be 200px wide", predates that rule; see the
+    // texture-case of testAlignedStretchOneChildExceedsMin.)
+    AlignedCase(
+      align: AlignCase(
+        texture: "testAlignedStretchNoChildExceedsMin", range: sizeRange(200, 200, 300, 300),
+        size: Size(width: 200, height: 260),
+        frames: [Frame(0, 0, 50, 50), Frame(0, 70, 100, 70), Frame(0, 170, 150, 90)]),
+      alignItems: .stretch),
+    // [png] TextureCases
+    AlignedCase(
+      align: AlignCase(
+        texture: "testAlignedStretchOneChildExceedsMin", range: sizeRange(50, 50, 300, 300),
+        size: Size(width: 150, height: 260),
+        frames: [Frame(0, 0, 50, 50), Frame(0, 70, 100, 70), Frame(0, 170, 150, 90)]),
+      alignItems: .stretch),
+  ]
 
-  // Texture: testAlignedCenter
-  @Test func testAlignedCenter() {
-    let (result, nodes) = aligned(.center, sizeRange(300, 300, 300, 300))
-    result.expectFrames([
-      nodes[0]: Frame(125, 20, 50, 50),
-      nodes[1]: Frame(100, 90, 100, 70),
-      nodes[2]: Frame(75, 190, 150, 90),
-    ])
-  }
-
-  // Texture: testAlignedStretchNoChildExceedsMin. The line is the range's min width, 200,
-  // but the children keep their explicit widths: a non-zero explicit cross size blocks
-  // stretching (§3.2.1). (The Texture test's comment, "all children should be 200px wide",
-  // predates that rule; see the texture-case of testAlignedStretchOneChildExceedsMin.)
-  @Test func testAlignedStretchNoChildExceedsMin() {
-    let (result, nodes) = aligned(.stretch, sizeRange(200, 200, 300, 300))
-    result.expectSize(200, 260)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(0, 70, 100, 70),
-      nodes[2]: Frame(0, 170, 150, 90),
-    ])
-  }
-
-  // Texture: testAlignedStretchOneChildExceedsMin. [png] TextureCases
-  @Test func testAlignedStretchOneChildExceedsMin() {
-    let (result, nodes) = aligned(.stretch, sizeRange(50, 50, 300, 300))
-    result.expectSize(150, 260)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(0, 70, 100, 70),
-      nodes[2]: Frame(0, 170, 150, 90),
-    ])
+  @Test(arguments: alignedCases)
+  func alignItemsPlacesEachChild(_ row: AlignedCase) {
+    let (result, nodes) = aligned(row.alignItems, row.align.range)
+    if let size = row.align.size { result.expectSize(size.width, size.height) }
+    result.expectFrames(of: nodes, row.align.frames)
   }
 
   // Texture: testCrossAxisStretchingOccursAfterStackAxisFlexing. Red (500 x 500, grow+shrink,

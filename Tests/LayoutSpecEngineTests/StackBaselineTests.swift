@@ -27,27 +27,40 @@ import Testing
     return (text1, text2)
   }
 
-  // Texture: testBaselineAlignment. text2 shrinks from 180 to 100 to fit 150.
-  @Test func testBaselineAlignment() {
-    func layOut(_ alignItems: StackLayoutAlignItems) -> (LaidOutTree, ElementID, ElementID) {
-      var t = TreeBuilder()
-      let (text1, text2) = textNodes(&t, shrinkSecond: true)
-      let stack = t.stack(
-        .configured {
-          $0.direction = .horizontal
-          $0.alignItems = alignItems
-        }, [text1, text2])
-      let range = sizeRange(150, 0, 150, cgFloatMax)
-      return (t.layOutOverWhite(stack, range), text1, text2)
-    }
+  /// A row of Texture's `testBaselineAlignment` (text2 shrinks from 180 to 100 to fit 150):
+  /// its snapshot identifier, the alignment, and the stack's height and the texts' frames.
+  struct BaselineCase: Sendable, CustomTestStringConvertible {
+    var texture: String
+    var alignItems: StackLayoutAlignItems
+    var height: Double
+    var frames: [Frame]
+
+    var testDescription: String { texture }
+  }
+
+  static let baselineAlignments = [
     // baselineFirst: ascenders 18 and 11 meet at 18; the line is 18 + max(6, 19) = 37.
-    var (result, text1, text2) = layOut(.baselineFirst)
-    result.expectSize(150, 37)
-    result.expectFrames([text1: Frame(0, 0, 50, 24), text2: Frame(50, 7, 100, 30)])
+    BaselineCase(
+      texture: "testBaselineAlignment-baselineFirst", alignItems: .baselineFirst, height: 37,
+      frames: [Frame(0, 0, 50, 24), Frame(50, 7, 100, 30)]),
     // baselineLast: last baselines at 24 - 6 = 18 and 30 - 4 = 26 meet at 26.
-    (result, text1, text2) = layOut(.baselineLast)
-    result.expectSize(150, 32)
-    result.expectFrames([text1: Frame(0, 8, 50, 24), text2: Frame(50, 0, 100, 30)])
+    BaselineCase(
+      texture: "testBaselineAlignment-baselineLast", alignItems: .baselineLast, height: 32,
+      frames: [Frame(0, 8, 50, 24), Frame(50, 0, 100, 30)]),
+  ]
+
+  @Test(arguments: baselineAlignments)
+  func testBaselineAlignment(_ row: BaselineCase) {
+    var t = TreeBuilder()
+    let (text1, text2) = textNodes(&t, shrinkSecond: true)
+    let stack = t.stack(
+      .configured {
+        $0.direction = .horizontal
+        $0.alignItems = row.alignItems
+      }, [text1, text2])
+    let result = t.layOutOverWhite(stack, sizeRange(150, 0, 150, cgFloatMax))
+    result.expectSize(150, row.height)
+    result.expectFrames(of: [text1, text2], row.frames)
   }
 
   // Texture: testNestedBaselineAlignments. The vertical stack [stretched node 100 high,

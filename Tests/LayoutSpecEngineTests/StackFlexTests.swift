@@ -1,7 +1,8 @@
 // Stack flexing: the first pass with flexBasis (docs/texture-rules.md §3.2), flexGrow and
-// flexShrink (§3.4), and optimised flexing (§3.2.2). Each `test...` follows the Texture test of the
-// same name in Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's
-// algorithm ([png]: checked against Texture's reference image).
+// flexShrink (§3.4), and optimised flexing (§3.2.2). Each `test...`, and each table row by its
+// `texture`, follows the Texture test of that name (and snapshot identifier) in
+// Tests/ASStackLayoutSpecSnapshotTests.mm, with frames worked out from Texture's algorithm
+// ([png]: checked against Texture's reference image).
 
 import Testing
 
@@ -37,43 +38,45 @@ import Testing
     ])
   }
 
-  // Texture: testFlexWithUnequalIntrinsicSizes
-  @Test func testFlexWithUnequalIntrinsicSizes() {
-    func layOut(_ width: Double) -> (LaidOutTree, [ElementID]) {
-      var t = TreeBuilder()
-      let nodes = [
-        t.node("red", width: 50, height: 50) {
-          $0.flexGrow = 1
-          $0.flexShrink = 1
-        },
-        t.node("blue", width: 150, height: 150) {
-          $0.flexGrow = 1
-          $0.flexShrink = 1
-        },
-        t.node("green", width: 50, height: 50) {
-          $0.flexGrow = 1
-          $0.flexShrink = 1
-        },
-      ]
-      let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
-      return (t.layOutOverWhite(stack, sizeRange(width, 0, width, 150)), nodes)
-    }
+  /// A row of a Texture test that lays one stack out in several ranges: the snapshot
+  /// identifier Texture gives it, the stack's exact width and the frames of its nodes.
+  struct WidthCase: Sendable, CustomTestStringConvertible {
+    /// The test of Tests/ASStackLayoutSpecSnapshotTests.mm and its snapshot identifier.
+    var texture: String
+    var width: Double
+    var frames: [Frame]
+    /// The range the second node is measured in, where the row pins it.
+    var secondConstrainedSize: SizeRange? = nil
+
+    var testDescription: String { texture }
+  }
+
+  // Texture: testFlexWithUnequalIntrinsicSizes. Red 50, blue 150 and green 50 wide, each
+  // growing and shrinking.
+  static let unequalIntrinsicSizes = [
     // underflow: 50 to share; floor(50 / 3) = 16 each, the 2 left over go to red.
-    var (result, nodes) = layOut(300)
-    result.expectSize(300, 150)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 68, 50),
-      nodes[1]: Frame(68, 0, 166, 150),
-      nodes[2]: Frame(234, 0, 66, 50),
-    ])
+    WidthCase(
+      texture: "testFlexWithUnequalIntrinsicSizes-underflow", width: 300,
+      frames: [Frame(0, 0, 68, 50), Frame(68, 0, 166, 150), Frame(234, 0, 66, 50)]),
     // overflow: 50 too much, shrunk in proportion to width: 10, 30, 10.
-    (result, nodes) = layOut(200)
-    result.expectSize(200, 150)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 40, 50),
-      nodes[1]: Frame(40, 0, 120, 150),
-      nodes[2]: Frame(160, 0, 40, 50),
-    ])
+    WidthCase(
+      texture: "testFlexWithUnequalIntrinsicSizes-overflow", width: 200,
+      frames: [Frame(0, 0, 40, 50), Frame(40, 0, 120, 150), Frame(160, 0, 40, 50)]),
+  ]
+
+  @Test(arguments: unequalIntrinsicSizes)
+  func testFlexWithUnequalIntrinsicSizes(_ row: WidthCase) {
+    var t = TreeBuilder()
+    let nodes = [("red", 50.0), ("blue", 150), ("green", 50)].map { name, side in
+      t.node(name, width: side, height: side) {
+        $0.flexGrow = 1
+        $0.flexShrink = 1
+      }
+    }
+    let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
+    let result = t.layOutOverWhite(stack, sizeRange(row.width, 0, row.width, 150))
+    result.expectSize(row.width, 150)
+    result.expectFrames(of: nodes, row.frames)
   }
 
   // Texture: testChildThatChangesCrossSizeWhenMainSizeIsFlexed. The ratio spec is the only
@@ -102,38 +105,37 @@ import Testing
 
   // Texture: testFixedFlexBasisAppliedWhenFlexingItems. The 10pt basis beats the nodes' own
   // widths in the first pass; all three then grow equally from 10.
-  @Test func testFixedFlexBasisAppliedWhenFlexingItems() {
-    func layOut(_ width: Double) -> (LaidOutTree, [ElementID]) {
-      var t = TreeBuilder()
-      let sizes: [(String, Double)] = [("red", 50), ("blue", 150), ("green", 50)]
-      let nodes = sizes.map { name, side in
-        t.node(name, width: side, height: side) {
-          $0.flexGrow = 1
-          $0.flexBasis = .points(10)
-        }
+  static let fixedFlexBasis = [
+    // [png] TextureCases underflow. The blue node is flexed to exactly 100 along the stack
+    // (after its own 150 x 150 style: the stack's range wins the width, the style the
+    // height).
+    WidthCase(
+      texture: "testFixedFlexBasisAppliedWhenFlexingItems-underflow", width: 300,
+      frames: [Frame(0, 0, 100, 50), Frame(100, 0, 100, 150), Frame(200, 0, 100, 50)],
+      secondConstrainedSize: sizeRange(100, 150, 100, 150)),
+    // [png] docs/texture-rules.md §3.2: 68 / 66 / 66 (170 to share: 56 each, 2 left over to
+    // red).
+    WidthCase(
+      texture: "testFixedFlexBasisAppliedWhenFlexingItems-overflow", width: 200,
+      frames: [Frame(0, 0, 68, 50), Frame(68, 0, 66, 150), Frame(134, 0, 66, 50)]),
+  ]
+
+  @Test(arguments: fixedFlexBasis)
+  func testFixedFlexBasisAppliedWhenFlexingItems(_ row: WidthCase) {
+    var t = TreeBuilder()
+    let nodes = [("red", 50.0), ("blue", 150), ("green", 50)].map { name, side in
+      t.node(name, width: side, height: side) {
+        $0.flexGrow = 1
+        $0.flexBasis = .points(10)
       }
-      let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
-      return (t.layOutOverWhite(stack, sizeRange(width, 0, width, 150)), nodes)
     }
-    // [png] TextureCases underflow
-    var (result, nodes) = layOut(300)
-    result.expectSize(300, 150)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 100, 50),
-      nodes[1]: Frame(100, 0, 100, 150),
-      nodes[2]: Frame(200, 0, 100, 50),
-    ])
-    // Flexed to exactly 100 along the stack (after its own 150 x 150 style: the stack's
-    // range wins the width, the style the height).
-    #expect(result.layout(nodes[1])?.constrainedSize == sizeRange(100, 150, 100, 150))
-    // [png] docs/texture-rules.md §3.2: 68 / 66 / 66 (170 to share: 56 each, 2 left over to red).
-    (result, nodes) = layOut(200)
-    result.expectSize(200, 150)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 68, 50),
-      nodes[1]: Frame(68, 0, 66, 150),
-      nodes[2]: Frame(134, 0, 66, 50),
-    ])
+    let stack = t.stack(.fromStyleStruct(.horizontal), nodes)
+    let result = t.layOutOverWhite(stack, sizeRange(row.width, 0, row.width, 150))
+    result.expectSize(row.width, 150)
+    result.expectFrames(of: nodes, row.frames)
+    if let range = row.secondConstrainedSize {
+      #expect(result.layout(nodes[1])?.constrainedSize == range)
+    }
   }
 
   // Texture: testFractionalFlexBasisResolvesAgainstParentSize. 50% of the exact 200 is 100;
@@ -177,12 +179,12 @@ import Testing
     ])
   }
 
-  // MARK: Growing
+  // MARK: Growing and shrinking
 
   /// Nodes of the given sizes (red, blue, green, yellow) with the given flex factors in a
   /// `side` x `side` stack, as Texture's violation tests build them.
   private func flexed(
-    _ direction: StackLayoutDirection, side: Double, sizes: [(Double, Double)],
+    _ direction: StackLayoutDirection, side: Double, sizes: [Size],
     grow: [Double] = [], shrink: [Double] = []
   ) -> (LaidOutTree, [ElementID]) {
     var t = TreeBuilder()
@@ -190,7 +192,7 @@ import Testing
     var nodes: [ElementID] = []
     for (index, size) in sizes.enumerated() {
       nodes.append(
-        t.node(names[index], width: size.0, height: size.1) {
+        t.node(names[index], width: size.width, height: size.height) {
           $0.flexGrow = index < grow.count ? grow[index] : 0
           $0.flexShrink = index < shrink.count ? shrink[index] : 0
         })
@@ -199,263 +201,177 @@ import Testing
     return (t.layOutOverWhite(stack, sizeRange(side, side, side, side)), nodes)
   }
 
-  private let three50 = [(50.0, 50.0), (50, 50), (50, 50)]
-  private let four50 = [(50.0, 50.0), (50, 50), (50, 50), (50, 50)]
+  /// One of Texture's violation tests: nodes of `sizes` with flex factors in an exact
+  /// `side` x `side` stack, and the frames Texture gives them.
+  struct ViolationCase: Sendable, CustomTestStringConvertible {
+    /// The test of Tests/ASStackLayoutSpecSnapshotTests.mm this row mirrors.
+    var texture: String
+    var direction: StackLayoutDirection
+    var side: Double
+    var sizes: [Size]
+    var grow: [Double] = []
+    var shrink: [Double] = []
+    var frames: [Frame]
+    /// The length along the stack the first child is measured at, where the row pins it.
+    var firstMeasuredLength: Double? = nil
 
-  // Texture: testPositiveViolationIsDistributedEqually
-  @Test func testPositiveViolationIsDistributedEqually() {
-    let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [1, 0, 1])
-    result.expectSize(350, 350)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 150, 50),
-      nodes[1]: Frame(150, 0, 50, 50),
-      nodes[2]: Frame(200, 0, 150, 50),
-    ])
+    var testDescription: String { texture }
   }
 
-  // Texture: testPositiveViolationIsDistributedEquallyWithArbitraryFloats. [png] TextureCases
-  @Test func testPositiveViolationIsDistributedEquallyWithArbitraryFloats() {
-    let (result, nodes) = flexed(.horizontal, side: 350, sizes: three50, grow: [0.5, 0, 0.5])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 150, 50),
-      nodes[1]: Frame(150, 0, 50, 50),
-      nodes[2]: Frame(200, 0, 150, 50),
-    ])
+  static func sizes(_ pairs: [(Double, Double)]) -> [Size] {
+    pairs.map { Size(width: $0.0, height: $0.1) }
   }
 
-  // Texture: testPositiveViolationIsDistributedProportionally
-  @Test func testPositiveViolationIsDistributedProportionally() {
-    let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [1, 2, 1])
-    result.expectSize(350, 350)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 100),
-      nodes[1]: Frame(0, 100, 50, 150),
-      nodes[2]: Frame(0, 250, 50, 100),
-    ])
-  }
+  static let three50 = sizes([(50, 50), (50, 50), (50, 50)])
+  static let four50 = sizes([(50, 50), (50, 50), (50, 50), (50, 50)])
 
-  // Texture: testPositiveViolationIsDistributedProportionallyWithArbitraryFloats
-  @Test func testPositiveViolationIsDistributedProportionallyWithArbitraryFloats() {
-    let (result, nodes) = flexed(.vertical, side: 350, sizes: three50, grow: [0.25, 0.5, 0.25])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 100),
-      nodes[1]: Frame(0, 100, 50, 150),
-      nodes[2]: Frame(0, 250, 50, 100),
-    ])
-  }
+  /// Each "...WithArbitraryFloats" test scales the factors of the test before it, which must
+  /// not change a frame.
+  static let violationCases: [ViolationCase] = [
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedEqually", direction: .horizontal, side: 350,
+      sizes: three50, grow: [1, 0, 1],
+      frames: [Frame(0, 0, 150, 50), Frame(150, 0, 50, 50), Frame(200, 0, 150, 50)]),
+    // [png] TextureCases
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedEquallyWithArbitraryFloats",
+      direction: .horizontal, side: 350, sizes: three50, grow: [0.5, 0, 0.5],
+      frames: [Frame(0, 0, 150, 50), Frame(150, 0, 50, 50), Frame(200, 0, 150, 50)]),
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedProportionally", direction: .vertical,
+      side: 350, sizes: three50, grow: [1, 2, 1],
+      frames: [Frame(0, 0, 50, 100), Frame(0, 100, 50, 150), Frame(0, 250, 50, 100)]),
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedProportionallyWithArbitraryFloats",
+      direction: .vertical, side: 350, sizes: three50, grow: [0.25, 0.5, 0.25],
+      frames: [Frame(0, 0, 50, 100), Frame(0, 100, 50, 150), Frame(0, 250, 50, 100)]),
+    // Shrink factors do nothing when there is room to fill.
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedEquallyAmongMixedChildren",
+      direction: .horizontal, side: 400, sizes: four50, grow: [0, 1, 0, 1], shrink: [1, 0, 0, 0],
+      frames: [
+        Frame(0, 0, 50, 50), Frame(50, 0, 150, 50), Frame(200, 0, 50, 50), Frame(250, 0, 150, 50),
+      ]),
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedEquallyAmongMixedChildrenWithArbitraryFloats",
+      direction: .horizontal, side: 400, sizes: four50, grow: [0, 0.5, 0, 0.5],
+      shrink: [1, 0, 0, 0],
+      frames: [
+        Frame(0, 0, 50, 50), Frame(50, 0, 150, 50), Frame(200, 0, 50, 50), Frame(250, 0, 150, 50),
+      ]),
+    ViolationCase(
+      texture: "testPositiveViolationIsDistributedProportionallyAmongMixedChildren",
+      direction: .vertical, side: 400, sizes: four50, grow: [0, 3, 0, 1], shrink: [1, 0, 0, 0],
+      frames: [
+        Frame(0, 0, 50, 50), Frame(0, 50, 50, 200), Frame(0, 250, 50, 50), Frame(0, 300, 50, 100),
+      ]),
+    ViolationCase(
+      texture:
+        "testPositiveViolationIsDistributedProportionallyAmongMixedChildrenWithArbitraryFloats",
+      direction: .vertical, side: 400, sizes: four50, grow: [0, 0.75, 0, 0.25],
+      shrink: [1, 0, 0, 0],
+      frames: [
+        Frame(0, 0, 50, 50), Frame(0, 50, 50, 200), Frame(0, 250, 50, 50), Frame(0, 300, 50, 100),
+      ]),
+    // 175 to share: floor(87.5) = 87 each and the 1 left over to blue, the first child that
+    // grows. [png] TextureCases
+    ViolationCase(
+      texture: "testRemainingViolationIsAppliedProperlyToFirstFlexibleChild",
+      direction: .vertical, side: 300, sizes: sizes([(50, 25), (50, 0), (50, 100)]),
+      grow: [0, 1, 1],
+      frames: [Frame(0, 0, 50, 25), Frame(0, 25, 50, 88), Frame(0, 113, 50, 187)]),
+    ViolationCase(
+      texture: "testRemainingViolationIsAppliedProperlyToFirstFlexibleChildWithArbitraryFloats",
+      direction: .vertical, side: 300, sizes: sizes([(50, 25), (50, 0), (50, 100)]),
+      grow: [0, 0.5, 0.5],
+      frames: [Frame(0, 0, 50, 25), Frame(0, 25, 50, 88), Frame(0, 113, 50, 187)]),
+    // 200 too much, shared by width x flexShrink: 300 and 200 shrink by 120 and 80.
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSize", direction: .horizontal,
+      side: 400, sizes: sizes([(300, 50), (100, 50), (200, 50)]), shrink: [1, 0, 1],
+      frames: [Frame(0, 0, 180, 50), Frame(180, 0, 100, 50), Frame(280, 0, 120, 50)]),
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeWithArbitraryFloats",
+      direction: .horizontal, side: 400, sizes: sizes([(300, 50), (100, 50), (200, 50)]),
+      shrink: [0.5, 0, 0.5],
+      frames: [Frame(0, 0, 180, 50), Frame(180, 0, 100, 50), Frame(280, 0, 120, 50)]),
+    // Weights 300 x 2, 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are
+    // ceiled to the pixel grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next
+    // child starts at the ceiled end. [png] docs/texture-rules.md §3.4: 191, 82, then 127
+    // (cut by the root) at y 273. Shrunk children are measured at exactly their unrounded
+    // flexed length.
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor",
+      direction: .vertical, side: 400, sizes: sizes([(50, 300), (50, 100), (50, 200)]),
+      shrink: [2, 1, 2],
+      frames: [Frame(0, 0, 50, 191), Frame(0, 191, 50, 82), Frame(0, 273, 50, 127.5)],
+      firstMeasuredLength: 300 - 200 * (120.0 / 220)),
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorWithArbitraryFloats",
+      direction: .vertical, side: 400, sizes: sizes([(50, 300), (50, 100), (50, 200)]),
+      shrink: [0.4, 0.2, 0.4],
+      frames: [Frame(0, 0, 50, 191), Frame(0, 191, 50, 82), Frame(0, 273, 50, 127.5)]),
+    // Grow factors do nothing on overflow. [png] TextureCases
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren",
+      direction: .horizontal, side: 400,
+      sizes: sizes([(150, 50), (150, 50), (150, 50), (150, 50)]),
+      grow: [1, 0, 0, 0], shrink: [0, 1, 0, 1],
+      frames: [
+        Frame(0, 0, 150, 50), Frame(150, 0, 50, 50), Frame(200, 0, 150, 50), Frame(350, 0, 50, 50),
+      ]),
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenWithArbitraryFloats",
+      direction: .horizontal, side: 400,
+      sizes: sizes([(150, 50), (150, 50), (150, 50), (150, 50)]),
+      grow: [1, 0, 0, 0], shrink: [0, 0.5, 0, 0.5],
+      frames: [
+        Frame(0, 0, 150, 50), Frame(150, 0, 50, 50), Frame(200, 0, 150, 50), Frame(350, 0, 50, 50),
+      ]),
+    // Weights 100 x 1 and 200 x 3: shrink by 28.57 and 171.43 (71.43 -> 71.5, 28.57 -> 29).
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildren",
+      direction: .vertical, side: 400, sizes: sizes([(50, 150), (50, 100), (50, 150), (50, 200)]),
+      grow: [1, 0, 0, 0], shrink: [0, 1, 0, 3],
+      frames: [
+        Frame(0, 0, 50, 150), Frame(0, 150, 50, 71.5), Frame(0, 221.5, 50, 150),
+        Frame(0, 371.5, 50, 29),
+      ]),
+    ViolationCase(
+      texture:
+        "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats",
+      direction: .vertical, side: 400, sizes: sizes([(50, 150), (50, 100), (50, 150), (50, 200)]),
+      grow: [1, 0, 0, 0], shrink: [0, 0.25, 0, 0.75],
+      frames: [
+        Frame(0, 0, 50, 150), Frame(0, 150, 50, 71.5), Frame(0, 221.5, 50, 150),
+        Frame(0, 371.5, 50, 29),
+      ]),
+    // Weights 300 x 1, 100 x 2, 200 x 1: blue shrinks by 57.14 to 42.86 (ceiled 43), not to
+    // 0. [png] TextureCases: 214.5, 43, then x 257.5
+    ViolationCase(
+      texture: "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero",
+      direction: .horizontal, side: 400, sizes: sizes([(300, 50), (100, 50), (200, 50)]),
+      shrink: [1, 2, 1],
+      frames: [Frame(0, 0, 214.5, 50), Frame(214.5, 0, 43, 50), Frame(257.5, 0, 143, 50)]),
+    ViolationCase(
+      texture:
+        "testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats",
+      direction: .horizontal, side: 400, sizes: sizes([(300, 50), (100, 50), (200, 50)]),
+      shrink: [0.25, 0.5, 0.25],
+      frames: [Frame(0, 0, 214.5, 50), Frame(214.5, 0, 43, 50), Frame(257.5, 0, 143, 50)]),
+  ]
 
-  // Texture: testPositiveViolationIsDistributedEquallyAmongMixedChildren. Shrink factors do
-  // nothing when there is room to fill.
-  @Test func testPositiveViolationIsDistributedEquallyAmongMixedChildren() {
+  @Test(arguments: violationCases)
+  func violationIsDistributed(_ row: ViolationCase) {
     let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: four50, grow: [0, 1, 0, 1], shrink: [1, 0, 0, 0])
-    result.expectSize(400, 400)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(50, 0, 150, 50),
-      nodes[2]: Frame(200, 0, 50, 50),
-      nodes[3]: Frame(250, 0, 150, 50),
-    ])
-  }
-
-  // Texture: testPositiveViolationIsDistributedEquallyAmongMixedChildrenWithArbitraryFloats
-  @Test func testPositiveViolationIsDistributedEquallyAmongMixedChildrenWithArbitraryFloats() {
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: four50, grow: [0, 0.5, 0, 0.5], shrink: [1, 0, 0, 0])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(50, 0, 150, 50),
-      nodes[2]: Frame(200, 0, 50, 50),
-      nodes[3]: Frame(250, 0, 150, 50),
-    ])
-  }
-
-  // Texture: testPositiveViolationIsDistributedProportionallyAmongMixedChildren
-  @Test func testPositiveViolationIsDistributedProportionallyAmongMixedChildren() {
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: four50, grow: [0, 3, 0, 1], shrink: [1, 0, 0, 0])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(0, 50, 50, 200),
-      nodes[2]: Frame(0, 250, 50, 50),
-      nodes[3]: Frame(0, 300, 50, 100),
-    ])
-  }
-
-  // Texture: testPositiveViolationIsDistributedProportionallyAmongMixedChildrenWithArbitraryFloats
-  @Test func testPositiveViolationIsDistributedProportionallyAmongMixedChildrenWithArbitraryFloats()
-  {
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: four50, grow: [0, 0.75, 0, 0.25], shrink: [1, 0, 0, 0])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 50),
-      nodes[1]: Frame(0, 50, 50, 200),
-      nodes[2]: Frame(0, 250, 50, 50),
-      nodes[3]: Frame(0, 300, 50, 100),
-    ])
-  }
-
-  // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChild. 175 to share:
-  // floor(87.5) = 87 each and the 1 left over to blue, the first child that grows.
-  // [png] TextureCases
-  @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChild() {
-    let (result, nodes) = flexed(
-      .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 1, 1])
-    result.expectSize(300, 300)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 25),
-      nodes[1]: Frame(0, 25, 50, 88),
-      nodes[2]: Frame(0, 113, 50, 187),
-    ])
-  }
-
-  // Texture: testRemainingViolationIsAppliedProperlyToFirstFlexibleChildWithArbitraryFloats
-  @Test func testRemainingViolationIsAppliedProperlyToFirstFlexibleChildWithArbitraryFloats() {
-    let (result, nodes) = flexed(
-      .vertical, side: 300, sizes: [(50, 25), (50, 0), (50, 100)], grow: [0, 0.5, 0.5])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 25),
-      nodes[1]: Frame(0, 25, 50, 88),
-      nodes[2]: Frame(0, 113, 50, 187),
-    ])
-  }
-
-  // MARK: Shrinking
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSize. 200 too much, shared by
-  // width x flexShrink: 300 and 200 shrink by 120 and 80.
-  @Test func testNegativeViolationIsDistributedBasedOnSize() {
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 0, 1])
-    result.expectSize(400, 400)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 180, 50),
-      nodes[1]: Frame(180, 0, 100, 50),
-      nodes[2]: Frame(280, 0, 120, 50),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeWithArbitraryFloats
-  @Test func testNegativeViolationIsDistributedBasedOnSizeWithArbitraryFloats() {
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [0.5, 0, 0.5])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 180, 50),
-      nodes[1]: Frame(180, 0, 100, 50),
-      nodes[2]: Frame(280, 0, 120, 50),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor. Weights 300 x 2,
-  // 100 x 1, 200 x 2: shrink by 109.09, 18.18 and 72.73; the sizes are ceiled to the pixel
-  // grid (190.91 -> 191, 81.82 -> 82, 127.27 -> 127.5) and the next child starts at the
-  // ceiled end. [png] docs/texture-rules.md §3.4: 191, 82, then 127 (cut by the root) at y 273.
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactor() {
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [2, 1, 2])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 191),
-      nodes[1]: Frame(0, 191, 50, 82),
-      nodes[2]: Frame(0, 273, 50, 127.5),
-    ])
-    // Shrunk children are measured at exactly their unrounded flexed length.
-    let constrained = result.constrainedSize(nodes[0])
-    #expect(constrained?.min.height == 300 - 200 * (120.0 / 220))
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorWithArbitraryFloats
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorWithArbitraryFloats() {
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: [(50, 300), (50, 100), (50, 200)], shrink: [0.4, 0.2, 0.4])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 191),
-      nodes[1]: Frame(0, 191, 50, 82),
-      nodes[2]: Frame(0, 273, 50, 127.5),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren. Grow
-  // factors do nothing on overflow. [png] TextureCases
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenChildren() {
-    let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 1])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 150, 50),
-      nodes[1]: Frame(150, 0, 50, 50),
-      nodes[2]: Frame(200, 0, 150, 50),
-      nodes[3]: Frame(350, 0, 50, 50),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenWithArbitraryFloats
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAmongMixedChildrenWithArbitraryFloats() {
-    let sizes = [(150.0, 50.0), (150, 50), (150, 50), (150, 50)]
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.5, 0, 0.5])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 150, 50),
-      nodes[1]: Frame(150, 0, 50, 50),
-      nodes[2]: Frame(200, 0, 150, 50),
-      nodes[3]: Frame(350, 0, 50, 50),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildren.
-  // Weights 100 x 1 and 200 x 3: shrink by 28.57 and 171.43 (71.43 -> 71.5, 28.57 -> 29).
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildren() {
-    let sizes = [(50.0, 150.0), (50, 100), (50, 150), (50, 200)]
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 1, 0, 3])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 150),
-      nodes[1]: Frame(0, 150, 50, 71.5),
-      nodes[2]: Frame(0, 221.5, 50, 150),
-      nodes[3]: Frame(0, 371.5, 50, 29),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats
-  @Test
-  func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorAmongMixedChildrenArbitraryFloats()
-  {
-    let sizes = [(50.0, 150.0), (50, 100), (50, 150), (50, 200)]
-    let (result, nodes) = flexed(
-      .vertical, side: 400, sizes: sizes, grow: [1, 0, 0, 0], shrink: [0, 0.25, 0, 0.75])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 50, 150),
-      nodes[1]: Frame(0, 150, 50, 71.5),
-      nodes[2]: Frame(0, 221.5, 50, 150),
-      nodes[3]: Frame(0, 371.5, 50, 29),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero.
-  // Weights 300 x 1, 100 x 2, 200 x 1: blue shrinks by 57.14 to 42.86 (ceiled 43), not to 0.
-  // [png] TextureCases: 214.5, 43, then x 257.5
-  @Test func testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZero() {
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)], shrink: [1, 2, 1])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 214.5, 50),
-      nodes[1]: Frame(214.5, 0, 43, 50),
-      nodes[2]: Frame(257.5, 0, 143, 50),
-    ])
-  }
-
-  // Texture: testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats
-  @Test
-  func
-    testNegativeViolationIsDistributedBasedOnSizeAndFlexFactorDoesNotShrinkToZeroWithArbitraryFloats()
-  {
-    let (result, nodes) = flexed(
-      .horizontal, side: 400, sizes: [(300, 50), (100, 50), (200, 50)],
-      shrink: [0.25, 0.5, 0.25])
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 214.5, 50),
-      nodes[1]: Frame(214.5, 0, 43, 50),
-      nodes[2]: Frame(257.5, 0, 143, 50),
-    ])
+      row.direction, side: row.side, sizes: row.sizes, grow: row.grow, shrink: row.shrink)
+    result.expectSize(row.side, row.side)
+    result.expectFrames(of: nodes, row.frames)
+    if let length = row.firstMeasuredLength, let first = nodes.first {
+      let constrained = result.constrainedSize(first)?.min
+      #expect(
+        (row.direction == .vertical ? constrained?.height : constrained?.width) == length)
+    }
   }
 
   // Texture: testNegativeViolationAndFlexFactorIsNotRespected. Yellow may shrink but is 0

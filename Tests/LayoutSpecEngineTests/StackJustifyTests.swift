@@ -1,8 +1,8 @@
 // Stack positioning along the stack (justifyContent, spacing, spacingBefore/After), the empty
 // stack, and the horizontal/vertical alignment shorthands (docs/texture-rules.md §3.1, §3.0,
-// §3.8). Each test follows the Texture test of the same name in
-// Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are worked out from Texture's algorithm
-// ([png]: checked against its reference image).
+// §3.8). Each `test...`, and each table row by its `texture`, follows the Texture test of that
+// name (and snapshot identifier) in Tests/ASStackLayoutSpecSnapshotTests.mm; the frames are
+// worked out from Texture's algorithm ([png]: checked against its reference image).
 
 import Testing
 
@@ -20,51 +20,95 @@ import Testing
     return (t.layOutOverWhite(stack, range), nodes)
   }
 
-  // Texture: testUnderflowBehaviors (300 wide, 150 of content).
-  @Test func testUnderflowBehaviors() {
-    let range = sizeRange(300, 0, 300, 300)
-    func xs(_ justify: StackLayoutJustifyContent, flex: Double = 0) -> [Double] {
-      let (result, nodes) = justified(justify, flex: flex, range)
-      result.expectSize(300, 50)
-      return nodes.map { result.frame($0)?.x ?? .nan }
-    }
-    #expect(xs(.start) == [0, 50, 100])
-    #expect(xs(.center) == [75, 125, 175])  // [png] TextureCases justifyCenter
-    #expect(xs(.end) == [150, 200, 250])
-    #expect(xs(.spaceBetween) == [0, 125, 250])
-    #expect(xs(.spaceAround) == [25, 125, 225])
+  /// A row of Texture's `testUnderflowBehaviors` (300 wide, 150 of content) or
+  /// `testOverflowBehaviors` (110 wide): `justified(justify, flex:, range)`.
+  struct JustifyCase: Sendable, CustomTestStringConvertible {
+    /// The test of Tests/ASStackLayoutSpecSnapshotTests.mm and its snapshot identifier.
+    var texture: String
+    var justify: StackLayoutJustifyContent
+    var flex: Double
+    var range: SizeRange
+    var size: Size
+    var frames: [Frame]
 
-    // flex: all three grow by floor(150 / 3) = 50.
-    let (result, nodes) = justified(.start, flex: 1, range)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 100, 50),
-      nodes[1]: Frame(100, 0, 100, 50),
-      nodes[2]: Frame(200, 0, 100, 50),
-    ])
+    var testDescription: String { texture }
   }
 
-  // Texture: testOverflowBehaviors (110 wide, 150 of content).
-  @Test func testOverflowBehaviors() {
-    let range = sizeRange(110, 0, 110, 300)
-    func xs(_ justify: StackLayoutJustifyContent) -> [Double] {
-      let (result, nodes) = justified(justify, flex: 0, range)
-      result.expectSize(110, 50)
-      return nodes.map { result.frame($0)?.x ?? .nan }
-    }
-    #expect(xs(.start) == [0, 50, 100])  // [png] TextureCases justifyStart
-    #expect(xs(.center) == [-20, 30, 80])  // [png] docs/texture-rules.md §3.8
-    #expect(xs(.end) == [-40, 10, 60])
-    // On overflow spaceBetween is start and spaceAround is center.
-    #expect(xs(.spaceBetween) == [0, 50, 100])
-    #expect(xs(.spaceAround) == [-20, 30, 80])
-
+  static let underflowAndOverflow = [
+    JustifyCase(
+      texture: "testUnderflowBehaviors-justifyStart", justify: .start, flex: 0,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(0, 0, 50, 50), Frame(50, 0, 50, 50), Frame(100, 0, 50, 50)]),
+    // [png] TextureCases justifyCenter
+    JustifyCase(
+      texture: "testUnderflowBehaviors-justifyCenter", justify: .center, flex: 0,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(75, 0, 50, 50), Frame(125, 0, 50, 50), Frame(175, 0, 50, 50)]),
+    JustifyCase(
+      texture: "testUnderflowBehaviors-justifyEnd", justify: .end, flex: 0,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(150, 0, 50, 50), Frame(200, 0, 50, 50), Frame(250, 0, 50, 50)]),
+    // flex: all three grow by floor(150 / 3) = 50.
+    JustifyCase(
+      texture: "testUnderflowBehaviors-flex", justify: .start, flex: 1,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(0, 0, 100, 50), Frame(100, 0, 100, 50), Frame(200, 0, 100, 50)]),
+    JustifyCase(
+      texture: "testUnderflowBehaviors-justifySpaceBetween", justify: .spaceBetween, flex: 0,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(0, 0, 50, 50), Frame(125, 0, 50, 50), Frame(250, 0, 50, 50)]),
+    JustifyCase(
+      texture: "testUnderflowBehaviors-justifySpaceAround", justify: .spaceAround, flex: 0,
+      range: sizeRange(300, 0, 300, 300),
+      size: Size(width: 300, height: 50),
+      frames: [Frame(25, 0, 50, 50), Frame(125, 0, 50, 50), Frame(225, 0, 50, 50)]),
+    // [png] TextureCases justifyStart
+    JustifyCase(
+      texture: "testOverflowBehaviors-justifyStart", justify: .start, flex: 0,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(0, 0, 50, 50), Frame(50, 0, 50, 50), Frame(100, 0, 50, 50)]),
+    // [png] docs/texture-rules.md §3.8
+    JustifyCase(
+      texture: "testOverflowBehaviors-justifyCenter", justify: .center, flex: 0,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(-20, 0, 50, 50), Frame(30, 0, 50, 50), Frame(80, 0, 50, 50)]),
+    JustifyCase(
+      texture: "testOverflowBehaviors-justifyEnd", justify: .end, flex: 0,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(-40, 0, 50, 50), Frame(10, 0, 50, 50), Frame(60, 0, 50, 50)]),
     // flex: each shrinks by a third of 40; 36.67 is ceiled to 37 at 2x. [png] TextureCases flex
-    let (result, nodes) = justified(.start, flex: 1, range)
-    result.expectFrames([
-      nodes[0]: Frame(0, 0, 37, 50),
-      nodes[1]: Frame(37, 0, 37, 50),
-      nodes[2]: Frame(74, 0, 37, 50),
-    ])
+    JustifyCase(
+      texture: "testOverflowBehaviors-flex", justify: .start, flex: 1,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(0, 0, 37, 50), Frame(37, 0, 37, 50), Frame(74, 0, 37, 50)]),
+    // On overflow spaceBetween is start and spaceAround is center: Texture compares them
+    // with the images of justifyStart and justifyCenter.
+    JustifyCase(
+      texture: "testOverflowBehaviors-justifyStart (spaceBetween)", justify: .spaceBetween, flex: 0,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(0, 0, 50, 50), Frame(50, 0, 50, 50), Frame(100, 0, 50, 50)]),
+    JustifyCase(
+      texture: "testOverflowBehaviors-justifyCenter (spaceAround)", justify: .spaceAround, flex: 0,
+      range: sizeRange(110, 0, 110, 300),
+      size: Size(width: 110, height: 50),
+      frames: [Frame(-20, 0, 50, 50), Frame(30, 0, 50, 50), Frame(80, 0, 50, 50)]),
+  ]
+
+  @Test(arguments: underflowAndOverflow)
+  func justifyContentOnUnderflowAndOverflow(_ row: JustifyCase) {
+    let (result, nodes) = justified(row.justify, flex: row.flex, row.range)
+    result.expectSize(row.size.width, row.size.height)
+    result.expectFrames(of: nodes, row.frames)
   }
 
   // Texture: testStackSpacing
@@ -159,24 +203,23 @@ import Testing
     ])
   }
 
-  // Texture: testJustifiedSpaceBetweenWithOneChild. One child: spaceBetween is start.
-  @Test func testJustifiedSpaceBetweenWithOneChild() {
-    var t = TreeBuilder()
-    let red = t.node("red", width: 50, height: 50)
-    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: .spaceBetween), [red])
-    let result = t.layOutOverWhite(stack, sizeRange(300, 0, 300, .infinity))
-    result.expectSize(300, 50)
-    result.expectFrames([red: Frame(0, 0, 50, 50)])
-  }
+  /// One 50 x 50 child in a 300-wide horizontal stack: spaceBetween is start, spaceAround
+  /// is center.
+  static let oneChild: [(texture: String, justify: StackLayoutJustifyContent, x: Double)] = [
+    ("testJustifiedSpaceBetweenWithOneChild", .spaceBetween, 0),
+    ("testJustifiedSpaceAroundWithOneChild", .spaceAround, 125),
+  ]
 
-  // Texture: testJustifiedSpaceAroundWithOneChild. One child: spaceAround is center.
-  @Test func testJustifiedSpaceAroundWithOneChild() {
+  @Test(arguments: oneChild)
+  func oneChildIsPlacedByJustifyContent(
+    _ row: (texture: String, justify: StackLayoutJustifyContent, x: Double)
+  ) {
     var t = TreeBuilder()
     let red = t.node("red", width: 50, height: 50)
-    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: .spaceAround), [red])
+    let stack = t.stack(.fromStyleStruct(.horizontal, justifyContent: row.justify), [red])
     let result = t.layOutOverWhite(stack, sizeRange(300, 0, 300, .infinity))
     result.expectSize(300, 50)
-    result.expectFrames([red: Frame(125, 0, 50, 50)])
+    result.expectFrames([red: Frame(row.x, 0, 50, 50)])
   }
 
   // Texture: testJustifiedSpaceBetweenWithRemainingSpace. 151 free: gaps of 75.5, unrounded.
@@ -212,50 +255,62 @@ import Testing
     #expect(result.constrainedSize(stack) == sizeRange(50, 50, 300, 300))
   }
 
-  // Texture: testHorizontalAndVerticalAlignments. The alignments override justifyContent
-  // along the stack and alignItems across it, per direction (§3.1).
-  @Test func testHorizontalAndVerticalAlignments() {
-    func frames(
-      _ direction: StackLayoutDirection, _ horizontal: HorizontalAlignment,
-      _ vertical: VerticalAlignment
-    ) -> [Frame?] {
-      var t = TreeBuilder()
-      let nodes = t.defaultSubnodes(50, 50)
-      let stack = t.stack(
-        .configured {
-          $0.direction = direction
-          $0.horizontalAlignment = horizontal
-          $0.verticalAlignment = vertical
-        }, nodes)
-      let result = t.layOutOverWhite(stack, sizeRange(200, 200, 200, 200))
-      result.expectSize(200, 200)
-      return nodes.map { result.frame($0) }
-    }
-    #expect(
-      frames(.horizontal, .left, .top) == [
-        Frame(0, 0, 50, 50), Frame(50, 0, 50, 50), Frame(100, 0, 50, 50),
-      ])
-    #expect(
-      frames(.horizontal, .middle, .center) == [
-        Frame(25, 75, 50, 50), Frame(75, 75, 50, 50), Frame(125, 75, 50, 50),
-      ])
-    #expect(
-      frames(.horizontal, .right, .bottom) == [
-        Frame(50, 150, 50, 50), Frame(100, 150, 50, 50), Frame(150, 150, 50, 50),
-      ])
-    #expect(
-      frames(.vertical, .left, .top) == [
-        Frame(0, 0, 50, 50), Frame(0, 50, 50, 50), Frame(0, 100, 50, 50),
-      ])
-    #expect(
-      frames(.vertical, .middle, .center) == [
-        Frame(75, 25, 50, 50), Frame(75, 75, 50, 50), Frame(75, 125, 50, 50),
-      ])
+  /// A row of Texture's `testHorizontalAndVerticalAlignments`: three 50 x 50 nodes in an
+  /// exact 200 x 200 stack with the alignment shorthands.
+  struct AlignmentCase: Sendable, CustomTestStringConvertible {
+    /// The snapshot identifier of the row.
+    var texture: String
+    var direction: StackLayoutDirection
+    var horizontal: HorizontalAlignment
+    var vertical: VerticalAlignment
+    var frames: [Frame]
+
+    var testDescription: String { texture }
+  }
+
+  // The alignments override justifyContent along the stack and alignItems across it, per
+  // direction (§3.1).
+  static let alignments = [
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-horizontalTopLeft", direction: .horizontal,
+      horizontal: .left, vertical: .top,
+      frames: [Frame(0, 0, 50, 50), Frame(50, 0, 50, 50), Frame(100, 0, 50, 50)]),
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-horizontalCenter", direction: .horizontal,
+      horizontal: .middle, vertical: .center,
+      frames: [Frame(25, 75, 50, 50), Frame(75, 75, 50, 50), Frame(125, 75, 50, 50)]),
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-horizontalBottomRight",
+      direction: .horizontal, horizontal: .right, vertical: .bottom,
+      frames: [Frame(50, 150, 50, 50), Frame(100, 150, 50, 50), Frame(150, 150, 50, 50)]),
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-verticalTopLeft", direction: .vertical,
+      horizontal: .left, vertical: .top,
+      frames: [Frame(0, 0, 50, 50), Frame(0, 50, 50, 50), Frame(0, 100, 50, 50)]),
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-verticalCenter", direction: .vertical,
+      horizontal: .middle, vertical: .center,
+      frames: [Frame(75, 25, 50, 50), Frame(75, 75, 50, 50), Frame(75, 125, 50, 50)]),
     // [png] TextureCases verticalBottomRight
-    #expect(
-      frames(.vertical, .right, .bottom) == [
-        Frame(150, 50, 50, 50), Frame(150, 100, 50, 50), Frame(150, 150, 50, 50),
-      ])
+    AlignmentCase(
+      texture: "testHorizontalAndVerticalAlignments-verticalBottomRight", direction: .vertical,
+      horizontal: .right, vertical: .bottom,
+      frames: [Frame(150, 50, 50, 50), Frame(150, 100, 50, 50), Frame(150, 150, 50, 50)]),
+  ]
+
+  @Test(arguments: alignments)
+  func testHorizontalAndVerticalAlignments(_ row: AlignmentCase) {
+    var t = TreeBuilder()
+    let nodes = t.defaultSubnodes(50, 50)
+    let stack = t.stack(
+      .configured {
+        $0.direction = row.direction
+        $0.horizontalAlignment = row.horizontal
+        $0.verticalAlignment = row.vertical
+      }, nodes)
+    let result = t.layOutOverWhite(stack, sizeRange(200, 200, 200, 200))
+    result.expectSize(200, 200)
+    #expect(nodes.map { result.frame($0) } == row.frames)
   }
 
   // Texture: testDirectionChangeAfterSettingHorizontalAndVerticalAlignments. The same

@@ -1,7 +1,7 @@
 // Stack wrapping: line breaking (docs/texture-rules.md §3.3), per-line flexing and justification,
-// alignContent and lineSpacing (§3.6, §3.8). Each `test...` follows the Texture test of the same
-// name in Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference
-// image).
+// alignContent and lineSpacing (§3.6, §3.8). Each `test...`, and each table row by its
+// `texture`, follows the Texture test of that name (and snapshot identifier) in
+// Tests/ASStackLayoutSpecSnapshotTests.mm ([png]: checked against Texture's reference image).
 
 import Testing
 
@@ -27,12 +27,12 @@ import Testing
   }
 
   /// Frames of three lines of two 50 x 50 nodes at x 0 and 50, at the given line offsets.
-  private func threeLines(_ y0: Double, _ y1: Double, _ y2: Double) -> [Frame?] {
+  static func threeLines(_ y0: Double, _ y1: Double, _ y2: Double) -> [Frame?] {
     [y0, y1, y2].flatMap { y in [Frame(0, y, 50, 50), Frame(50, y, 50, 50)] }
   }
 
   /// Frames of six lines of one 50 x 50 node, the first at `y0`, one every `step`.
-  private func sixLines(_ y0: Double, step: Double) -> [Frame?] {
+  static func sixLines(_ y0: Double, step: Double) -> [Frame?] {
     (0..<6).map { Frame(0, y0 + Double($0) * step, 50, 50) }
   }
 
@@ -84,46 +84,156 @@ import Testing
     #expect(nodes.map { result.frame($0) } == expected)
   }
 
-  // Texture: testAlignContentUnderflow. Three lines of two (110 holds two 50s), 150 high in
-  // 300: 150 to distribute across.
-  @Test func testAlignContentUnderflow() {
-    let range = sizeRange(110, 300, 110, 300)
-    #expect(wrapped(.start, range).1 == threeLines(0, 50, 100))
-    #expect(wrapped(.center, range).1 == threeLines(75, 125, 175))
-    #expect(wrapped(.end, range).1 == threeLines(150, 200, 250))  // [png] Tests/TextureCases
-    #expect(wrapped(.spaceBetween, range).1 == threeLines(0, 125, 250))
+  /// A row of one of Texture's tests that call
+  /// `testStackLayoutSpecWithAlignContent:lineSpacing:sizeRange:identifier:`: six 50 x 50
+  /// nodes in a wrapping horizontal stack (`wrapped`), and their frames.
+  struct WrapCase: Sendable, CustomTestStringConvertible {
+    /// The test of Tests/ASStackLayoutSpecSnapshotTests.mm and its snapshot identifier.
+    var texture: String
+    var alignContent: StackLayoutAlignContent
+    var lineSpacing: Double = 0
+    var range: SizeRange
+    var frames: [Frame?]
+    var size: Size? = nil
+
+    var testDescription: String { texture }
+  }
+
+  static let alignContentCases: [WrapCase] = [
+    // Three lines of two (110 holds two 50s), 150 high in 300: 150 to distribute across.
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentStart", alignContent: .start,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(0, 50, 100)),
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentCenter", alignContent: .center,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(75, 125, 175)),
+    // [png] Tests/TextureCases
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentEnd", alignContent: .end,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(150, 200, 250)),
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentSpaceBetween", alignContent: .spaceBetween,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(0, 125, 250)),
     // [png] docs/texture-rules.md §3.8
-    #expect(wrapped(.spaceAround, range).1 == threeLines(25, 125, 225))
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentSpaceAround", alignContent: .spaceAround,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(25, 125, 225)),
     // stretch: each line grows by 50; the items are start-aligned inside them.
-    let (result, frames) = wrapped(.stretch, range)
-    #expect(frames == threeLines(0, 100, 200))
-    result.expectSize(110, 300)
-  }
+    WrapCase(
+      texture: "testAlignContentUnderflow-alignContentStretch", alignContent: .stretch,
+      range: sizeRange(110, 300, 110, 300),
+      frames: threeLines(0, 100, 200), size: Size(width: 110, height: 300)),
+    // Six lines of one (each 50 is wider than 40 and gets a line of its own), 300 high in
+    // 260. On overflow spaceBetween is start and spaceAround is center.
+    WrapCase(
+      texture: "testAlignContentOverflow-alignContentStart", alignContent: .start,
+      range: sizeRange(40, 260, 40, 260),
+      frames: sixLines(0, step: 50), size: Size(width: 40, height: 260)),
+    WrapCase(
+      texture: "testAlignContentOverflow-alignContentCenter", alignContent: .center,
+      range: sizeRange(40, 260, 40, 260),
+      frames: sixLines(-20, step: 50)),
+    WrapCase(
+      texture: "testAlignContentOverflow-alignContentEnd", alignContent: .end,
+      range: sizeRange(40, 260, 40, 260),
+      frames: sixLines(-40, step: 50)),
+    WrapCase(
+      texture: "testAlignContentOverflow-alignContentSpaceBetween", alignContent: .spaceBetween,
+      range: sizeRange(40, 260, 40, 260),
+      frames: sixLines(0, step: 50)),
+    // [png] TextureCases
+    WrapCase(
+      texture: "testAlignContentOverflow-alignContentSpaceAround", alignContent: .spaceAround,
+      range: sizeRange(40, 260, 40, 260),
+      frames: sixLines(-20, step: 50)),
+    // 150 of lines plus 2 x 10 of line spacing in 320: 150 to distribute.
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentStart", alignContent: .start,
+      lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(0, 60, 120)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentCenter", alignContent: .center,
+      lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(75, 135, 195)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentEnd", alignContent: .end,
+      lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(150, 210, 270)),
+    // [png] Tests/TextureCases
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentSpaceBetween",
+      alignContent: .spaceBetween, lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(0, 135, 270)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentSpaceAround",
+      alignContent: .spaceAround, lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(25, 135, 245)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingUnderflow-alignContentStretch",
+      alignContent: .stretch, lineSpacing: 10, range: sizeRange(110, 320, 110, 320),
+      frames: threeLines(0, 110, 220)),
+    // 300 of lines plus 5 x 10 in 310.
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingOverflow-alignContentStart", alignContent: .start,
+      lineSpacing: 10, range: sizeRange(40, 310, 40, 310),
+      frames: sixLines(0, step: 60)),
+    // [png] docs/texture-rules.md §3.8: first line at -20.
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingOverflow-alignContentCenter", alignContent: .center,
+      lineSpacing: 10, range: sizeRange(40, 310, 40, 310),
+      frames: sixLines(-20, step: 60)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingOverflow-alignContentEnd", alignContent: .end,
+      lineSpacing: 10, range: sizeRange(40, 310, 40, 310),
+      frames: sixLines(-40, step: 60)),
+    // [png] Tests/TextureCases
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingOverflow-alignContentSpaceBetween",
+      alignContent: .spaceBetween, lineSpacing: 10, range: sizeRange(40, 310, 40, 310),
+      frames: sixLines(0, step: 60)),
+    WrapCase(
+      texture: "testAlignContentAndLineSpacingOverflow-alignContentSpaceAround",
+      alignContent: .spaceAround, lineSpacing: 10, range: sizeRange(40, 310, 40, 310),
+      frames: sixLines(-20, step: 60)),
+    // Without a cross min there is never room to distribute: every alignContent places
+    // the lines as start does. Texture gives these no snapshot identifier.
+    // [png] Tests/TextureCases center, stretch
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (start)", alignContent: .start,
+      range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (center)", alignContent: .center,
+      range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (end)", alignContent: .end,
+      range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (spaceBetween)",
+      alignContent: .spaceBetween, range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (spaceAround)",
+      alignContent: .spaceAround, range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+    WrapCase(
+      texture: "testAlignContentWithUnconstrainedCrossSize (stretch)", alignContent: .stretch,
+      range: sizeRange(110, 0, 110, cgFloatMax),
+      frames: threeLines(0, 50, 100), size: Size(width: 110, height: 150)),
+  ]
 
-  // Texture: testAlignContentOverflow. Six lines of one (each 50 is wider than 40 and gets
-  // a line of its own), 300 high in 260.
-  @Test func testAlignContentOverflow() {
-    let range = sizeRange(40, 260, 40, 260)
-    let (result, frames) = wrapped(.start, range)
-    result.expectSize(40, 260)
-    #expect(frames == sixLines(0, step: 50))
-    #expect(wrapped(.center, range).1 == sixLines(-20, step: 50))
-    #expect(wrapped(.end, range).1 == sixLines(-40, step: 50))
-    // On overflow spaceBetween is start and spaceAround is center. [png] TextureCases
-    #expect(wrapped(.spaceBetween, range).1 == sixLines(0, step: 50))
-    #expect(wrapped(.spaceAround, range).1 == sixLines(-20, step: 50))
-  }
-
-  // Texture: testAlignContentWithUnconstrainedCrossSize. Without a cross min there is never
-  // room to distribute: every alignContent places the lines as start does.
-  // [png] Tests/TextureCases center, stretch
-  @Test func testAlignContentWithUnconstrainedCrossSize() {
-    let range = sizeRange(110, 0, 110, cgFloatMax)
-    for alignContent in StackLayoutAlignContent.allCases {
-      let (result, frames) = wrapped(alignContent, range)
-      result.expectSize(110, 150)
-      #expect(frames == threeLines(0, 50, 100), "\(alignContent)")
-    }
+  @Test(arguments: alignContentCases)
+  func alignContentPlacesTheLines(_ row: WrapCase) {
+    let (result, frames) = wrapped(row.alignContent, lineSpacing: row.lineSpacing, row.range)
+    if let size = row.size { result.expectSize(size.width, size.height) }
+    #expect(frames == row.frames)
   }
 
   // Texture: testAlignContentStretchAndOtherAlignments. Lines stretched to 100; alignSelf
@@ -145,31 +255,6 @@ import Testing
         Frame(0, 100, 50, 50), Frame(50, 125, 50, 50),
         Frame(0, 200, 50, 50), Frame(50, 250, 50, 50),
       ])
-  }
-
-  // Texture: testAlignContentAndLineSpacingUnderflow. 150 of lines plus 2 x 10 of line
-  // spacing in 320: 150 to distribute.
-  @Test func testAlignContentAndLineSpacingUnderflow() {
-    let range = sizeRange(110, 320, 110, 320)
-    #expect(wrapped(.start, lineSpacing: 10, range).1 == threeLines(0, 60, 120))
-    #expect(wrapped(.center, lineSpacing: 10, range).1 == threeLines(75, 135, 195))
-    #expect(wrapped(.end, lineSpacing: 10, range).1 == threeLines(150, 210, 270))
-    // [png] Tests/TextureCases
-    #expect(wrapped(.spaceBetween, lineSpacing: 10, range).1 == threeLines(0, 135, 270))
-    #expect(wrapped(.spaceAround, lineSpacing: 10, range).1 == threeLines(25, 135, 245))
-    #expect(wrapped(.stretch, lineSpacing: 10, range).1 == threeLines(0, 110, 220))
-  }
-
-  // Texture: testAlignContentAndLineSpacingOverflow. 300 of lines plus 5 x 10 in 310.
-  @Test func testAlignContentAndLineSpacingOverflow() {
-    let range = sizeRange(40, 310, 40, 310)
-    #expect(wrapped(.start, lineSpacing: 10, range).1 == sixLines(0, step: 60))
-    // [png] docs/texture-rules.md §3.8: first line at -20.
-    #expect(wrapped(.center, lineSpacing: 10, range).1 == sixLines(-20, step: 60))
-    #expect(wrapped(.end, lineSpacing: 10, range).1 == sixLines(-40, step: 60))
-    // [png] Tests/TextureCases
-    #expect(wrapped(.spaceBetween, lineSpacing: 10, range).1 == sixLines(0, step: 60))
-    #expect(wrapped(.spaceAround, lineSpacing: 10, range).1 == sixLines(-20, step: 60))
   }
 
   // MARK: Beyond Texture's tests

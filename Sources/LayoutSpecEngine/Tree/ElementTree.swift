@@ -152,13 +152,13 @@ struct ElementTables: Sendable {
 /// bottom-up in one pass and the root is the last element added.
 public struct ElementTree: Sendable {
   private(set) var records: [ElementRecord] = []
-  private var childIDs: [ElementID] = []
+  private(set) var childIDs: [ElementID] = []
   /// The tables, out of line in an array of one: an ElementTree is 24 bytes, as small as
   /// it was with 288-byte elements. Why: a debug build copies the reader's decoder state
   /// (which holds the tree) a few dozen times into each frame of its recursion, and 330
   /// bytes of tables inline made 256 nested elements overflow a 1 MiB stack
   /// (DocumentReaderTests.deepDocumentsDecodeOnASmallStack).
-  private var tables = [ElementTables()]
+  private(set) var tables = [ElementTables()]
 
   public init() {}
 
