@@ -29,27 +29,51 @@ public struct DocumentResult: Sendable {
   public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
 
-/// A document read but not yet decoded (`DocumentReader.parse`): its values, kept flat,
-/// and what the reader reported.
+/// A document read but not yet decoded (`DocumentReader.parse`): what the reader gave, and
+/// what it reported. `DocumentReader.decode` decodes its values; a JSON description comes
+/// decoded already (its elements were decoded as they were read: DescriptionReading.swift),
+/// and `decode` then only sorts the caller's diagnostics in.
 public struct ParsedDocument: Sendable {
-  let tape: DocumentTape?
+  enum Content: Sendable {
+    /// Nothing to decode: the reader stopped or lost data.
+    case nothing
+    /// The document's values, for the decoder.
+    case values(DocumentTape)
+    /// The document, decoded as it was read, and the decoder's diagnostics.
+    case decoded(Document, [Diagnostic])
+  }
+
+  let content: Content
   /// The reader's diagnostics, in source order.
   public let diagnostics: [Diagnostic]
-  /// The document and the decoder's diagnostics, when it was decoded as it was read
-  /// (ElementStream.swift); `tape` is then nil.
-  var decoded: (document: Document, diagnostics: [Diagnostic])?
 
-  init(
-    tape: DocumentTape?, diagnostics: [Diagnostic],
-    decoded: (document: Document, diagnostics: [Diagnostic])? = nil
-  ) {
-    self.tape = tape
+  /// A reading's values, nil when it stopped or lost data.
+  init(tape: DocumentTape?, diagnostics: [Diagnostic]) {
+    content = tape.map { .values($0) } ?? .nothing
     self.diagnostics = diagnostics
-    self.decoded = decoded
+  }
+
+  /// A document decoded as it was read, with the decoder's diagnostics.
+  init(decoded: (document: Document, diagnostics: [Diagnostic]), diagnostics: [Diagnostic]) {
+    content = .decoded(decoded.document, decoded.diagnostics)
+    self.diagnostics = diagnostics
+  }
+
+  /// The values to decode, when the document was not decoded as it was read.
+  var tape: DocumentTape? {
+    switch content {
+    case .values(let tape): return tape
+    case .nothing, .decoded: return nil
+    }
   }
 
   /// Whether the reader gave values to decode: it did unless it stopped or lost data.
-  public var hasValue: Bool { tape != nil || decoded != nil }
+  public var hasValue: Bool {
+    switch content {
+    case .nothing: return false
+    case .values, .decoded: return true
+    }
+  }
 }
 
 public enum DocumentReader {
@@ -141,6 +165,8 @@ public enum DocumentReader {
           bytes, file: file, fonts: fonts, twoThreads: twoThreads, inParts: parts)
       }
     }
+    // The YAML reader builds a `Value` tree, converted here to the tape the decoder walks
+    // (TapeConversion.swift).
     let (value, diagnostics) = YAMLReader.read(bytes, file: file)
     return ParsedDocument(tape: value.map { DocumentTape($0) }, diagnostics: diagnostics)
   }
@@ -154,11 +180,14 @@ public enum DocumentReader {
   ) -> DocumentResult {
     var diagnostics = parsed.diagnostics + extra
     var document: Document?
-    if let decoded = parsed.decoded {
-      diagnostics += decoded.diagnostics
-      document = decoded.document
-    } else if let tape = parsed.tape {
+    switch parsed.content {
+    case .nothing:
+      break
+    case .values(let tape):
       let (decoded, decoderDiagnostics) = DocumentDecoder.decode(tape, fonts: fonts)
+      diagnostics += decoderDiagnostics
+      document = decoded
+    case .decoded(let decoded, let decoderDiagnostics):
       diagnostics += decoderDiagnostics
       document = decoded
     }

@@ -172,7 +172,7 @@ private struct GoldenReader {
     let start = pos
     var type: String?
     var name: String?
-    var frame: Frame?
+    var frame: PrintedFrame?
     var children: [FrameTree]?
     try members { reader, key in
       switch key {
@@ -211,7 +211,7 @@ private struct GoldenReader {
     return FrameTree(type: type, name: name, frame: frame, children: children ?? [])
   }
 
-  mutating func frame() throws -> Frame {
+  mutating func frame() throws -> PrintedFrame {
     let start = try objectStart("frame")
     var x: Double??
     var y: Double??
@@ -230,7 +230,7 @@ private struct GoldenReader {
     guard let y else { throw shapeError("missing \"y\"", at: start) }
     guard let width else { throw shapeError("missing \"width\"", at: start) }
     guard let height else { throw shapeError("missing \"height\"", at: start) }
-    return Frame(x: x, y: y, width: width, height: height)
+    return PrintedFrame(x: x, y: y, width: width, height: height)
   }
 
   /// A number, or `null` for a coordinate Texture leaves non-finite.

@@ -42,8 +42,8 @@ extension LayoutResult {
           Diagnostic(
             .warning,
             "the root's '\(key)' has no effect at \(size): the size's exact \(axis.name) "
-              + "\((NumberFormat.string(axis.exact) ?? "")) is the root's, as Texture intersects the "
-              + "root's own size with the range (give room, such as 0...\((NumberFormat.string(axis.exact) ?? "")))",
+              + "\(NumberText.shortest(axis.exact)) is the root's, as Texture intersects the "
+              + "root's own size with the range (give room, such as 0...\(NumberText.shortest(axis.exact)))",
             at: SourceLocation(
               file: file, line: Int(root.sourceLine), column: Int(root.sourceColumn))))
       }

@@ -3,8 +3,8 @@ import Testing
 
 // `layoutspec export` writes code that compiles: every sample's Swift is type-checked by
 // swiftc against Tests/ExportStub/AsyncDisplayKit.swift (Texture's Swift API surface as a
-// module of signatures), and its Objective-C is parsed by clang -fsyntax-only (ARC, -Wall
-// -Werror) against Tests/ExportStub/AsyncDisplayKit/AsyncDisplayKit.h. Two controls show that
+// module of signatures), and its Objective-C is parsed by clang -fsyntax-only (ARC, blocks
+// as Apple's clang has them, -Wall -Werror) against Tests/ExportStub/AsyncDisplayKit/AsyncDisplayKit.h. Two controls show that
 // the stubs refuse what Texture refuses. Set SWIFTC or CLANG to choose the compilers; a
 // test whose compiler is missing is skipped and says so.
 
@@ -79,8 +79,8 @@ enum Toolchain {
     try Data(source.utf8).write(to: file)
     return try CommandRunner.run(
       [
-        "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fobjc-runtime=ios-12.0", "-Wall",
-        "-Wextra", "-Werror", "-I", stubs.path, file.path,
+        "-fsyntax-only", "-x", "objective-c", "-fobjc-arc", "-fobjc-runtime=ios-12.0", "-fblocks",
+        "-Wall", "-Wextra", "-Werror", "-I", stubs.path, file.path,
       ], in: directory, executable: clang)
   }
 }
@@ -108,44 +108,48 @@ enum Toolchain {
 
   /// Every spec and style form in one document, beyond what the samples use: the overlay
   /// without an overlay, a wrapper of several, wrapping stacks, percent and fraction sizes,
-  /// infinite insets, a corner with offset, a button, a root node with a layout and style,
-  /// values computed from the constrained size.
+  /// infinite insets, a corner with offset, a button with a title and an image, images, an
+  /// ASTextNode2 with an inset (set by key-value coding in Swift), a root node with a layout
+  /// and style, values computed from the constrained size.
   static let everyForm = """
-    type: node
-    name: cell
-    style: { minWidth: 10 }
-    layout:
-      type: vstack
-      horizontalAlignment: middle
-      children:
-        - { type: overlay, child: { type: node, name: new } }
-        - type: wrapper
-          children: [{ type: video }, { type: videoPlayer, style: { width: 33.3% } }]
-        - type: stack
-          flexWrap: wrap
-          lineSpacing: 4
-          alignContent: center
-          children:
-            - { type: editableText, style: { flexBasis: 12.5%, maxLayoutSize: [50%, 20], alignSelf: end } }
-            - { type: button, title: OK, contentEdgeInsets: 4, contentSpacing: 2, imageSize: [1, 1] }
-        - { type: inset, insets: { top: inf }, child: { type: spacer, style: { height: 0.1% } } }
-        - type: corner
-          offset: [-3, 3]
-          wrapsCorner: true
-          cornerLocation: bottomLeft
-          child: { type: image, name: default, imageSize: [4, 4] }
-          corner: { type: text, name: "1 badge", text: "9", maxLines: 1, style: { width: "= min(max.width, 20)" } }
-        - type: center
-          centeringOptions: xy
-          sizingOptions: minimumXY
-          child: { type: ratio, ratio: "= (max.height - 96) / max.width", child: { type: networkImage } }
-        - type: relative
-          horizontalPosition: end
-          sizingOption: minimumSize
-          child:
-            type: absolute
-            sizing: sizeToFit
-            children: [{ type: node, style: { layoutPosition: [1, 2], preferredSize: [5, 5] } }]
+    fonts: { DejaVu: Tests/Fonts/DejaVuSans.ttf }
+    root:
+      type: node
+      name: cell
+      style: { minWidth: 10 }
+      layout:
+        type: vstack
+        horizontalAlignment: middle
+        children:
+          - { type: overlay, child: { type: node, name: new } }
+          - type: wrapper
+            children: [{ type: video }, { type: videoPlayer, style: { width: 33.3% } }]
+          - type: stack
+            flexWrap: wrap
+            lineSpacing: 4
+            alignContent: center
+            children:
+              - { type: editableText, style: { flexBasis: 12.5%, maxLayoutSize: [50%, 20], alignSelf: end } }
+              - { type: button, title: OK, contentEdgeInsets: 4, contentSpacing: 2, imageSize: [1, 1] }
+          - { type: inset, insets: { top: inf }, child: { type: spacer, style: { height: 0.1% } } }
+          - type: corner
+            offset: [-3, 3]
+            wrapsCorner: true
+            cornerLocation: bottomLeft
+            child: { type: image, name: default, imageSize: [4, 4] }
+            corner: { type: text, name: "1 badge", text: "9", maxLines: 1, style: { width: "= min(max.width, 20)" } }
+          - type: center
+            centeringOptions: xy
+            sizingOptions: minimumXY
+            child: { type: ratio, ratio: "= (max.height - 96) / max.width", child: { type: networkImage } }
+          - type: relative
+            horizontalPosition: end
+            sizingOption: minimumSize
+            child:
+              type: absolute
+              sizing: sizeToFit
+              children: [{ type: node, style: { layoutPosition: [1, 2], preferredSize: [5, 5] } }]
+          - { type: text, font: DejaVu, textEngine: coretext, text: Hi, textContainerInset: [1, 2, 3, 4] }
     """
 
   @Test(.enabled(if: Toolchain.swiftc != nil, "swiftc not found (set SWIFTC)"))
@@ -163,6 +167,10 @@ enum Toolchain {
       "stackSpec2.horizontalAlignment = .middle", "sizingOption: .minimumSize",
       "ratio: (constrainedSize.max.height - 96) / constrainedSize.max.width,",
       "badge.style.width = ASDimensionMakeWithPoints(CGFloat.minimum(constrainedSize.max.width, 20))",
+      "buttonNode.setTitle(\"OK\", with: UIFont.systemFont(ofSize: 17), with: nil, for: .normal)",
+      "buttonNode.setImage(UIGraphicsImageRenderer(size: CGSize(width: 1, height: 1)).image { _ in }, for: .normal)",
+      "default2.image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }",
+      "textNode.setValue(NSValue(uiEdgeInsets: UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)), forKey: \"textContainerInset\")",
     ] {
       #expect(export.stdout.contains(expected), "missing \(expected)")
     }
@@ -180,6 +188,9 @@ enum Toolchain {
       "_badge.maximumNumberOfLines = 1;",
       "ratioLayoutSpecWithRatio:(constrainedSize.max.height - 96) / constrainedSize.max.width",
       "ASDimensionMakeWithPoints(fmin(constrainedSize.max.width, 20))",
+      "[_buttonNode setTitle:@\"OK\" withFont:[UIFont systemFontOfSize:17] withColor:nil forState:UIControlStateNormal];",
+      "_default2.image = [[[UIGraphicsImageRenderer alloc] initWithSize:CGSizeMake(4, 4)] imageWithActions:",
+      "_textNode.textContainerInset = UIEdgeInsetsMake(1, 2, 3, 4);",
     ] {
       #expect(export.stdout.contains(expected), "missing \(expected)")
     }

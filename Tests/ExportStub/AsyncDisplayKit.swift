@@ -49,6 +49,44 @@ public final class UIFont {
   }
 }
 
+// UIKit: UIImage.h, UIGraphicsImageRenderer.h, UIColor.h, UIControl.h, and UIGeometry.h's
+// NSValue(uiEdgeInsets:) for key-value coding.
+public final class UIImage {
+  public let size: CGSize
+  fileprivate init(size: CGSize) { self.size = size }
+}
+
+public final class UIGraphicsImageRendererContext {
+  fileprivate init() {}
+}
+
+public final class UIGraphicsImageRenderer {
+  private let size: CGSize
+  public init(size: CGSize) { self.size = size }
+  public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
+    UIImage(size: size)
+  }
+}
+
+public final class UIColor {
+  private init() {}
+}
+
+open class UIControl {
+  public struct State: OptionSet {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+  }
+}
+
+extension NSValue {
+  public convenience init(uiEdgeInsets insets: UIEdgeInsets) { self.init() }
+}
+
 open class NSParagraphStyle {
   public init() {}
 }
@@ -323,10 +361,15 @@ open class ASDisplayNode: ASLayoutElement {
   public let style = ASLayoutElementStyle()
   public var automaticallyManagesSubnodes = false
   public init() {}
+  /// NSObject's key-value coding (NSKeyValueCoding.h): ASDisplayNode is an NSObject.
+  open func setValue(_ value: Any?, forKey key: String) {}
   open func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec { ASLayoutSpec() }
 }
 
-open class ASImageNode: ASDisplayNode {}
+// ASImageNode.h.
+open class ASImageNode: ASDisplayNode {
+  public var image: UIImage?
+}
 
 open class ASNetworkImageNode: ASImageNode {}
 
@@ -355,7 +398,14 @@ open class ASTextNode2: ASControlNode {
   public var maximumNumberOfLines: UInt = 0
 }
 
+// ASButtonNode.h.
 open class ASButtonNode: ASControlNode {
   public var contentSpacing: CGFloat = 8
   public var contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+  public func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
+  public func setTitle(
+    _ title: String, with font: UIFont?, with color: UIColor?, for state: UIControl.State
+  ) {}
+  public func setImage(_ image: UIImage?, for state: UIControl.State) {}
+  public func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) {}
 }

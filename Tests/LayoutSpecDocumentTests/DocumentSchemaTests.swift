@@ -61,7 +61,7 @@ private let documentPaths: [String] = {
 
 /// The members an element of `type` needs besides `key`, as JSON members.
 private func companions(of type: ElementType, besides key: KnownKey) -> String {
-  var keys = FormatKeys.properties(of: type).filter { $0.isRequired && $0.key != key }.map {
+  var keys = DescriptionKeys.properties(of: type).filter { $0.isRequired && $0.key != key }.map {
     entry in
     entry.value == .element
       ? #""\#(entry.key.text)": {"type": "node"}"# : #""\#(entry.key.text)": 1"#
@@ -240,7 +240,7 @@ struct DocumentSchemaTests {
 
   @Test(arguments: ElementType.allCases)
   func theSchemaAcceptsTheValuesTheDecoderAccepts(_ type: ElementType) {
-    for entry in FormatKeys.properties(of: type)
+    for entry in DescriptionKeys.properties(of: type)
     where entry.value != .element && entry.value != .elements {
       for value in corpus {
         let document = element(type, entry.key, value)
@@ -255,7 +255,7 @@ struct DocumentSchemaTests {
   }
 
   @Test func theSchemaAcceptsTheStyleValuesAndSizesTheDecoderAccepts() {
-    for entry in FormatKeys.style {
+    for entry in DescriptionKeys.style {
       for value in corpus {
         let document = #"{"type": "node", "style": {"\#(entry.key.text)": \#(value)}}"#
         let decoded = !readDocument(document).hasErrors
@@ -296,7 +296,7 @@ struct DocumentSchemaTests {
 
   @Test(arguments: ElementType.allCases)
   func everyKeyIsReadWithItsDefaultAndItsKind(_ type: ElementType) throws {
-    for entry in FormatKeys.properties(of: type) {
+    for entry in DescriptionKeys.properties(of: type) {
       // The element without the key (with it, when it is required): what the key needs
       // besides (a font, a title) is in both.
       let besides = entry.isRequired ? KnownKey.type : entry.key
@@ -319,7 +319,7 @@ struct DocumentSchemaTests {
 
   @Test func everyStyleKeyIsReadWithItsDefaultAndItsKind() {
     let reference = tree(#"{"type": "node"}"#)
-    for entry in FormatKeys.style {
+    for entry in DescriptionKeys.style {
       let write = { (value: String) in
         elements(tree(#"{"type": "node", "style": {"\#(entry.key.text)": \#(value)}}"#))
       }
@@ -345,7 +345,7 @@ struct DocumentSchemaTests {
     let patch =
       #"{"root": {"type": "stack", "name": "a"}, "variants": {"v": [{"name": "a", "set": {"lineSpacing": -2}}]}}"#
     #expect(!readDocument(patch).hasErrors && validator.isValid(json(patch)))
-    #expect(FormatKeys.valueKind(of: .lineSpacing, in: .stack) == .number)
-    #expect(FormatKeys.valueKind(of: .lineSpacing, in: .text) == .nonNegativeNumber)
+    #expect(DescriptionKeys.valueKind(of: .lineSpacing, in: .stack) == .number)
+    #expect(DescriptionKeys.valueKind(of: .lineSpacing, in: .text) == .nonNegativeNumber)
   }
 }

@@ -170,13 +170,13 @@ import Testing
       #"{"type": "vstack", "name": "cell", "children": [{"type": "inset", "insets": [8, 12, 8, 12], "child": {"type": "hstack", "spacing": 10, "children": [{"type": "node", "style": {"width": 44, "height": 44}}, {"type": "text", "text": "a message", "fontSize": 13, "style": {"flexShrink": 1}}]}}, {"type": "node", "style": {"height": 0.5}}]}"#
     let cells = Array(repeating: cell, count: 500).joined(separator: ",\n")
     let bytes = Array(#"{"type": "vstack", "children": [\#(cells)]}"#.utf8)
-    let streamed = JSONReader.parse(
-      bytes, file: "feed.json", stream: ElementStream(file: "feed.json", fonts: FontCatalog()))
+    var stream = ElementStream(file: "feed.json", fonts: FontCatalog())
+    let streamed = JSONReader.parse(bytes, file: "feed.json", observer: &stream)
     let whole = JSONReader.parse(bytes, file: "feed.json")
     // The root's members, and one node per cell where each cell's subtree was.
     #expect(streamed.tape.nodes.count == 1 + 2 * 2 + 500)
     #expect(whole.tape.nodes.count > 500 * 30)
-    #expect(streamed.stream?.decodedAny == true)
+    #expect(stream.decodedAny)
     Self.expectSame(bytes, file: "feed.json")
   }
 
@@ -214,12 +214,11 @@ import Testing
     let bytes = Array(text.utf8)
     var parts = ListPartSource(bytes: bytes, fonts: FontCatalog())
     parts.minimumBytes = 0
-    let streamed = JSONReader.parse(
-      bytes, file: "feed.json", stream: ElementStream(file: "feed.json", fonts: FontCatalog()),
-      listParts: parts)
+    var stream = ElementStream(file: "feed.json", fonts: FontCatalog(), listParts: parts)
+    let streamed = JSONReader.parse(bytes, file: "feed.json", observer: &stream)
     #expect(streamed.diagnostics.isEmpty)
     // About half the cells' elements (7 a cell) came from the other part.
-    let elsewhere = streamed.stream?.elementsDecodedElsewhere ?? 0
+    let elsewhere = stream.elementsDecodedElsewhere
     #expect(elsewhere > 100 * 7 && elsewhere < 200 * 7 && elsewhere % 7 == 0)
     Self.expectSame(bytes, file: "feed.json")
   }
@@ -285,8 +284,8 @@ import Testing
     let cells = Array(repeating: cell, count: 50).joined(separator: ", ")
     let bytes = Array(
       #"{"sizes": ["375x*"], "root": {"type": "vstack", "children": [\#(cells)]}}"#.utf8)
-    let streamed = JSONReader.parse(
-      bytes, file: "e.json", stream: ElementStream(file: "e.json", fonts: FontCatalog()))
+    var stream = ElementStream(file: "e.json", fonts: FontCatalog())
+    let streamed = JSONReader.parse(bytes, file: "e.json", observer: &stream)
     // The envelope; `sizes`, its list and size; `root` and its object; `type` and its
     // value; `children` and its list; one node per cell.
     #expect(streamed.tape.nodes.count == 1 + 3 + 2 + 2 + 2 + 50)
@@ -319,9 +318,8 @@ import Testing
       #"{"type": "inset", "insets": ["= max.width / \#(index + 10)", 2, 3, 4], "style": {"width": "= max.width - \#(index)", "flexGrow": \#(index % 3)}, "child": {"type": "text", "text": "cell \#(index)", "fontSize": "= min(max.width / 25, \#(12 + index % 7))", "fontVariations": {"wght": \#(400 + index)}}}"#
     }
     let bytes = Array(#"{"type": "vstack", "children": [\#(cells.joined(separator: ",\n"))]}"#.utf8)
-    let streamed = JSONReader.parse(
-      bytes, file: "cells.json", stream: ElementStream(file: "cells.json", fonts: FontCatalog()))
-    let stream = try #require(streamed.stream)
+    var stream = ElementStream(file: "cells.json", fonts: FontCatalog())
+    _ = JSONReader.parse(bytes, file: "cells.json", observer: &stream)
     #expect(stream.decodedAny)
     #expect(stream.tapeCopies == 0)
     let result = Self.decodedWhileRead(bytes, file: "cells.json")
@@ -374,9 +372,9 @@ import Testing
     // `children` before `type`: the children are decoded with their parent, top-down.
     let text =
       #"{"children": [{"type": "node", "style": {"flexGrow": 1}}], "type": "inset", "insets": 2}"#
-    let streamed = JSONReader.parse(
-      Array(text.utf8), file: "t.json", stream: ElementStream(file: "t.json", fonts: FontCatalog()))
-    #expect(streamed.stream?.decodedAny == false)
+    var stream = ElementStream(file: "t.json", fonts: FontCatalog())
+    _ = JSONReader.parse(Array(text.utf8), file: "t.json", observer: &stream)
+    #expect(!stream.decodedAny)
     Self.expectSame(Array(text.utf8), file: "t.json")
   }
 }

@@ -32,7 +32,7 @@ import Testing
       #expect(found.type == type)
       #expect(found.masks.properties.nonzeroBitCount == ElementKeys.properties(of: type).count)
       #expect(found.masks.elementHolding & ~found.masks.properties == 0)
-      for entry in FormatKeys.properties(of: type) {
+      for entry in DescriptionKeys.properties(of: type) {
         #expect(
           entry.key.rawValue < 64,
           "'\(type.rawValue)' key '\(entry.key.text)' is KnownKey \(entry.key.rawValue): an element property must be listed before `root`, below 64"

@@ -43,8 +43,9 @@ struct TextureCase {
   var tolerance: Double
   var tree: ElementTree
   var root: Size
-  /// Expected frames by node name.
-  var nodes: [(name: String, frame: Frame)]
+  /// Expected frames by node name, relative to the root: a flattened node's position and
+  /// size, as the engine gives them.
+  var nodes: [(name: String, position: Point, size: Size)]
 
   /// The case in `file`, or a message saying what is wrong with the file.
   static func read(_ file: TextureCaseFile) throws -> TextureCase {
@@ -72,12 +73,12 @@ struct TextureCase {
     guard let root = size(expected?["root"]?.value),
       case .object(let members) = expected?["nodes"]?.value.content
     else { throw CaseError("\(file.name): no expected root and nodes") }
-    var nodes: [(name: String, frame: Frame)] = []
+    var nodes: [(name: String, position: Point, size: Size)] = []
     for member in members {
       guard let size = size(member.value), let x = number(member.value["x"]?.value),
         let y = number(member.value["y"]?.value)
       else { throw CaseError("\(file.name): bad frame for \(member.key)") }
-      nodes.append((member.key, Frame(x: x, y: y, width: size.width, height: size.height)))
+      nodes.append((member.key, Point(x: x, y: y), size))
     }
     return TextureCase(
       source: source, range: range, tolerance: tolerance, tree: tree, root: root, nodes: nodes)
@@ -99,16 +100,15 @@ struct TextureCase {
     init(_ description: String) { self.description = description }
   }
 
-  /// A node's frame relative to the root.
-  struct Frame: Equatable, CustomStringConvertible {
-    var x, y, width, height: Double
-
-    var description: String { "(\(x), \(y), \(width) x \(height))" }
-
-    func isClose(to other: Frame, tolerance: Double) -> Bool {
-      abs(x - other.x) <= tolerance && abs(y - other.y) <= tolerance
-        && abs(width - other.width) <= tolerance && abs(height - other.height) <= tolerance
-    }
+  /// Whether `position` and `size` are within `tolerance` of the expected node's on every
+  /// edge.
+  func matches(
+    _ expected: (name: String, position: Point, size: Size), position: Point, size: Size
+  ) -> Bool {
+    abs(position.x - expected.position.x) <= tolerance
+      && abs(position.y - expected.position.y) <= tolerance
+      && abs(size.width - expected.size.width) <= tolerance
+      && abs(size.height - expected.size.height) <= tolerance
   }
 }
 
@@ -200,22 +200,20 @@ struct TextureCase {
       abs(layout.size.width - texture.root.width) <= texture.tolerance
         && abs(layout.size.height - texture.root.height) <= texture.tolerance,
       "root \(layout.size), Texture \(texture.root)")
-    var frames: [String: TextureCase.Frame] = [:]
+    var frames: [String: (position: Point, size: Size)] = [:]
     for node in layout.flattenedNodes(in: texture.tree, pixels: context.pixels) {
       if let name = texture.tree.name(of: node.element) {
-        frames[name] = TextureCase.Frame(
-          x: node.position.x, y: node.position.y, width: node.size.width,
-          height: node.size.height)
+        frames[name] = (node.position, node.size)
       }
     }
-    for (name, expected) in texture.nodes {
-      guard let actual = frames[name] else {
-        Issue.record("\(name) is not among the flattened nodes")
+    for expected in texture.nodes {
+      guard let actual = frames[expected.name] else {
+        Issue.record("\(expected.name) is not among the flattened nodes")
         continue
       }
       #expect(
-        actual.isClose(to: expected, tolerance: texture.tolerance),
-        "\(name): \(actual), Texture \(expected)")
+        texture.matches(expected, position: actual.position, size: actual.size),
+        "\(expected.name): \(actual), Texture \((expected.position, expected.size))")
     }
   }
 }

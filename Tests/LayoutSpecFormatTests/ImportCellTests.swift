@@ -69,17 +69,17 @@ struct ImportedDocument {
   }
 
   /// The document reads back without errors and lays out at `size`; the frames of the
-  /// flattened nodes, by name.
-  func layout(_ size: String = "375xany") throws -> [String: Frame] {
+  /// flattened nodes, by name, as `check` compares them.
+  func layout(_ size: String = "375xany") throws -> [String: PrintedFrame] {
     let result = DocumentReader.read(Array(text.utf8), file: "imported.yaml")
     let document = try #require(result.document, "\(result.diagnostics.map(\.rendered))\n\(text)")
     #expect(!result.hasErrors, "\(result.diagnostics.map(\.rendered))")
     guard case .success(let range) = SizeSyntax.parse(size) else { throw CaseError("size") }
     let laidOut = LayoutResult.evaluate(document.tree, in: range, scale: 2)
-    var frames: [String: Frame] = [:]
+    var frames: [String: PrintedFrame] = [:]
     for item in laidOut.layouts.flattenedNodes(in: document.tree, pixels: laidOut.pixels) {
       if let name = document.tree.name(of: item.element) {
-        frames[name] = Frame(
+        frames[name] = PrintedFrame(
           x: item.position.x, y: item.position.y, width: item.size.width, height: item.size.height)
       }
     }

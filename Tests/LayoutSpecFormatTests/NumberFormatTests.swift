@@ -1,20 +1,15 @@
-// NumberFormat's digit-by-digit fast path (whole sixteenths below 2^40) must print exactly
-// what the general path (shortest round trip through Double.description) prints.
+// NumberFormat (the outputs that are read back) and NumberText (messages, the style dump,
+// the size syntax) write the same text for every finite value; NumberFormat's digit-by-digit
+// fast path (whole sixteenths below 2^40) must print exactly what NumberText prints.
 
+import LayoutSpecEngine
 import Testing
 
 @testable import LayoutSpecFormat
 
-/// The format before the fast path, kept as the oracle.
+/// The shared rule, as messages print it; nil where NumberFormat has no text.
 private func reference(_ value: Double) -> String? {
-  guard value.isFinite else { return nil }
-  if value == 0 { return "0" }
-  if value == value.rounded(), abs(value) < 1e15 {
-    return String(Int64(value))
-  }
-  var text = value.description
-  if text.hasSuffix(".0") { text.removeLast(2) }
-  return text
+  value.isFinite ? NumberText.shortest(value) : nil
 }
 
 @Suite struct NumberFormatTests {
@@ -38,6 +33,19 @@ private func reference(_ value: Double) -> String? {
       #expect(NumberFormat.string(value) == nil)
       #expect(NumberFormat.json(value) == "null")
     }
+  }
+
+  /// Where they overlap, the two formatters are one: the known values read the same in
+  /// messages; only non-finite values differ (`null` against a name).
+  @Test(arguments: known)
+  func messagesPrintTheSameText(_ value: Double, _ expected: String) {
+    #expect(NumberText.shortest(value) == expected)
+  }
+
+  @Test func messagesNameNonFiniteValues() {
+    #expect(NumberText.shortest(.infinity) == "inf")
+    #expect(NumberText.shortest(-.infinity) == "-inf")
+    #expect(NumberText.shortest(.nan) == "nan")
   }
 
   @Test func everySixteenthNearZeroMatchesTheGeneralPath() {

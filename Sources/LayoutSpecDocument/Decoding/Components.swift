@@ -10,15 +10,15 @@
 struct ComponentTable: Sendable {
   /// Names in document order.
   var names: [String] = []
-  var definitions: [String: Member] = [:]
+  var definitions: [String: TapeMember] = [:]
   /// Components that some expansion reached; the others are checked on their own.
   var used: Set<String> = []
   /// Components on a cycle or leading to one: their uses expand to nothing, silently
   /// (the cycle has its error).
   var cyclic: Set<String> = []
   /// Each component's members with its own `use` chain applied.
-  private var resolved: [String: [Member]] = [:]
-  /// Merged styles: each the style objects merged, bottom first (see `Member.layers`).
+  private var resolved: [String: [TapeMember]] = [:]
+  /// Merged styles: each the style objects merged, bottom first (see `TapeMember.layers`).
   private var styleLayers: [[ValueID]] = []
   /// The merged style made of a style (by its value and layers) and the style laid over
   /// it, so that each pair is merged once however often it is expanded.
@@ -153,8 +153,8 @@ struct ComponentTable: Sendable {
   /// use site's laid over them. Nil (reported, unless it is part of a cycle) when the use
   /// cannot be expanded.
   mutating func expand(
-    _ use: Member, in element: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
-  ) -> [Member]? {
+    _ use: TapeMember, in element: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
+  ) -> [TapeMember]? {
     guard let base = resolve(use.value, tape: tape, diagnostics: &diagnostics) else {
       return nil
     }
@@ -165,12 +165,12 @@ struct ComponentTable: Sendable {
   /// followed in a loop, not by recursion: it can be as long as there are components.
   private mutating func resolve(
     _ useValue: ValueID, tape: DocumentTape, diagnostics: inout [Diagnostic]
-  ) -> [Member]? {
-    var chain: [[Member]] = []
+  ) -> [TapeMember]? {
+    var chain: [[TapeMember]] = []
     var chainNames: [String] = []
     var seen: Set<String> = []
     var nextUse: ValueID? = useValue
-    var result: [Member]?
+    var result: [TapeMember]?
     while let use = nextUse {
       nextUse = nil
       guard let name = target(of: use, tape: tape, diagnostics: &diagnostics) else { return nil }
@@ -237,8 +237,8 @@ struct ComponentTable: Sendable {
   /// `top` laid over `base`: `style` objects merged key by key, other keys replaced. Keys
   /// from `top` come last, so a conflict between the two is reported at the use site (or
   /// in the variant's patch, which lays its `set` over an element the same way).
-  mutating func overlay(_ base: [Member], _ top: [Member], tape: DocumentTape)
-    -> [Member]
+  mutating func overlay(_ base: [TapeMember], _ top: [TapeMember], tape: DocumentTape)
+    -> [TapeMember]
   {
     var result = base
     for member in top {
@@ -277,7 +277,7 @@ struct ComponentTable: Sendable {
   }
 
   /// The `layers` of the style `top` laid over the style `base`.
-  private mutating func mergedStyle(_ base: Member, under top: ValueID) -> Int {
+  private mutating func mergedStyle(_ base: TapeMember, under top: ValueID) -> Int {
     let key = MergeKey(base: base.value, baseLayers: base.layers, top: top)
     if let index = mergedIndex[key] { return index + 1 }
     let below = base.layers == 0 ? [base.value] : styleLayers[base.layers - 1]
@@ -288,9 +288,9 @@ struct ComponentTable: Sendable {
 
   /// The members of a merged style, as merging them one over the other gives them: each
   /// layer's members that no layer above replaces, bottom layer first.
-  func mergedStyle(_ layers: Int, tape: DocumentTape) -> [Member] {
+  func mergedStyle(_ layers: Int, tape: DocumentTape) -> [TapeMember] {
     let objects = styleLayers[layers - 1]
-    var result: [Member] = []
+    var result: [TapeMember] = []
     for (level, object) in objects.enumerated() {
       for member in tape.members(object) {
         let replaced = objects[(level + 1)...].contains { above in

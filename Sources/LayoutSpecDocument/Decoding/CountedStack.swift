@@ -122,9 +122,9 @@ private final class StackMemory<Element> {
 }
 
 /// The members of the elements (and styles) being decoded, innermost last.
-typealias MemberStack = CountedStack<Member>
+typealias MemberStack = CountedStack<TapeMember>
 
-extension CountedStack<Member> {
+extension CountedStack<TapeMember> {
   /// Pushes the members of the object node `object` of `tape`, in document order, in one
   /// pass over the tape.
   @inline(__always)
@@ -135,7 +135,7 @@ extension CountedStack<Member> {
   }
 }
 
-extension CountedStack<Member> {
+extension CountedStack<TapeMember> {
   /// The keys of the members at `range`, in one pass without a check per member.
   @inline(__always)
   func keys(in range: Range<Int>) -> MemberKeys {

@@ -76,7 +76,7 @@ extension DocumentTape {
 extension DocumentDecoder {
   /// The style of `member` interned in the tree, and the keys it gives: from the memo
   /// when a style with the same keys and numbers decoded before without a message.
-  mutating func internedStyle(_ member: Member) -> (style: Int32, given: GivenStyleKeys) {
+  mutating func internedStyle(_ member: TapeMember) -> (style: Int32, given: GivenStyleKeys) {
     let key = member.layers == 0 ? tape.styleMemoKey(member.value) : nil
     if let key, let known = styleMemo.entry(key) {
       return (known.style, GivenStyleKeys(keys: known.given, member: member))

@@ -8,14 +8,14 @@ final class DecodingState {
   var text = TextDecodingState()
   /// The members of the last element found without a usable type (kept here, out of the
   /// recursive frames, as errors are rare).
-  var untypedMembers: [Member] = []
+  var untypedMembers: [TapeMember] = []
   /// `DocumentDecoder.variant`.
   var variant: [VariantPatches] = []
 
   /// `untypedMembers`, emptied. (A call: the accesses inline would make the recursive frame
   /// that checks untyped elements larger in debug builds.)
   @inline(never)
-  func takeUntypedMembers() -> [Member] {
+  func takeUntypedMembers() -> [TapeMember] {
     defer { untypedMembers = [] }
     return untypedMembers
   }

@@ -93,7 +93,7 @@ struct DocumentDecoder {
   /// release and a dynamic exclusivity check.
   var valueReadsSize = false
   /// The headers of the elements whose children are being decoded, innermost last
-  /// (HeaderStack.swift).
+  /// (CountedStack.swift).
   var openHeaders = HeaderStack()
   /// The IDs of the children of the elements being decoded, innermost last: each element
   /// takes its own off as it is added to the tree (an array of them per element cost an
@@ -101,7 +101,7 @@ struct DocumentDecoder {
   var childStack = ChildStack()
   /// The members of the elements (and the style) being decoded, innermost last: each a
   /// range (`Properties.members`), so that looking them up allocates and retains nothing
-  /// (MemberStack.swift).
+  /// (CountedStack.swift).
   var memberStack = MemberStack()
   /// The variant being decoded: none for the document itself, else one. (In `state`,
   /// with `decodesVariant` here, read for every element, in the 16 bytes of the counts:
@@ -284,7 +284,7 @@ struct DocumentDecoder {
       case .textEngine: decodeEnvelopeTextEngine(member.value)
       default:
         let key = tape.keys.text(member.key)
-        let envelopeKeys = FormatKeys.envelope.map(\.key.text)
+        let envelopeKeys = DescriptionKeys.envelope.map(\.key.text)
         error(
           "unknown key '\(key)' in the envelope\(DidYouMean.hint(for: key, among: envelopeKeys))"
             + (DidYouMean.suggestion(for: key, among: envelopeKeys) == nil

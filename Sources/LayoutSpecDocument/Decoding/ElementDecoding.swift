@@ -18,7 +18,7 @@ enum ParentContext {
 /// members themselves wait on `DocumentDecoder.memberStack`.
 struct Properties {
   var position: LineColumn
-  /// The element's type: its keys' value kinds are the type's (`FormatKeys`).
+  /// The element's type: its keys' value kinds are the type's (`DescriptionKeys`).
   var type: ElementType
   /// The element's members: a range of `DocumentDecoder.memberStack`.
   var members: Range<Int>
@@ -185,7 +185,7 @@ extension DocumentDecoder {
 
     var properties = Properties(position: tape.position(value), type: type, members: members)
     var name = ElementTree.noName
-    var styleMember: Member?
+    var styleMember: TapeMember?
     let keys = memberStack.keys(in: members)
     if keys.unusual == 0, keys.present & ~(masks.properties | ElementKeys.commonBits) == 0 {
       // Each key once, and every one the type's: no message but the name's, which the loop
@@ -288,7 +288,7 @@ extension DocumentDecoder {
 
   /// The first of the members in `range` of `memberStack` whose key is `key`.
   @inline(__always)
-  func firstMember(_ key: KnownKey, in range: Range<Int>) -> Member? {
+  func firstMember(_ key: KnownKey, in range: Range<Int>) -> TapeMember? {
     memberStack.withValues(in: range) { members in
       members.first { $0.key.raw == key.rawValue }
     }
@@ -448,7 +448,7 @@ extension DocumentDecoder {
   /// Explains a key the element's type does not take: where it is written, or, when a
   /// variant's patch gave the element that type, at the patch's `type`, naming the variant.
   private mutating func reportMisplacedKey(
-    _ member: Member, in type: ElementType, typePatch: TypePatch?
+    _ member: TapeMember, in type: ElementType, typePatch: TypePatch?
   ) {
     guard let typePatch, !typePatch.setKeys.contains(member.keyPosition) else {
       return reportMisplacedKey(member, in: type, at: member.keyPosition, prefix: "")
@@ -461,7 +461,7 @@ extension DocumentDecoder {
   }
 
   private mutating func reportMisplacedKey(
-    _ member: Member, in type: ElementType, at place: LineColumn, prefix: String
+    _ member: TapeMember, in type: ElementType, at place: LineColumn, prefix: String
   ) {
     let key = tape.keys.text(member.key)
     let typeName = type.rawValue

@@ -231,7 +231,7 @@ final class ElementChannel: @unchecked Sendable {
 
   private let condition = Condition()
   private var batches: [ElementBatch] = []
-  private var result: JSONReader.Result?
+  private var result: (reading: JSONReader.Reading, decodedAny: Bool)?
 
   /// Waits while `capacity` batches wait.
   func send(_ batch: ElementBatch) {
@@ -243,10 +243,10 @@ final class ElementChannel: @unchecked Sendable {
   }
 
   /// The parser's last word: what it read, the tape with the numbers of the elements it
-  /// handed over.
-  func finish(_ result: JSONReader.Result) {
+  /// handed over, and whether it handed any over.
+  func finish(_ reading: JSONReader.Reading, decodedAny: Bool) {
     condition.withLock {
-      self.result = result
+      result = (reading, decodedAny)
       condition.broadcast()
     }
   }
@@ -262,43 +262,7 @@ final class ElementChannel: @unchecked Sendable {
   }
 
   /// What the parser read, once `next` returned nil.
-  func takeResult() -> JSONReader.Result? {
+  func takeResult() -> (reading: JSONReader.Reading, decodedAny: Bool)? {
     condition.withLock { result.take() }
-  }
-}
-
-extension JSONReader {
-  /// Documents smaller than this are read on one thread: two threads gained nothing
-  /// measurable below about a megabyte (the whole `eval` of feeds of 62 KB, 310 KB and
-  /// 994 KB: 1.02x, 1.00x and 0.98x the wall time of one thread, farm-bench).
-  static let twoThreadBytes = 1 << 20
-
-  /// `readWhileDecoding` with the parser on a thread of its own.
-  static func readWhileDecodingOnTwoThreads(
-    _ bytes: [UInt8], file: String, fonts: FontCatalog, inParts parts: ListPartSource? = nil
-  ) -> ParsedDocument? {
-    let channel = ElementChannel()
-    // The parser keeps its containers on the heap: it needs little stack. Without a
-    // thread, nil: the document is read again on this one (`readDescription`).
-    let started = StartedThread.start(stackSize: 1 << 20) {
-      let stream = ElementStream(file: file, handoff: ElementHandoff(channel: channel))
-      var result = parse(bytes, file: file, stream: stream, listParts: parts)
-      result.stream?.handoff.take()?.finish(keys: result.tape.keys)
-      channel.finish(result)
-    }
-    guard let parsing = started else { return nil }
-    defer { parsing.join() }
-    // The element types' table, built here while the parser reads up to its first
-    // element with children, where it looks a type up: the parser's thread sets the read's
-    // time, this one waits for the first batch.
-    _ = ElementKeys.typesWithKeyMasks
-
-    var decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: bytes.count)
-    while let batch = channel.next() {
-      decoder.decode(batch)
-    }
-    guard let streamed = channel.takeResult() else { return nil }
-    let decodedAny = streamed.stream?.decodedAny ?? false
-    return decodedDocument(streamed, decodedAny: decodedAny, decoder: &decoder)
   }
 }

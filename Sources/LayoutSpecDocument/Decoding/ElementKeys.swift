@@ -1,11 +1,11 @@
 // The keys each element type takes (docs/format.md section 2, "Elements", kept in
-// `FormatKeys`), as the decoder looks them up, and how its children are given.
+// `DescriptionKeys`), as the decoder looks them up, and how its children are given.
 
 import LayoutSpecEngine
 
 enum ElementKeys {
   /// Keys every element takes.
-  static let common = FormatKeys.common.map(\.key.text)
+  static let common = DescriptionKeys.common.map(\.key.text)
 
   /// `type`, `name`, `style` and `use`, every element's keys, as bits of
   /// `MemberKeys.present` (computed: a stored one would be a lazy global's check per read).
@@ -30,13 +30,13 @@ enum ElementKeys {
     }
   }
 
-  /// The keys whose values are elements, as `FormatKeys` writes them: an element, or for
+  /// The keys whose values are elements, as `DescriptionKeys` writes them: an element, or for
   /// `children` a list of them (a node's `layout` is the spec its layoutSpecThatFits:
   /// returns). The decoder, the check for component cycles and the stream that decodes
   /// elements as they close all follow these (the stream all but `layout`: a node's layout
   /// is decoded with its node).
   static let elementHolding: [KnownKey] = ElementType.allCases.reduce(into: []) { keys, type in
-    for entry in FormatKeys.properties(of: type)
+    for entry in DescriptionKeys.properties(of: type)
     where entry.value == .element || entry.value == .elements {
       if !keys.contains(entry.key) { keys.append(entry.key) }
     }
@@ -62,7 +62,7 @@ enum ElementKeys {
 
   /// The type's own properties (without the common keys), in docs/format.md's order.
   static func properties(of type: ElementType) -> [String] {
-    FormatKeys.properties(of: type).map(\.key.text)
+    DescriptionKeys.properties(of: type).map(\.key.text)
   }
 
   /// A type's own properties as masks of bit `KnownKey.rawValue` per property.
@@ -78,7 +78,7 @@ enum ElementKeys {
   /// Every element property is a known key below 64 (KnownKey lists them first).
   static let typesWithKeyMasks = NameLookup(
     ElementType.allCases.map { type in
-      let properties = FormatKeys.properties(of: type).reduce(UInt64(0)) {
+      let properties = DescriptionKeys.properties(of: type).reduce(UInt64(0)) {
         $0 | 1 << UInt64($1.key.rawValue)
       }
       let masks = KeyMasks(

@@ -18,11 +18,16 @@
 // its `fonts`, `components` and `textEngine` must be known first, and its `variants`
 // decode the whole tape again. A large document's elements are handed to another thread
 // to decode instead, in the same order and with the same parents (ElementHandoff.swift).
+//
+// The stream is the parser's observer (JSONParserObserver.swift): the parser reports the
+// containers it opens and closes, and the stream answers with each one's slot. Which way a
+// description is read (one thread, two, a list in parts) is DescriptionReading.swift's.
 
 import LayoutSpecEngine
 import LayoutSpecPlatform
 
-/// Where a container stands, for decoding while reading.
+/// Where a container stands, for decoding while reading: what the stream answers when the
+/// parser reports it opened (`JSONParserObserver.opened`), kept by the parser with it.
 enum ElementSlot: UInt8 {
   /// Nothing in it is decoded early (or its parent's type is not known yet).
   case plain
@@ -61,7 +66,11 @@ enum ElementSlot: UInt8 {
   }
 }
 
-struct ElementStream {
+/// The parser's observer while a description is read (JSONParserObserver.swift): it
+/// decodes elements as their objects close, or hands them to another thread to decode
+/// (ElementHandoff.swift), and reads a long child list's second part on a thread of its
+/// own (ListParts.swift).
+struct ElementStream: JSONParserObserver {
   /// Decodes the elements as they close; unused when they are handed over instead.
   var decoder: DocumentDecoder
   /// Where the elements go, when another thread decodes them (ElementHandoff.swift).
@@ -81,6 +90,10 @@ struct ElementStream {
   /// Whether items of `children` are read whole (`ElementSlot.wholeItem`): until one is
   /// read again, so that a document reads at most one item's start twice.
   private var readsItemsWhole = true
+  /// Set when the next long child list may be read in two parts (ListParts.swift), and
+  /// the part being read on another thread.
+  var listParts: ListPartSource?
+  var pendingListPart: PendingListPart?
 
   private struct Entry {
     var slot: ElementSlot
@@ -94,17 +107,29 @@ struct ElementStream {
     var ownType: ElementType?
   }
 
-  /// A stream for a document of `byteCount` bytes.
-  init(file: String, fonts: FontCatalog, byteCount: Int = 0) {
+  /// A stream for a document of `byteCount` bytes, reading the first long child list in
+  /// two parts with `listParts`.
+  init(file: String, fonts: FontCatalog, byteCount: Int = 0, listParts: ListPartSource? = nil) {
     decoder = DocumentDecoder.forStream(file: file, fonts: fonts, byteCount: byteCount)
     handsOver = false
+    self.listParts = listParts
   }
 
   /// A stream that hands its elements to `handoff` instead of decoding them.
-  init(file: String, handoff: ElementHandoff) {
+  init(file: String, handoff: ElementHandoff, listParts: ListPartSource? = nil) {
     decoder = DocumentDecoder(tape: DocumentTape(file: file))
     self.handoff = handoff
     handsOver = true
+    self.listParts = listParts
+  }
+
+  static var observesContainers: Bool { true }
+
+  /// Whether a container is reported: where it may hold elements (most containers in an
+  /// element are its style or a value).
+  @inline(__always)
+  func reports(containerIn slot: ElementSlot, under key: KeyID) -> Bool {
+    slot.mayHoldElements(under: key)
   }
 
   /// The slot of the container just opened at `node` (the tape's last node), given the
@@ -221,7 +246,7 @@ struct ElementStream {
   /// The item read whole that the parser is in (`ElementSlot.wholeItem`, the innermost
   /// entry: nothing in it has one) is read again from its start, element by element, and
   /// so is every item from here on.
-  mutating func readItemAgain() {
+  mutating func readingItemAgain() {
     open.removeLast()
     readsItemsWhole = false
   }
@@ -314,62 +339,11 @@ extension DocumentTape {
   }
 }
 
-extension JSONReader {
-  /// Reads a description, decoding its elements as they are read where it can (on two
-  /// threads when it is large, or when `twoThreads` says so): the document decoded, or
-  /// its tape for `DocumentDecoder` (an envelope, nothing decoded early, or an error: then
-  /// read again without decoding, so that it is reported as the whole tape's decoder
-  /// reports it).
-  static func readDescription(
-    _ bytes: [UInt8], file: String, fonts: FontCatalog, twoThreads: Bool? = nil,
-    inParts parts: ListPartSource? = nil
-  ) -> ParsedDocument {
-    let onTwoThreads = twoThreads ?? (bytes.count >= twoThreadBytes)
-    // A long child list's second part read on a thread of its own (ListParts.swift), where
-    // a core is free for it: beside the parser's and decoder's threads, a third.
-    // (Cores asked only for a document that can hold such a list: `sysconf` reads a file.)
-    let parts =
-      parts
-      ?? (bytes.count >= ListPartSource.defaultMinimumBytes
-        && StartedThread.availableCores >= (onTwoThreads ? 3 : 2)
-        ? ListPartSource(bytes: bytes, fonts: fonts, besideHandoff: onTwoThreads) : nil)
-    let parsed =
-      onTwoThreads
-      ? readWhileDecodingOnTwoThreads(bytes, file: file, fonts: fonts, inParts: parts)
-      : readWhileDecoding(bytes, file: file, fonts: fonts, inParts: parts)
-    if let parsed { return parsed }
-    let (tape, diagnostics) = readTape(bytes, file: file)
-    return ParsedDocument(tape: tape, diagnostics: diagnostics)
-  }
-
-  /// Nil when the document must be read again without decoding: what this reading built
-  /// is gone by then, not held beside the second reading's tape.
-  private static func readWhileDecoding(
-    _ bytes: [UInt8], file: String, fonts: FontCatalog, inParts parts: ListPartSource? = nil
-  ) -> ParsedDocument? {
-    // The stream is handed over and taken back, never shared: a second reference to its
-    // element tree would make the next change copy the whole tree.
-    var streamed = parse(
-      bytes, file: file, stream: ElementStream(file: file, fonts: fonts, byteCount: bytes.count),
-      listParts: parts)
-    guard var stream = streamed.stream.take() else { return nil }
-    return decodedDocument(streamed, decodedAny: stream.decodedAny, decoder: &stream.decoder)
-  }
-
-  /// The document `decoder` decoded while `streamed` was read.
-  static func decodedDocument(
-    _ streamed: consuming Result, decodedAny: Bool, decoder: inout DocumentDecoder
-  ) -> ParsedDocument? {
-    // A reading that stopped or lost data says the same with or without decoding.
-    guard streamed.faithful else {
-      return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics)
-    }
-    if !decodedAny {
-      return ParsedDocument(tape: streamed.tape, diagnostics: streamed.diagnostics)
-    }
-    guard !streamed.diagnostics.contains(where: { $0.severity == .error }),
-      let decoded = decoder.finishReading(streamed.tape)
-    else { return nil }
-    return ParsedDocument(tape: nil, diagnostics: streamed.diagnostics, decoded: decoded)
+extension ElementStream {
+  /// The parser is done: a list's part it did not take is waited for, and the elements
+  /// still in the handoff's batch go over.
+  mutating func readingEnded(tape: borrowing DocumentTape) {
+    abandonListPart()
+    handoff.take()?.finish(keys: tape.keys)
   }
 }

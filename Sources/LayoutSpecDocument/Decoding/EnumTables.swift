@@ -18,7 +18,7 @@ struct EnumTable<T: Sendable>: Sendable {
     nameBytes = cases.map { Array($0.name.utf8) }
   }
 
-  /// The names in order, for the format's key table (`FormatKeys`).
+  /// The names in order, for the format's key table (`DescriptionKeys`).
   var names: [String] { cases.map(\.name) }
 
   /// `start, center, end, spaceBetween or spaceAround`.

@@ -1,8 +1,9 @@
 // Reading a long child list in two parts. A large description is mostly one list (a
-// feed's cells): when the parser opens a child list with half a megabyte or more of the
-// document still to come, another thread reads the list's second part (parses it and
-// decodes its elements into a tree of its own) while the reader reads the first. When the
-// parser reaches the item the part starts at, the part's tree is appended to the reader's
+// feed's cells): when the parser reports a child list opened with half a megabyte or more
+// of the document still to come (`JSONParserObserver.childListOpened`), the stream starts
+// another thread that reads the list's second part (parses it and decodes its elements
+// into a tree of its own) while the parser reads the first. When the parser reaches the
+// item the part starts at (`itemsReadElsewhere`), the part's tree is appended to the reader's
 // (`ElementTree.append`), by its decoder (ElementHandoff.swift) when that runs on a thread
 // of its own, the items' elements go on the tape, and the parser goes on at the list's
 // closing bracket. The part's thread parses and decodes, so the work splits whatever its
@@ -72,85 +73,67 @@ final class ListPartResult: @unchecked Sendable {
   var part: ListPart?
 }
 
-extension JSONParser {
-  /// The list at `listNode` (just opened, `depth` containers deep, `pos` at its first
-  /// item) is a child list: reads its second part on another thread when enough of the
-  /// document is left.
-  mutating func startListPart(listNode: Int, depth: Int) {
-    guard let source = listParts, let list = stream?.openChildList,
-      bytes.count - pos >= source.minimumBytes
-    else { return }
+extension ElementStream {
+  /// The child list just opened at `node` (`offset` at its first item, `depth` containers
+  /// deep): reads its second part on another thread when enough of the document is left,
+  /// and returns the first offset the part may start at (`Int.max` without one).
+  mutating func childListOpened(
+    _ node: Int, firstItemAt offset: Int, depth: Int, byteCount: Int, maximumDepth: Int,
+    tape: borrowing DocumentTape
+  ) -> Int {
+    guard let source = listParts, let list = openChildList,
+      byteCount - offset >= source.minimumBytes
+    else { return Int.max }
     // One part per document: the first long list is the document's.
     listParts = nil
-    let (file, listStart, maximumDepth) = (tape.file, pos, maximumDepth - depth)
-    let target = pos + Int(Double(bytes.count - pos) * source.splitFraction)
+    let (file, maximumDepth) = (tape.file, maximumDepth - depth)
+    let target = offset + Int(Double(byteCount - offset) * source.splitFraction)
     let result = ListPartResult()
     // The part decodes elements recursively, as this thread does.
     let started = StartedThread.start(stackSize: 16 << 20) {
       result.part = JSONReader.readListPart(
-        source, file: file, list: list, from: listStart, atOrAfter: target,
+        source, file: file, list: list, from: offset, atOrAfter: target,
         maximumDepth: maximumDepth)
     }
-    guard let thread = started else { return }
+    guard let thread = started else { return Int.max }
     pendingListPart = PendingListPart(thread: thread, result: result)
-    listPartNode = listNode
-    listPartStart = target
+    return target
   }
 
   /// At an item of the list being read in parts, at or after where the part may start:
-  /// takes the part when it starts here. False (the item is read here) otherwise.
-  mutating func takeListPart() -> Bool {
-    listPartStart = Int.max
-    guard let pending = pendingListPart.take() else { return false }
+  /// takes the part when it starts here, putting its items' elements on the tape. Nil (the
+  /// item is read here) otherwise.
+  mutating func itemsReadElsewhere(
+    at offset: Int, valuesLeft: Int, tape: inout DocumentTape
+  ) -> ItemsReadElsewhere? {
+    guard let pending = pendingListPart.take() else { return nil }
     pending.thread.join()
     // (The part's thread kept only a part it can pass on: `passesOnItsPart`.)
-    guard let part = pending.result.part, part.start == pos, stream != nil,
-      valueCount - 1 + part.valueCount <= valueLimit
-    else { return false }
+    guard let part = pending.result.part, part.start == offset,
+      part.valueCount - 1 <= valuesLeft
+    else { return nil }
     // The items' elements: numbered after those handed over so far when another thread
     // decodes, else appended to the tree here. (Limits on elements apply to the whole
     // tree as the root is decoded, after the list.)
-    if stream!.handsOver {
-      let first = stream!.handoff!.add(part, keys: tape.keys)
+    if handsOver {
+      let first = handoff!.add(part, keys: tape.keys)
       for (index, (_, position)) in part.items.enumerated() {
         tape.appendElement(ElementID(first + index), at: position)
       }
     } else {
-      for (id, (_, position)) in zip(stream!.decoder.take(part), part.items) {
+      for (id, (_, position)) in zip(decoder.take(part), part.items) {
         tape.appendElement(id, at: position)
       }
     }
-    stream!.tookDecodedElements(Int(part.elementCount))
+    tookDecodedElements(Int(part.elementCount))
     tape.countTypeKeys(part.typeKeyCount)
-    // `valueCount` counted this item already.
-    valueCount += part.valueCount - 1
-    pos = part.end
-    line = part.line
-    startLine(at: part.lineStart)
-    return true
+    return ItemsReadElsewhere(
+      end: part.end, line: part.line, lineStart: part.lineStart, valueCount: part.valueCount)
   }
 
-  /// Waits for a part this reading did not take.
+  /// Waits for a part the reading did not take.
   mutating func abandonListPart() {
     pendingListPart.take()?.thread.join()
-    listPartStart = Int.max
-  }
-
-  /// Reads the items of a child list from `pos` to its closing bracket, each decoded as
-  /// it closes (`outerContainer` is the list): their element nodes' indexes on the tape.
-  /// Nil when an item is not an element, reading stopped, or the decoder holds what a
-  /// part cannot pass on (then the rest is not worth reading).
-  mutating func parseListItems() -> [Int]? {
-    var items: [Int] = []
-    while true {
-      let node = tape.nodeCount
-      guard parseValueTree(), tape.nodeCount == node + 1,
-        tape.kind(ValueID(index: node)) == .element, stream?.decoder.passesOnItsPart == true
-      else { return nil }
-      items.append(node)
-      guard let more = readSeparator(isObject: false) else { return nil }
-      if !more { return items }
-    }
   }
 }
 
@@ -174,24 +157,39 @@ extension JSONReader {
       parser.line = line
       parser.startLine(at: lineStart)
       parser.maximumDepth = maximumDepth
-      // Made in place: copies of a stream share its stacks' memory (CountedStack.swift).
-      parser.stream = ElementStream(
-        file: file, fonts: source.fonts, byteCount: bytes.count - start)
-      parser.stream!.beginChildList(
-        of: list.parentType, itemDepth: list.itemDepth, tape: parser.tape)
-      parser.streaming = true
+      var stream = ElementStream(file: file, fonts: source.fonts, byteCount: bytes.count - start)
+      stream.beginChildList(of: list.parentType, itemDepth: list.itemDepth, tape: parser.tape)
       parser.outerContainer = (node: -1, slot: .childList, key: KeyID(raw: 0))
-      guard let items = parser.parseListItems(), !parser.stopped, parser.faithful,
-        parser.diagnostics.isEmpty, let decoder = parser.stream?.decoder
+      guard let items = parser.parseListItems(&stream), !parser.stopped, parser.faithful,
+        parser.diagnostics.isEmpty
       else { return nil }
       return ListPart(
-        start: start, tree: decoder.tree,
+        start: start, tree: stream.decoder.tree,
         items: items.map {
           (parser.tape.element(ValueID(index: $0)), parser.tape.position(ValueID(index: $0)))
         },
         end: parser.pos - 1, line: parser.line, lineStart: parser.lineStart,
         valueCount: parser.valueCount, typeKeyCount: parser.tape.typeKeyCount,
-        elementCount: decoder.elementCount, warnings: decoder.diagnostics)
+        elementCount: stream.decoder.elementCount, warnings: stream.decoder.diagnostics)
+    }
+  }
+}
+
+extension JSONParser {
+  /// Reads the items of a child list from `pos` to its closing bracket, each decoded by
+  /// `stream` as it closes (`outerContainer` is the list): their element nodes' indexes on
+  /// the tape. Nil when an item is not an element, reading stopped, or the decoder holds
+  /// what a part cannot pass on (then the rest is not worth reading).
+  fileprivate mutating func parseListItems(_ stream: inout ElementStream) -> [Int]? {
+    var items: [Int] = []
+    while true {
+      let node = tape.nodeCount
+      guard parseValueTree(&stream), tape.nodeCount == node + 1,
+        tape.kind(ValueID(index: node)) == .element, stream.decoder.passesOnItsPart
+      else { return nil }
+      items.append(node)
+      guard let more = readSeparator(isObject: false) else { return nil }
+      if !more { return items }
     }
   }
 }

@@ -236,8 +236,8 @@ extension DocumentDecoder {
   /// cells read the width took 3.3 s and 1.3 GB to read. A style merged from a component's
   /// names its layers by their place on the document's tape, which is decoded whole and
   /// not written afterwards: that tape is kept as it is.
-  private func keptValues(_ all: [Member], style: Member?)
-    -> (DocumentTape, [Member], Member?)
+  private func keptValues(_ all: [TapeMember], style: TapeMember?)
+    -> (DocumentTape, [TapeMember], TapeMember?)
   {
     let members = all.filter { member in
       member.key.known.map { ElementKeys.elementHoldingBits & 1 << UInt64($0.rawValue) == 0 }

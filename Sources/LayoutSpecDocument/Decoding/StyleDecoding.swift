@@ -16,7 +16,7 @@ struct GivenStyleKeys {
   var keys: UInt32 = 0
   /// The `style` member, to list the keys given (`DocumentDecoder.givenKeys`) in the rare
   /// case that a warning needs them.
-  var member: Member?
+  var member: TapeMember?
 
   var isEmpty: Bool { keys == 0 }
 
@@ -113,7 +113,7 @@ enum StyleKeys {
 
 extension DocumentDecoder {
   /// Decodes an element's `style` member (merged with a component's when a use gave it).
-  mutating func decodeStyle(_ styleMember: Member) -> DecodedStyle {
+  mutating func decodeStyle(_ styleMember: TapeMember) -> DecodedStyle {
     var decoded = DecodedStyle()
     let value = styleMember.value
     guard tape.kind(value) == .object else {
@@ -162,7 +162,7 @@ extension DocumentDecoder {
 
   /// Pushes the members of a `style` member onto `memberStack`: its object's, or those of
   /// the styles it merges.
-  private mutating func pushStyleMembers(of styleMember: Member) -> Range<Int> {
+  private mutating func pushStyleMembers(of styleMember: TapeMember) -> Range<Int> {
     let start = memberStack.count
     if styleMember.layers == 0 {
       memberStack.push(membersOf: styleMember.value, in: tape)
@@ -192,7 +192,7 @@ extension DocumentDecoder {
     return ""
   }
 
-  /// Sets the style property `key` (a style key) from `value`, read as `FormatKeys.style`
+  /// Sets the style property `key` (a style key) from `value`, read as `DescriptionKeys.style`
   /// says it is written.
   private mutating func apply(
     _ value: ValueID, _ key: KnownKey, _ styleKey: StyleKey, to style: inout LayoutElementStyle

@@ -297,7 +297,7 @@ extension DocumentDecoder {
           case .kern: run.kern = readRunKey(value, .kern) ?? run.kern
           default:
             let key = tape.keys.text(member.key)
-            let keys = FormatKeys.run.map(\.key.text)
+            let keys = DescriptionKeys.run.map(\.key.text)
             error(
               "unknown key '\(key)' in a text run\(DidYouMean.hint(for: key, among: keys)) (a run takes text, font, fontSize, fontWeight and kern)",
               at: member.keyPosition)
@@ -318,9 +318,9 @@ extension DocumentDecoder {
     return runs
   }
 
-  /// A run's `key` read as `FormatKeys.run` writes it.
+  /// A run's `key` read as `DescriptionKeys.run` writes it.
   private mutating func readRunKey<T: PropertyValue>(_ value: ValueID, _ key: KnownKey) -> T? {
-    FormatKeys.runKind(of: key).flatMap { read(value, key, $0) }
+    DescriptionKeys.runKind(of: key).flatMap { read(value, key, $0) }
   }
 
   /// `font`: a name or a list of names (fallback order), as indexes into the tree's fonts.

@@ -440,7 +440,7 @@ extension ValueSyntax where T: Sendable {
   static func oneOf(_ table: EnumTable<T>) -> Self { Self { $0.enumValue($1, $2, table) } }
 }
 
-/// A Swift type a key's value decodes to, and the value kinds (`FormatKeys`) that give it.
+/// A Swift type a key's value decodes to, and the value kinds (`DescriptionKeys`) that give it.
 protocol PropertyValue {
   /// How a value of `kind` reads as this type; nil when `kind` does not give one.
   static func syntax(_ kind: KeyValue) -> ValueSyntax<Self>?
@@ -512,22 +512,23 @@ extension DocumentEnum {
 }
 
 extension DocumentDecoder {
-  /// `value` read as the table says `key`'s values are written (`FormatKeys`); nil when it
+  /// `value` read as the table says `key`'s values are written (`DescriptionKeys`); nil when it
   /// is invalid (the message, naming the key, is reported). A key whose kind does not give
-  /// a `T` reads as nil: FormatKeysTests decodes every key of every type to catch that.
+  /// a `T` reads as nil: `DocumentSchemaTests.everyKeyIsReadWithItsDefaultAndItsKind` decodes
+  /// every key of every type to catch that.
   @inline(__always)
   mutating func read<T: PropertyValue>(
     _ value: ValueID, _ key: KnownKey, of type: ElementType? = nil
   ) -> T? {
     // The kind only picks the syntax, and is gone before the read: kept across it, the
     // kind (for a choice, its names) was copied and released per property read.
-    guard let syntax = FormatKeys.valueKind(of: key, in: type).flatMap(T.syntax) else {
+    guard let syntax = DescriptionKeys.valueKind(of: key, in: type).flatMap(T.syntax) else {
       return nil
     }
     return syntax.read(&self, value, key.text)
   }
 
-  /// `value` read as `kind` is written (`FormatKeys`).
+  /// `value` read as `kind` is written (`DescriptionKeys`).
   @inline(__always)
   mutating func read<T: PropertyValue>(_ value: ValueID, _ key: KnownKey, _ kind: KeyValue) -> T? {
     guard let syntax = T.syntax(kind) else { return nil }

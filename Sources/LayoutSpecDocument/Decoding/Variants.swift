@@ -23,7 +23,7 @@ struct Patch {
   var position: LineColumn
   var remove: Bool
   /// The members of `set` (none for a removal).
-  var set: [Member]
+  var set: [TapeMember]
 }
 
 /// One variant's patches, looked up by element name while the variant is decoded.
@@ -99,7 +99,7 @@ struct VariantPatches {
     return variants
   }
 
-  private static let patchKeys = FormatKeys.patch.map(\.key.text)
+  private static let patchKeys = DescriptionKeys.patch.map(\.key.text)
 
   /// One patch: `{name: NAME, remove: true}` or `{name: NAME, set: {KEY: VALUE, ...}}`.
   private static func readPatch(
@@ -113,8 +113,8 @@ struct VariantPatches {
       return nil
     }
     var name: String?
-    var remove: Member?
-    var set: Member?
+    var remove: TapeMember?
+    var set: TapeMember?
     var valid = true
     for member in tape.members(value) {
       switch member.key.known {
@@ -170,7 +170,7 @@ struct VariantPatches {
         "a patch needs 'remove: true' or 'set' (the keys to change)", at: tape.location(value))
       valid = false
     }
-    var setMembers: [Member] = []
+    var setMembers: [TapeMember] = []
     if let set, tape.kind(set.value) == .object {
       for member in tape.members(set.value) {
         switch member.key.known {
@@ -209,7 +209,7 @@ extension DocumentDecoder {
   /// are reported there, naming the variant (docs/format.md 1.4), not where they are written.
   struct TypePatch {
     var variant: String
-    var type: Member
+    var type: TapeMember
     /// The positions of the keys the patch sets: those are reported where they are.
     var setKeys: Set<LineColumn>
   }

@@ -1,7 +1,8 @@
 // A strict JSON reader (RFC 8259) from bytes to a `DocumentTape` (or a `Value` tree), with
 // the position of every value and key. Byte-level and non-recursive: containers live on an
 // explicit stack, strings are copied from byte slices, keys are interned, numbers take an
-// exact fast path. Foundation is not used.
+// exact fast path. Foundation is not used. The parser only reads: a reader that decodes
+// while it reads observes it (JSONParserObserver.swift).
 //
 // Errors that leave the tree as written (comments, trailing commas, duplicate keys (the
 // first is kept), unquoted keys, control characters in strings, leading zeros) are reported
@@ -28,46 +29,52 @@ public enum JSONReader {
   static func readTape(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth
   ) -> (DocumentTape?, [Diagnostic]) {
-    let result = parse(bytes, file: file, maximumDepth: maximumDepth)
-    return (result.faithful ? result.tape : nil, result.diagnostics)
+    let reading = parse(bytes, file: file, maximumDepth: maximumDepth)
+    return (reading.faithful ? reading.tape : nil, reading.diagnostics)
   }
 
-  struct Result {
+  /// What reading a document gave.
+  struct Reading {
     /// The values as far as they were read.
     var tape: DocumentTape
     /// Whether `tape` holds everything the document says: reading completed and no error
     /// lost anything.
     var faithful: Bool
     var diagnostics: [Diagnostic]
-    /// The stream the reader was given, with the elements it decoded.
-    var stream: ElementStream?
   }
 
-  /// Reads `bytes`; with `stream`, elements are decoded as they are read (`Result.stream`).
+  /// Reads `bytes` onto a tape, and nothing more.
   static func parse(
     _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
-    valueLimit: Int = DocumentLimits.valueLimit, stream: consuming ElementStream? = nil,
-    listParts: ListPartSource? = nil
-  ) -> Result {
+    valueLimit: Int = DocumentLimits.valueLimit
+  ) -> Reading {
+    var tapeOnly = TapeOnly()
+    return parse(
+      bytes, file: file, maximumDepth: maximumDepth, valueLimit: valueLimit,
+      observer: &tapeOnly)
+  }
+
+  /// Reads `bytes` onto a tape, reporting what it reads to `observer`
+  /// (JSONParserObserver.swift), which is told when reading ended, whatever the reading
+  /// gave.
+  static func parse<Observer: JSONParserObserver>(
+    _ bytes: [UInt8], file: String, maximumDepth: Int = JSONReader.maximumDepth,
+    valueLimit: Int = DocumentLimits.valueLimit, observer: inout Observer
+  ) -> Reading {
     if let refusal = DocumentLimits.refusal(byteCount: bytes.count, file: file) {
-      // The stream goes back too: its caller frees a handoff's batch (ElementHandoff.finish).
-      return Result(
-        tape: DocumentTape(file: file), faithful: false, diagnostics: [refusal],
-        stream: stream.take())
+      let tape = DocumentTape(file: file)
+      observer.readingEnded(tape: tape)
+      return Reading(tape: tape, faithful: false, diagnostics: [refusal])
     }
     return bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONParser(buffer, file: file)
       parser.maximumDepth = maximumDepth
       parser.valueLimit = valueLimit
-      parser.streaming = stream != nil
-      parser.stream = stream.take()
-      parser.listParts = listParts
-      let complete = parser.parseDocument()
-      parser.abandonListPart()
+      let complete = parser.parseDocument(&observer)
+      observer.readingEnded(tape: parser.tape)
       let diagnostics = parser.diagnostics.sorted { $0.location < $1.location }
-      return Result(
-        tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics,
-        stream: parser.stream.take())
+      return Reading(
+        tape: parser.tape, faithful: complete && parser.faithful, diagnostics: diagnostics)
     }
   }
 }
@@ -155,20 +162,14 @@ struct JSONParser {
   var scratch: [UInt8] = []
   /// The member indexes of the open objects that have one, innermost last.
   var memberIndexes: [MemberIndex] = []
-  /// The decoder that decodes elements as their objects close, when reading a description.
-  var stream: ElementStream?
-  /// Whether `stream` is set (testing the optional itself copies the stream).
-  var streaming = false
-  /// The container around the value read, for a parser that starts inside a child list
-  /// (a part read on another thread, ListParts.swift); nil at the document's start.
-  var outerContainer: (node: Int, slot: ElementSlot, key: KeyID)?
-  /// Set when the next long child list may be read in two parts (ListParts.swift).
-  var listParts: ListPartSource?
-  /// The part being read on another thread, the list it belongs to, and the first
-  /// offset it may start at (`Int.max` without one: one comparison per value).
-  var pendingListPart: PendingListPart?
-  var listPartNode = -1
-  var listPartStart = Int.max
+  /// The container around the value read, for a parser that starts inside a list (a
+  /// list's part read on another thread, ListParts.swift); nil at the document's start.
+  var outerContainer: ObservedContainer?
+  /// The list whose items from some offset on may have been read elsewhere
+  /// (`JSONParserObserver.childListOpened`), and the first offset the parser asks at
+  /// (`Int.max` without one: one comparison per value).
+  var itemsElsewhereList = -1
+  var itemsElsewhereStart = Int.max
   /// The item of a child list being read whole (`ElementSlot.wholeItem`), to read again
   /// from its start if it grows too large, and the node count and depth past which it
   /// does (`Int.max` outside one: a comparison each per container opened).

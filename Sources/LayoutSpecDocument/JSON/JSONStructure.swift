@@ -19,7 +19,8 @@ private struct OpenContainer {
   /// Whether a key so far is not ASCII: keys are then compared as Strings (canonical
   /// equivalence), as the reader always compared them.
   var hasNonASCIIKey = false
-  /// Whether elements in it are decoded as they close (ElementStream.swift).
+  /// What the observer said of it (`JSONParserObserver.opened`): `plain` unless it was
+  /// reported.
   var slot = ElementSlot.plain
 
   init(node: Int, isObject: Bool) {
@@ -62,16 +63,16 @@ extension JSONParser {
   static let wholeItemNodes = 4096
   static let wholeItemDepth = 32
 
-  /// Reads the whole document: one value, nothing after it but whitespace. False when
-  /// reading stopped before the value was complete.
-  mutating func parseDocument() -> Bool {
+  /// Reads the whole document: one value, nothing after it but whitespace, reporting to
+  /// `observer` what it reads. False when reading stopped before the value was complete.
+  mutating func parseDocument<Observer: JSONParserObserver>(_ observer: inout Observer) -> Bool {
     skipWhitespace()
     if stopped { return false }
     guard pos < bytes.count else {
       error("the document is empty", at: pos)
       return false
     }
-    guard parseValueTree() else { return false }
+    guard parseValueTree(&observer) else { return false }
     skipWhitespace()
     if stopped { return false }
     if pos < bytes.count {
@@ -84,8 +85,8 @@ extension JSONParser {
   }
 
   /// Reads one value at `pos` (after whitespace), with everything nested in it, onto the
-  /// tape. False when reading stopped.
-  mutating func parseValueTree() -> Bool {
+  /// tape, reporting to `observer` what it reads. False when reading stopped.
+  mutating func parseValueTree<Observer: JSONParserObserver>(_ observer: inout Observer) -> Bool {
     // The innermost open container, when `depth` > 0, and the ones around it: the first
     // `depth - 1` of `outer`, memory of its own (an Array asked at each push whether it was
     // shared).
@@ -105,13 +106,15 @@ extension JSONParser {
         return false
       }
       let byte = bytes[pos]
-      if pos >= listPartStart && depth > 0 && top.node == listPartNode && takeListPart() {
-        // The list's items from here on were read on another thread (ListParts.swift):
-        // their elements are on the tape, and `pos` is at the list's closing bracket.
+      if pos >= itemsElsewhereStart && depth > 0 && top.node == itemsElsewhereList
+        && takeItemsReadElsewhere(&observer)
+      {
+        // The list's items from here on were read elsewhere: the observer put what stands
+        // for them on the tape, and `pos` is at the list's closing bracket.
       } else if byte == ASCII.openBrace || byte == ASCII.openBracket {
         if depth > wholeItemDepthLimit || tape.nodeCount > wholeItemNodeLimit {
           // The item read whole is too large: read it again, element by element.
-          depth = readItemAgain()
+          depth = readItemAgain(&observer)
           if depth > 0 { top = outer[depth - 1] }
           continue
         }
@@ -134,12 +137,19 @@ extension JSONParser {
           tape.close(node)
         } else {
           var container = OpenContainer(node: node, isObject: isObject)
-          if streaming && (depth == 0 || top.slot.mayHoldElements(under: top.key)) {
+          if Observer.observesContainers
+            && (depth == 0 || observer.reports(containerIn: top.slot, under: top.key))
+          {
             let parent = depth == 0 ? outerContainer : (top.node, top.slot, top.key)
-            container.slot =
-              stream?.opened(node, isObject: isObject, parent: parent, tape: tape) ?? .plain
-            if container.slot == .childList && listParts != nil {
-              startListPart(listNode: node, depth: depth + 1)
+            container.slot = observer.opened(node, isObject: isObject, parent: parent, tape: tape)
+            if container.slot == .childList {
+              let first = observer.childListOpened(
+                node, firstItemAt: pos, depth: depth + 1, byteCount: bytes.count,
+                maximumDepth: maximumDepth, tape: tape)
+              if first != Int.max {
+                itemsElsewhereList = node
+                itemsElsewhereStart = first
+              }
             } else if container.slot == .wholeItem {
               startWholeItem(node: node, depth: depth, at: start)
             }
@@ -190,7 +200,7 @@ extension JSONParser {
         }
         tape.close(top.node)
         if top.slot != .plain {
-          stream?.closed(top.slot, node: top.node, tape: &tape)
+          observer.closed(top.slot, node: top.node, tape: &tape)
           if top.slot == .wholeItem { endWholeItem() }
         }
         if top.memberIndex >= 0 { memberIndexes.removeLast() }
@@ -222,11 +232,30 @@ extension JSONParser {
     wholeItemDepthLimit = Int.max
   }
 
+  /// At an item of the list whose items from here on may have been read elsewhere
+  /// (`JSONParserObserver.itemsReadElsewhere`): goes on at the list's closing bracket when
+  /// they were. False (the item is read here) otherwise.
+  private mutating func takeItemsReadElsewhere<Observer: JSONParserObserver>(
+    _ observer: inout Observer
+  ) -> Bool {
+    itemsElsewhereStart = Int.max
+    guard let items = observer.itemsReadElsewhere(at: pos, valuesLeft: valuesLeft, tape: &tape)
+    else { return false }
+    // `valueCount` counted this item already.
+    valueCount += items.valueCount - 1
+    pos = items.end
+    line = items.line
+    startLine(at: items.lineStart)
+    return true
+  }
+
   /// Goes back to the `{` of the item read whole, as the parser was there, to read it
   /// again element by element: the depth of the list it is in. (Reading had not stopped
   /// there; since, only the error limit may have stopped it: the parser returns at a fatal
   /// error before it opens another container.)
-  private mutating func readItemAgain() -> Int {
+  private mutating func readItemAgain<Observer: JSONParserObserver>(
+    _ observer: inout Observer
+  ) -> Int {
     guard let item = wholeItem else { preconditionFailure("no item is read whole") }
     tape.rewind(toNode: item.node, typeKeyCount: item.typeKeyCount)
     pos = item.pos
@@ -238,7 +267,7 @@ extension JSONParser {
     faithful = item.faithful
     stopped = false
     memberIndexes.removeLast(memberIndexes.count - item.memberIndexCount)
-    stream?.readItemAgain()
+    observer.readingItemAgain()
     endWholeItem()
     return item.depth
   }

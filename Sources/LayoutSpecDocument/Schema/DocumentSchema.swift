@@ -1,5 +1,5 @@
 // `layoutspec schema`: a JSON Schema (draft 2020-12) of the description format, written
-// from `FormatKeys`, the table the decoder reads its keys and value syntaxes from, so the
+// from `DescriptionKeys`, the table the decoder reads its keys and value syntaxes from, so the
 // two cannot disagree. Editors use it to complete and check documents (docs/format.md,
 // "Editor support"); it applies to YAML documents too, as the same values.
 //
@@ -33,21 +33,23 @@ public enum DocumentSchema {
   private static var definitions: [(String, SchemaJSON)] {
     let types = ElementType.allCases.map { ValueSchemas.ref($0.rawValue) }
     let elementKeys = object(
-      FormatKeys.common.filter { $0.key != .type } + keysOfAnyType, required: false,
+      DescriptionKeys.common.filter { $0.key != .type } + keysOfAnyType, required: false,
       description: "the keys of an element whose type its component gives (section 6)")
     let use = ValueSchemas.ref("elementKeys").adding([("required", .array([.string("use")]))])
     let component = SchemaJSON.object([
       ("description", .string("a component: an element, or the keys its uses complete")),
       ("anyOf", .array([ValueSchemas.ref("element"), ValueSchemas.ref("elementKeys")])),
     ])
+    // A patch's `name`, then its two kinds of change.
+    let patch = DescriptionKeys.patch
     var definitions: [(String, SchemaJSON)] = [
-      ("envelope", object(FormatKeys.envelope, description: "an envelope (1.2)")),
+      ("envelope", object(DescriptionKeys.envelope, description: "an envelope (1.2)")),
       ("element", .object([("anyOf", .array(types + [ValueSchemas.ref("use")]))])),
     ]
     for type in ElementType.allCases { definitions.append((type.rawValue, element(type))) }
     definitions += [
       ("elementKeys", elementKeys), ("use", use), ("component", component),
-      ("style", object(FormatKeys.style, description: "ASLayoutElementStyle (section 4)")),
+      ("style", object(DescriptionKeys.style, description: "ASLayoutElementStyle (section 4)")),
       (
         "patch",
         .object([
@@ -55,8 +57,8 @@ public enum DocumentSchema {
           (
             "anyOf",
             .array(
-              [FormatKeys.patch[1], FormatKeys.patch[2]].map { change in
-                object([FormatKeys.patch[0], change], required: false, description: change.meaning)
+              patch[1...2].map { change in
+                object([patch[0], change], required: false, description: change.meaning)
                   .adding([("required", .array([.string("name"), .string(change.key.text)]))])
               })
           ),
@@ -65,7 +67,7 @@ public enum DocumentSchema {
       (
         "patchKeys",
         object(
-          FormatKeys.common.filter { $0.key != .name && $0.key != .use } + keysOfAnyType,
+          DescriptionKeys.common.filter { $0.key != .name && $0.key != .use } + keysOfAnyType,
           required: false,
           description: "the keys a patch sets: any element key but name and use")
       ),
@@ -78,7 +80,7 @@ public enum DocumentSchema {
   private static var keysOfAnyType: [KeyEntry] {
     var entries: [KeyEntry] = []
     var indexes: [KnownKey: Int] = [:]
-    for entry in ElementType.allCases.flatMap(FormatKeys.properties(of:)) {
+    for entry in ElementType.allCases.flatMap(DescriptionKeys.properties(of:)) {
       guard let index = indexes[entry.key] else {
         indexes[entry.key] = entries.count
         var entry = entry
@@ -104,9 +106,9 @@ public enum DocumentSchema {
   /// One type's branch: `type` its name, the common keys and its own. Its required keys may
   /// come from a component instead when the element is a `use`.
   private static func element(_ type: ElementType) -> SchemaJSON {
-    let own = FormatKeys.properties(of: type)
+    let own = DescriptionKeys.properties(of: type)
     var schema = object(
-      FormatKeys.common + own, required: false,
+      DescriptionKeys.common + own, required: false,
       description: "`\(type.rawValue)`: \(type.textureClassName)", type: type)
     let required = own.filter(\.isRequired).map { SchemaJSON.string($0.key.text) }
     schema = schema.adding([("required", .array([.string("type")]))])
@@ -204,7 +206,7 @@ public enum DocumentSchema {
                       "anyOf",
                       .array([
                         ValueSchemas.type("string"),
-                        object(FormatKeys.run, required: false, description: "a run (5.5)"),
+                        object(DescriptionKeys.run, required: false, description: "a run (5.5)"),
                       ])
                     )
                   ])

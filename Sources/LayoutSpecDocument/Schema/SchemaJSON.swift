@@ -8,7 +8,7 @@ enum SchemaJSON: Sendable {
   case string(String)
   case number(Double)
   case bool(Bool)
-  /// JSON text as it is (the defaults in `FormatKeys` are written as JSON).
+  /// JSON text as it is (the defaults in `DescriptionKeys` are written as JSON).
   case raw(String)
   case array([SchemaJSON])
   case object([(String, SchemaJSON)])

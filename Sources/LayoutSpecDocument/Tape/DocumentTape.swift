@@ -82,8 +82,9 @@ struct TapeNode {
   var position: LineColumn { LineColumn(line: line, column: column) }
 }
 
-/// An object member as the decoder sees it: the key, where the key is, and the value.
-struct Member: Sendable {
+/// An object member on a tape, as the decoder sees it: the key, where the key is, and the
+/// value. (`Value.Member` is the public value tree's, with the key as text.)
+struct TapeMember: Sendable {
   var key: KeyID
   var keyPosition: LineColumn
   var value: ValueID
@@ -485,7 +486,7 @@ struct DocumentTape: Sendable {
   }
 
   /// The member named `key` of an object node.
-  func member(_ key: KnownKey, of object: ValueID) -> Member? {
+  func member(_ key: KnownKey, of object: ValueID) -> TapeMember? {
     guard kind(object) == .object else { return nil }
     var index = object.index + 1
     let end = end(object)
@@ -505,7 +506,7 @@ struct DocumentTape: Sendable {
   /// order, and returns the index past the last; `buffer` has room for `mostMembers(of:)`.
   @inline(__always)
   func writeMembers(
-    of object: ValueID, to buffer: UnsafeMutableBufferPointer<Member>, from start: Int
+    of object: ValueID, to buffer: UnsafeMutableBufferPointer<TapeMember>, from start: Int
   ) -> Int {
     var slot = start
     var index = object.index + 1
@@ -518,7 +519,7 @@ struct DocumentTape: Sendable {
     while index + 1 < end {
       let key = nodes[unchecked: index]
       let value = nodes[unchecked: index + 1]
-      buffer[slot] = Member(
+      buffer[slot] = TapeMember(
         key: KeyID(raw: key.payload), keyPosition: key.position, value: ValueID(index: index + 1))
       slot += 1
       index = value.kind == .array || value.kind == .object ? Int(value.payload) : index + 2
@@ -528,8 +529,8 @@ struct DocumentTape: Sendable {
 
   /// The member whose key node is at `index`.
   @inline(__always)
-  private func member(at index: Int) -> Member {
-    Member(
+  private func member(at index: Int) -> TapeMember {
+    TapeMember(
       key: KeyID(raw: nodes[index].payload), keyPosition: nodes[index].position,
       value: ValueID(index: index + 1))
   }
@@ -561,13 +562,13 @@ struct DocumentTape: Sendable {
     fileprivate var cursor: Int
     fileprivate let end: Int
 
-    mutating func next() -> Member? {
+    mutating func next() -> TapeMember? {
       guard cursor + 1 < end else { return nil }
       let key = nodes[cursor]
       let valueIndex = cursor + 1
       let value = nodes[valueIndex]
       cursor = value.kind == .array || value.kind == .object ? Int(value.payload) : valueIndex + 1
-      return Member(
+      return TapeMember(
         key: KeyID(raw: key.payload), keyPosition: key.position, value: ValueID(index: valueIndex))
     }
   }

@@ -1,6 +1,9 @@
-// Numbers as people read them in messages, the style dump and size syntax: integral values
-// without `.0`, others in their shortest round-trip form, `inf`/`-inf`/`nan` by name.
-// One function, here because the reader and the writers both depend on the engine.
+// A number's text, the one rule every output follows: integral values without `.0`,
+// others in their shortest round-trip form, `-0` as `0`, exponents as `Double.description`
+// writes them. Messages, the style dump and the size syntax print non-finite values by
+// name (`inf`, `-inf`, `nan`); the outputs that are read back write this text through
+// LayoutSpecFormat's NumberFormat, which is faster for frames and has no text for a
+// non-finite value. Here because the reader and the writers both depend on the engine.
 
 public enum NumberText {
   public static func shortest(_ value: Double) -> String {

@@ -4,8 +4,10 @@ import LayoutSpecEngine
 // transition diffs compare. Both sides of a comparison are read the same way, from the
 // json the tool writes, so they cannot disagree about which elements appear.
 
-/// A frame as printed: a coordinate Texture leaves non-finite is nil (`null`).
-public struct Frame: Hashable, Sendable {
+/// A frame as the json output prints it and `check` and `diff` read it back: a coordinate
+/// Texture leaves non-finite is nil (`null`). Named apart from the engine's frames (a
+/// position and a size, always numbers) and from the test suites' own.
+public struct PrintedFrame: Hashable, Sendable {
   // Kept as four Doubles, NaN for nil (a printed coordinate is never NaN): 32 bytes, not
   // the 64 four optionals take, for golden files of hundreds of thousands of elements.
   private var storedX: Double
@@ -38,7 +40,7 @@ public struct Frame: Hashable, Sendable {
     storedHeight = height ?? .nan
   }
 
-  public static func == (a: Frame, b: Frame) -> Bool {
+  public static func == (a: PrintedFrame, b: PrintedFrame) -> Bool {
     a.x == b.x && a.y == b.y && a.width == b.width && a.height == b.height
   }
 
@@ -50,7 +52,7 @@ public struct Frame: Hashable, Sendable {
   }
 
   /// Whether every coordinate is within `tolerance` of the other's (nil matches only nil).
-  public func matches(_ other: Frame, tolerance: Double) -> Bool {
+  public func matches(_ other: PrintedFrame, tolerance: Double) -> Bool {
     func close(_ a: Double?, _ b: Double?) -> Bool {
       switch (a, b) {
       case (nil, nil): return true
@@ -73,10 +75,10 @@ public struct Frame: Hashable, Sendable {
 public struct FrameTree: Sendable {
   public var type: String
   public var name: String?
-  public var frame: Frame
+  public var frame: PrintedFrame
   public var children: [FrameTree]
 
-  public init(type: String, name: String?, frame: Frame, children: [FrameTree]) {
+  public init(type: String, name: String?, frame: PrintedFrame, children: [FrameTree]) {
     self.type = type
     self.name = name
     self.frame = frame

@@ -38,21 +38,21 @@ public struct JUnitReport: Sendable {
     var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     text += "<testsuites tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
     text +=
-      "  <testsuite name=\"\(Self.escaped(suiteName))\" tests=\"\(cases.count)\" "
+      "  <testsuite name=\"\(XMLText.escaped(suiteName))\" tests=\"\(cases.count)\" "
       + "failures=\"\(failures)\" errors=\"\(errors)\">\n"
     for testCase in cases {
       text +=
-        "    <testcase classname=\"\(Self.escaped(testCase.className))\" "
-        + "name=\"\(Self.escaped(testCase.name))\""
+        "    <testcase classname=\"\(XMLText.escaped(testCase.className))\" "
+        + "name=\"\(XMLText.escaped(testCase.name))\""
       switch testCase.result {
       case .passed:
         text += "/>\n"
       case .failed(let message):
-        text += ">\n      <failure message=\"\(Self.escaped(firstLine(message)))\">"
-        text += Self.escaped(message) + "</failure>\n    </testcase>\n"
+        text += ">\n      <failure message=\"\(XMLText.escaped(firstLine(message)))\">"
+        text += XMLText.escaped(message) + "</failure>\n    </testcase>\n"
       case .error(let message):
-        text += ">\n      <error message=\"\(Self.escaped(firstLine(message)))\">"
-        text += Self.escaped(message) + "</error>\n    </testcase>\n"
+        text += ">\n      <error message=\"\(XMLText.escaped(firstLine(message)))\">"
+        text += XMLText.escaped(message) + "</error>\n    </testcase>\n"
       }
     }
     return text + "  </testsuite>\n</testsuites>\n"
@@ -60,26 +60,5 @@ public struct JUnitReport: Sendable {
 
   private func firstLine(_ text: String) -> String {
     String(text.split(separator: "\n", omittingEmptySubsequences: true).first ?? "")
-  }
-
-  /// XML text: markup characters as entities; control characters, which XML 1.0 cannot
-  /// hold, written out as every text format writes them (newlines and tabs kept).
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\n", "\t": result.unicodeScalars.append(scalar)
-      case _
-      where PrintableText.isControl(scalar) || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-        result += PrintableText.escaped(String(scalar))
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
   }
 }

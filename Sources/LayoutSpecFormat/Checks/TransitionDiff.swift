@@ -11,14 +11,14 @@ public struct TransitionDiff: Sendable {
     /// The node's name, or its path of child indices from the root (`0/2/1`).
     public var key: String
     public var type: String
-    public var frame: Frame
+    public var frame: PrintedFrame
   }
 
   public struct Change: Sendable {
     public var key: String
     public var type: String
-    public var initialFrame: Frame
-    public var finalFrame: Frame
+    public var initialFrame: PrintedFrame
+    public var finalFrame: PrintedFrame
   }
 
   public var inserted: [Node] = []
@@ -68,7 +68,7 @@ public struct TransitionDiff: Sendable {
       }
       return Node(
         key: key, type: element.type.rawValue,
-        frame: Frame(
+        frame: PrintedFrame(
           x: finite(layout.position.x), y: finite(layout.position.y),
           width: finite(layout.size.width), height: finite(layout.size.height)))
     }
@@ -150,7 +150,7 @@ public struct TransitionDiff: Sendable {
   /// The json form with string members before the lists (`"size": "375x*"`), saying which
   /// of several transitions it is.
   public func json(labels: [(key: String, value: String)]) -> String {
-    func frame(_ frame: Frame) -> String {
+    func frame(_ frame: PrintedFrame) -> String {
       let values = [frame.x, frame.y, frame.width, frame.height].map {
         $0.map { NumberFormat.json($0) } ?? "null"
       }

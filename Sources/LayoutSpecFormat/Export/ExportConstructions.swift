@@ -218,29 +218,70 @@ extension ExportPlanner {
 
   // MARK: Nodes
 
-  /// What a subnode needs set in `init` to measure as the document says: a text's
-  /// `maximumNumberOfLines`, a button's `contentSpacing` and `contentEdgeInsets` (read back
-  /// from the spec the reader built for it, ASButtonNode's own).
+  /// What a subnode needs set in `init` to measure as the document says: a text's string
+  /// and attributes, an image (a blank one of the document's size), a button's title, image,
+  /// `contentSpacing` and `contentEdgeInsets` (read back from the spec the reader built for
+  /// it, ASButtonNode's own).
   func setup(_ id: ElementID, _ kind: ElementKind, _ node: ExportRef) -> [ExportStatement] {
     switch kind {
     case .text(let text):
       return textSetup(text, node)
+    case .image(let image):
+      return [.set(node, "image", Self.placeholderImage(image))]
     case .button:
       var statements: [ExportStatement] = []
-      var spec = tree.children(of: id).first
-      if let inset = spec, case .inset(let insets) = tree.kind(of: inset) {
-        statements.append(.set(node, "contentEdgeInsets", .insets(insets.insets)))
-        spec = tree.children(of: inset).first
-      }
-      if let stack = spec, case .stack(let stackSpec) = tree.kind(of: stack),
-        stackSpec.spacing != 8
+      let content = buttonContent(id)
+      if let title = content.title, case .text(let text) = tree.kind(of: title), !text.text.isEmpty
       {
-        statements.insert(.set(node, "contentSpacing", .literal(stackSpec.spacing)), at: 0)
+        let titleFont =
+          text.attributes?.runs.first.map(font)
+          ?? .system(size: .literal(text.fontSize), weight: nil)
+        statements.append(.setButtonTitle(node, text.text, titleFont))
+      }
+      if let image = content.image, case .image(let imageNode) = tree.kind(of: image) {
+        statements.append(.setButtonImage(node, Self.placeholderImage(imageNode)))
+      }
+      if let spacing = content.spacing, spacing != 8 {
+        statements.append(.set(node, "contentSpacing", .literal(spacing)))
+      }
+      if let insets = content.insets {
+        statements.append(.set(node, "contentEdgeInsets", .insets(insets)))
       }
       return statements
     default:
       return []
     }
+  }
+
+  private static func placeholderImage(_ image: ImageNode) -> ExportValue {
+    .placeholderImage(.literal(image.imageSize.width), .literal(image.imageSize.height))
+  }
+
+  /// The parts of the spec the reader built for a button as ASButtonNode's
+  /// `layoutSpecThatFits:` builds it: an inset of `contentEdgeInsets` (when they are not
+  /// zero) around a stack of `contentSpacing` holding the image and the title.
+  private func buttonContent(_ id: ElementID) -> (
+    insets: EdgeInsets?, spacing: Double?, image: ElementID?, title: ElementID?
+  ) {
+    var insets: EdgeInsets?
+    var spec = tree.children(of: id).first
+    if let inset = spec, case .inset(let insetSpec) = tree.kind(of: inset) {
+      insets = insetSpec.insets
+      spec = tree.children(of: inset).first
+    }
+    guard let stack = spec, case .stack(let stackSpec) = tree.kind(of: stack) else {
+      return (insets, nil, nil, nil)
+    }
+    var image: ElementID?
+    var title: ElementID?
+    for child in tree.children(of: stack) {
+      switch tree.kind(of: child) {
+      case .image: image = child
+      case .text: title = child
+      default: break
+      }
+    }
+    return (insets, stackSpec.spacing, image, title)
   }
 
   /// A text node's string as it was measured, its line limit, truncation and inset, in the
@@ -367,20 +408,29 @@ extension ExportPlanner {
       }
       return notes.isEmpty ? nil : notes.joined(separator: "; ")
     case .image(let image):
-      return "image \(Self.size(image.imageSize))"
+      return Self.placeholderNote(image)
     case .node(let node):
       return node.intrinsicSize.map { "measures \(Self.size($0)) (intrinsicSize)" }
     case .button:
-      let title = tree.children(of: id).lazy.flatMap { self.textsUnder($0) }.first
-      return title.map { "title \(Self.quoted($0))" }
+      let content = buttonContent(id)
+      let notes = [
+        content.title.flatMap { note($0, tree.kind(of: $0)) },
+        content.image.flatMap { image in
+          if case .image(let imageNode) = tree.kind(of: image) {
+            return Self.placeholderNote(imageNode)
+          }
+          return nil
+        },
+      ].compactMap { $0 }
+      return notes.isEmpty ? nil : notes.joined(separator: "; ")
     default:
       return nil
     }
   }
 
-  private func textsUnder(_ id: ElementID) -> [String] {
-    if case .text(let text) = tree.kind(of: id) { return [text.text] }
-    return tree.children(of: id).flatMap { textsUnder($0) }
+  /// Where the app's image goes: the placeholder `setup` sets.
+  private static func placeholderNote(_ image: ImageNode) -> String {
+    "a blank \(size(image.imageSize)) image stands for the app's"
   }
 
   private static func size(_ size: Size) -> String {
@@ -389,27 +439,4 @@ extension ExportPlanner {
 
   /// What a text node's comment says when the document measured it with the text model.
   static let textModelNote = "the text model"
-
-  /// A text for a one-line comment: quoted and escaped, whole.
-  static func quoted(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\n": out += "\\n"
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      default:
-        if scalar.properties.generalCategory == .control
-          || scalar.properties.generalCategory == .format
-          || scalar.properties.generalCategory == .lineSeparator
-          || scalar.properties.generalCategory == .paragraphSeparator
-        {
-          out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return "\"" + out + "\""
-  }
 }

@@ -133,6 +133,8 @@ public struct ExportBinding: Sendable {
     case (.dimension(let x), .dimension(let y)): return .dimension(merge(x, y))
     case (.layoutSize(let w1, let h1), .layoutSize(let w2, let h2)):
       return .layoutSize(merge(w1, w2), merge(h1, h2))
+    case (.placeholderImage(let w1, let h1), .placeholderImage(let w2, let h2)):
+      return .placeholderImage(merge(w1, w2), merge(h1, h2))
     default: return a
     }
   }

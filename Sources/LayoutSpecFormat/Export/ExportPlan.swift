@@ -23,6 +23,11 @@ enum ExportValue: Hashable, Sendable {
   case elements([ExportRef])
   /// An `NSAttributedString` with its fonts and paragraph style.
   case attributedText(ExportAttributedText)
+  /// A blank `UIImage` of this width and height in points, drawn by `UIGraphicsImageRenderer`
+  /// at the screen's scale: it stands for the app's image, and an ASImageNode measures its
+  /// image's size (ASImageNode.mm `calculateSizeThatFits:`), so the node lays out as the
+  /// document's `imageSize` says.
+  case placeholderImage(ExportNumber, ExportNumber)
 
   static func literal(_ number: Double) -> ExportValue { .number(.literal(number)) }
 
@@ -142,8 +147,14 @@ enum ExportStatement: Hashable, Sendable {
   case comment(String)
   /// `textContainerInset` of an ASTextNode2, which ASTextNode2.mm implements but no public
   /// header declares (ASTextNode+Beta.h declares it on ASTextNode only): Objective-C
-  /// declares it in a category first; Swift cannot see it and says so in a comment.
+  /// declares it in a category first; Swift, which sees only what headers declare, sets it
+  /// through key-value coding (`setValue(_:forKey:)` calls `setTextContainerInset:`).
   case setTextNode2Inset(ExportRef, ExportValue)
+  /// An ASButtonNode's title for the normal state, `setTitle:withFont:withColor:forState:`
+  /// (ASButtonNode.h) with the font the title was measured with; a nil colour is black.
+  case setButtonTitle(ExportRef, String, ExportFont)
+  /// An ASButtonNode's image for the normal state, `setImage:forState:` (ASButtonNode.h).
+  case setButtonImage(ExportRef, ExportValue)
 }
 
 struct ExportParameter: Hashable, Sendable {
@@ -166,8 +177,8 @@ struct ExportHelper: Hashable, Sendable {
 struct ExportSubnode: Hashable, Sendable {
   var name: String
   var className: String
-  /// What the document says of its content, which is the app's to set (a text's string
-  /// and font size, an image's size): a comment beside the property.
+  /// What the document says of the content that is the app's to set (a text's font, an
+  /// image that a placeholder stands for): a comment beside the property.
   var note: String?
 }
 

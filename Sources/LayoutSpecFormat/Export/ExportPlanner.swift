@@ -267,6 +267,7 @@ struct ExportPlanner {
         setup = []
         for (a, b) in zip(first, second) {
           guard case .set(let target, let path, let x) = a, case .set(_, _, let y) = b else {
+            setup.append(a)
             continue
           }
           let merged = binding.merge(x, y)

@@ -194,4 +194,21 @@ enum TextureAPI {
     case .clip: return TextureConstant(objc: "NSLineBreakByClipping", swift: ".byClipping")
     }
   }
+
+  /// An ASDimension as its constructor from ASDimension.h, the same call in both languages:
+  /// `number` spells a number and `string` a string literal in the language of the file
+  /// (`"50%"` in Swift, `@"50%"` in Objective-C).
+  static func dimension(
+    _ dimension: ExportDimension, number: (ExportNumber) -> String, string: (String) -> String
+  ) -> String {
+    switch dimension {
+    case .auto: return "ASDimensionAuto"
+    case .points(let points): return "ASDimensionMakeWithPoints(\(number(points)))"
+    case .fraction(let fraction):
+      if let percent = ExportPercent.percent(fraction) {
+        return "ASDimensionMake(\(string(percent + "%")))"
+      }
+      return "ASDimensionMakeWithFraction(\(number(.literal(fraction))))"
+    }
+  }
 }

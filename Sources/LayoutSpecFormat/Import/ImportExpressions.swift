@@ -476,6 +476,15 @@ extension ClassInstance {
       }
     case "NSLocalizedString":
       return positional(arguments, 0)
+    case "UIGraphicsImageRenderer":
+      // `UIGraphicsImageRenderer(size: CGSize(width: 16, height: 16))`: its images are that
+      // size in points.
+      if case .size(let width, let height)? = argument(arguments, "size") {
+        return .image(width, height)
+      }
+    case "NSValue":
+      // `NSValue(uiEdgeInsets: ...)`, as key-value coding takes a struct.
+      if let insets = argument(arguments, "uiEdgeInsets") { return insets }
     default:
       break
     }

@@ -117,6 +117,9 @@ indirect enum ImportValue {
   case sizeRange
   case rangeSide(String)
   case closure([String], [SourceStatement])
+  /// A `UIImage` of a known point size, or the `UIGraphicsImageRenderer` that draws it: the
+  /// blank image `export` writes where the app's image goes.
+  case image(Formula, Formula)
   /// An element's `style` (`styledWithBlock:`'s parameter, `node.style` held in a local).
   case style(ImportElement)
   case null

@@ -8,6 +8,7 @@ extension ClassInstance {
   ) -> ImportValue {
     let selector = arguments.map { ($0.label ?? "") + ($0.value == nil ? "" : ":") }.joined()
     let first = arguments.first?.label ?? ""
+    if let image = rendererImage(receiver, arguments) { return image }
     // `[[X alloc] init...]`.
     if case .message(.identifier(let className, _), let inner, _) = receiver,
       inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
@@ -256,6 +257,9 @@ extension ClassInstance {
     of base: SourceExpression, at position: SourcePosition
   ) -> ImportValue? {
     switch receiver {
+    case .image:
+      // `renderer.image { _ in }`: the renderer's size.
+      if name == "image" { return receiver }
     case .array(let array):
       switch name {
       case "append":
@@ -277,13 +281,18 @@ extension ClassInstance {
       default: break
       }
     case .element:
+      if case .element(let element) = receiver, name == "setValue" {
+        return keyValueCoding(element, arguments, at: position)
+      }
       if [
         "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
         "layoutIfNeeded",
       ].contains(name) {
         return .null
       }
-      if case .element(let element) = receiver, name == "setTitle" || name == "setAttributedTitle" {
+      if case .element(let element) = receiver,
+        ["setTitle", "setAttributedTitle", "setImage", "setBackgroundImage"].contains(name)
+      {
         if NodeContent.applyMessage(
           name, arguments.map { $0.value.map { evaluate($0) } }, to: element, instance: self,
           at: position)

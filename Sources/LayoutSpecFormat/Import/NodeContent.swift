@@ -1,7 +1,9 @@
 // What a node shows that changes its size: a text node's string and font, its line limit,
-// truncation and inset; a button's title; and the comments `export` writes beside a
-// subnode's property (`// "Hannah", 14 pt`, `// image 44 x 44`). Text from the app's data
-// becomes a placeholder of a stated length, with a comment saying where it came from.
+// truncation and inset; a button's title and image; an image whose size the code says (the
+// blank `UIGraphicsImageRenderer` image `export` writes); and the comments `export` writes
+// beside a subnode's property (`// the text model at 14 pt`, and in code it wrote before
+// it set images, `// image 44 x 44`). Text from the app's data becomes a placeholder of a
+// stated length, with a comment saying where it came from.
 
 enum NodeContent {
   static let placeholderLength = 24
@@ -150,6 +152,11 @@ enum NodeContent {
       }
       return true
     case ("image", "image"), ("button", "image"):
+      if case .image(let width, let height) = value {
+        // A blank image of a known size (`export`'s placeholder): the node measures it.
+        element.set("imageSize", .list([width, height].map(ImportElement.describe)))
+        return true
+      }
       // Said at the node itself: `init` sets it long before the node is laid out.
       let note =
         "the image's size is the app's: give \(element.name ?? "the image") an imageSize or a style size"
@@ -173,6 +180,14 @@ enum NodeContent {
   ) -> Bool {
     guard element.type == "button" else { return false }
     switch selector {
+    case "setTitle" where element.isTextModel:
+      // A title `export` says the text model measured: the model measures it at 17 points
+      // whatever the font, so it takes no font keys.
+      setText(
+        element, (values.first ?? nil) ?? .null, key: "title",
+        fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
+        at: position)
+      return true
     case "setTitle":
       let text = values.first ?? nil
       var font: FontValue?
@@ -189,6 +204,11 @@ enum NodeContent {
         at: position)
       return true
     case "setImage", "setBackgroundImage":
+      if selector == "setImage", case .image(let width, let height)?? = values.first {
+        // A blank image of a known size (`export`'s placeholder): the button measures it.
+        element.set("imageSize", .list([width, height].map(ImportElement.describe)))
+        return true
+      }
       let note =
         "the button's image size is the app's: give \(element.name ?? "the button") an imageSize"
       instance.warn(position, note)

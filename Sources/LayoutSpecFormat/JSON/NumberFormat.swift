@@ -1,13 +1,18 @@
-// One number format for every output: the shortest text that reads back as the same
-// Double, without Swift's `.0` on integral values, `-0` as `0`, and exponents as JSON
-// writes them. Non-finite values have no JSON form; callers print them as `null`.
+import LayoutSpecEngine
+
+// The number text of every output that is read back (json, svg, export, import's
+// descriptions): `NumberText.shortest`, the one rule for a number's text, written straight
+// into the output's bytes. The two differ only where this one has no text: a non-finite
+// value, which JSON cannot hold, gives nil and its caller prints `null` (NumberText
+// writes `inf` and `nan` for people to read).
 //
 // Layouts are mostly whole points and pixel fractions (halves at scale 2), so those are
 // written digit by digit without a `String`: a value that is a whole number of sixteenths
 // below 2^40 has an exact decimal form of at most 4 fraction digits, and no shorter
 // decimal is within half an ulp of it (its ulp is at most 2^-12), so that exact form is
 // the shortest round trip, the same text `Double.description` gives. Everything else
-// (thirds at scale 3, huge values) takes the general path.
+// (thirds at scale 3, huge values) is NumberText's text (NumberFormatTests compares the
+// two over every kind of finite double).
 
 public enum NumberFormat {
   /// `375`, `0.5`, `0.30000000000000004`, `1e+21`; NaN and infinities give nil.
@@ -112,19 +117,11 @@ public enum NumberFormat {
     return digits
   }
 
-  /// Any other finite, non-zero value: integral ones below 1e15 as integers, the rest as
-  /// `Double.description` (shortest round trip) without a trailing `.0`.
+  /// Any other finite, non-zero value, as NumberText writes it.
   @inline(never)
   private static func writeGeneral(_ value: Double, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    var text: String
-    if value == value.rounded(), abs(value) < 1e15 {
-      text = String(Int64(value))
-    } else {
-      text = value.description
-      if text.hasSuffix(".0") { text.removeLast(2) }
-    }
     var length = 0
-    for byte in text.utf8 where length < maximumLength {
+    for byte in NumberText.shortest(value).utf8 where length < maximumLength {
       out[length] = byte
       length += 1
     }

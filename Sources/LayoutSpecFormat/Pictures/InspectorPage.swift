@@ -16,11 +16,11 @@ public enum InspectorPage {
     page += "style-src 'unsafe-inline'; script-src 'unsafe-inline'; img-src data:; "
     page += "connect-src 'self'\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    page += "<title>layoutspec: " + SVGFormat.escape(title) + "</title>\n"
+    page += "<title>layoutspec: " + XMLText.escaped(title) + "</title>\n"
     page += "<style>\n" + style + "</style>\n</head>\n<body>\n" + body
     if !links.isEmpty {
       page += "<nav id=\"files\">other files: "
-      page += links.map { "<a href=\"\(SVGFormat.escape($1))\">\(SVGFormat.escape($0))</a>" }
+      page += links.map { "<a href=\"\(XMLText.escaped($1))\">\(XMLText.escaped($0))</a>" }
         .joined(separator: " ")
       page += "</nav>\n"
     }

@@ -92,12 +92,12 @@ public enum SVGFormat {
     var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
     svg += " width=\"\(d(viewWidth * displayScale))\" height=\"\(d(viewHeight * displayScale))\""
     svg += " viewBox=\"\(n(originX)) \(n(originY)) \(d(viewWidth)) \(d(viewHeight))\">\n"
-    svg += "  <title>\(escape(caption))</title>\n"
+    svg += "  <title>\(XMLText.escaped(caption))</title>\n"
     let skipped = frames.filter { !$0.isFinite }
     if !skipped.isEmpty {
       let names = skipped.map { StyleDump.displayName(of: tree[$0.element]) }
       svg +=
-        "  <desc>Not drawn, frame not finite: \(escape(names.joined(separator: ", ")))</desc>\n"
+        "  <desc>Not drawn, frame not finite: \(XMLText.escaped(names.joined(separator: ", ")))</desc>\n"
     }
     svg += "  <rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(d(viewWidth))\""
     svg += " height=\"\(d(viewHeight))\" fill=\"#ffffff\"/>\n"
@@ -110,7 +110,8 @@ public enum SVGFormat {
     svg += "</pattern></defs>\n"
     svg += marks.svg
     svg += "    <text x=\"\(n(bounds.minX))\" y=\"\(d(captionBaseline))\""
-    svg += " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(escape(caption))</text>\n"
+    svg +=
+      " font-size=\"\(n(captionFontSize))\" fill=\"#555555\">\(XMLText.escaped(caption))</text>\n"
     svg += "  </g>\n"
     svg += "</svg>"
     return (svg, viewWidth * displayScale, viewHeight * displayScale)
@@ -128,7 +129,7 @@ public enum SVGFormat {
     let text =
       StyleDump.displayName(of: element) + " (" + n(frame.x) + ", " + n(frame.y) + ") "
       + n(frame.width) + "x" + n(frame.height)
-    return "<title>" + escape(text) + "</title>"
+    return "<title>" + XMLText.escaped(text) + "</title>"
   }
 
   /// A frame's number for an attribute: the shared shortest form, exact (only finite
@@ -142,30 +143,5 @@ public enum SVGFormat {
     // Beyond 1e15 there are no hundredths to round (and × 100 could overflow to inf).
     guard abs(value) < 1e15 else { return n(value) }
     return NumberFormat.string((value * 100).rounded() / 100) ?? "0"
-  }
-
-  /// XML character data and attribute values: the five predefined entities, and
-  /// characters XML 1.0 forbids (most control characters, U+FFFE, U+FFFF) as U+FFFD.
-  static func escape(_ text: String) -> String {
-    var result = ""
-    result.reserveCapacity(text.utf8.count)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
-      default:
-        let value = scalar.value
-        if value < 0x20 || value == 0xFFFE || value == 0xFFFF {
-          result += "\u{FFFD}"
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result
   }
 }

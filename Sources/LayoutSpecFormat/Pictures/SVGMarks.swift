@@ -107,7 +107,7 @@ struct SVGMarks {
       svg += "    <text x=\"\(n(frame.x))\" y=\"\(d(top + text.ascender))\""
       svg += " font-size=\"\(d(text.fontSize))\" textLength=\"\(d(width))\""
       svg += " lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">"
-      svg += SVGFormat.escape(line) + "</text>\n"
+      svg += XMLText.escaped(line) + "</text>\n"
     }
     return svg
   }
@@ -126,7 +126,7 @@ struct SVGMarks {
       svg += "    <text x=\"\(n(frame.x + box.x))\" y=\"\(d(frame.y + box.baseline))\""
       svg += " font-size=\"\(d(box.fontSize))\" textLength=\"\(d(box.width))\""
       svg += " lengthAdjust=\"spacingAndGlyphs\" fill=\"#111111\">"
-      svg += SVGFormat.escape(box.text) + "</text>\n"
+      svg += XMLText.escaped(box.text) + "</text>\n"
     }
     return svg
   }
@@ -156,7 +156,7 @@ struct SVGMarks {
         }
         svg += "    <text x=\"\(d(spot.x))\" y=\"\(d(spot.y + labelSize * 0.95))\""
         svg +=
-          " font-size=\"\(d(labelSize))\" fill=\"\(colour)\">\(SVGFormat.escape(text))</text>\n"
+          " font-size=\"\(d(labelSize))\" fill=\"\(colour)\">\(XMLText.escaped(text))</text>\n"
         return (svg, spot.y)
       }
     }

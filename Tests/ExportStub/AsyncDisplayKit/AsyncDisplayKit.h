@@ -6,7 +6,8 @@
 
 #pragma clang assume_nonnull begin
 
-// objc.h, NSObjCRuntime.h, CoreGraphics, UIKit.
+// objc.h, NSObjCRuntime.h, sys/cdefs.h, CoreGraphics, UIKit.
+#define __unused __attribute__((__unused__))
 typedef signed char BOOL;
 #define YES ((BOOL)1)
 #define NO ((BOOL)0)
@@ -103,6 +104,32 @@ extern const UIFontWeight UIFontWeightBlack;
 + (UIFont *)italicSystemFontOfSize:(CGFloat)fontSize;
 + (UIFont *)systemFontOfSize:(CGFloat)fontSize weight:(UIFontWeight)weight;
 @end
+
+// UIImage.h, UIGraphicsImageRenderer.h, UIColor.h, UIControl.h.
+@interface UIImage : NSObject
+@property (nonatomic, readonly) CGSize size;
+@end
+
+@interface UIGraphicsImageRendererContext : NSObject
+@end
+
+typedef void (^UIGraphicsImageDrawingActions)(UIGraphicsImageRendererContext *rendererContext);
+
+@interface UIGraphicsImageRenderer : NSObject
+- (instancetype)initWithSize:(CGSize)size;
+- (UIImage *)imageWithActions:(UIGraphicsImageDrawingActions)actions;
+@end
+
+@interface UIColor : NSObject
+@end
+
+typedef NSUInteger UIControlState;
+enum {
+  UIControlStateNormal = 0,
+  UIControlStateHighlighted = 1 << 0,
+  UIControlStateDisabled = 1 << 1,
+  UIControlStateSelected = 1 << 2
+};
 
 @interface NSArray<ObjectType> : NSObject
 + (instancetype)arrayWithObjects:(const ObjectType _Nonnull [_Nonnull])objects
@@ -356,7 +383,9 @@ typedef enum : NSInteger {
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
 @end
 
+// ASImageNode.h.
 @interface ASImageNode : ASDisplayNode
+@property (nullable) UIImage *image;
 @end
 
 @interface ASNetworkImageNode : ASImageNode
@@ -391,9 +420,17 @@ typedef enum : NSInteger {
 @property NSUInteger maximumNumberOfLines;
 @end
 
+// ASButtonNode.h.
 @interface ASButtonNode : ASControlNode
 @property CGFloat contentSpacing;
 @property UIEdgeInsets contentEdgeInsets;
+- (void)setAttributedTitle:(nullable NSAttributedString *)title forState:(UIControlState)state;
+- (void)setTitle:(NSString *)title
+        withFont:(nullable UIFont *)font
+       withColor:(nullable UIColor *)color
+        forState:(UIControlState)state;
+- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
+- (void)setBackgroundImage:(nullable UIImage *)image forState:(UIControlState)state;
 @end
 
 #pragma clang assume_nonnull end

@@ -1,8 +1,8 @@
-// Every key of the description format in one table (docs/format.md sections 1.2, 2, 4):
-// how its value is written, its default and what it means. The decoder takes from here the
+// Every key a description (the input document) may hold, in one table (docs/format.md
+// sections 1.2, 2, 4): how its value is written, its default and what it means. The decoder takes from here the
 // keys each type accepts and the syntax it reads each value with; `DocumentSchema` writes
 // the same rows as a JSON Schema, so the schema and the decoder cannot disagree. The
-// meanings are docs/format.md's (FormatKeysTests compares them with its tables).
+// meanings are docs/format.md's (DescriptionKeysDocTests compares them with its tables).
 
 import LayoutSpecEngine
 
@@ -18,7 +18,7 @@ enum KeyValue: Hashable, Sendable {
   case choice([String])
   /// One element, a list of elements.
   case element, elements
-  /// A text's `text`: a string or a list of runs (strings or `FormatKeys.run` objects).
+  /// A text's `text`: a string or a list of runs (strings or `DescriptionKeys.run` objects).
   case textRuns
   /// `font`: a font name or a list of names (the fallback order).
   case fontNames
@@ -64,7 +64,7 @@ struct KeyEntry: Sendable {
   }
 }
 
-enum FormatKeys {
+enum DescriptionKeys {
   /// The envelope's keys (1.2).
   static let envelope = [
     KeyEntry(.root, .element, required: true, "required: the element laid out"),
@@ -332,7 +332,7 @@ enum FormatKeys {
 
   private enum Preset {
     /// `hstack` and `vstack` have their direction preset.
-    static let stack = FormatKeys.stack.filter { $0.key != .direction }
+    static let stack = DescriptionKeys.stack.filter { $0.key != .direction }
   }
 
   // MARK: Style (4)

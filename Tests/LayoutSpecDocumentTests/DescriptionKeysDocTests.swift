@@ -4,7 +4,7 @@ import Testing
 
 @testable import LayoutSpecDocument
 
-// FormatKeys (what the decoder and the schema read) against docs/format.md's key tables:
+// DescriptionKeys (what the decoder and the schema read) against docs/format.md's key tables:
 // each type's keys, meanings, defaults and enum values; the style keys, defaults and
 // values; the envelope's and every element's common keys. A key added to one and not the
 // other, or a meaning reworded in one place only, fails here.
@@ -83,7 +83,7 @@ private func expectValues(_ cell: String, _ entry: KeyEntry, _ what: String) {
   }
 }
 
-@Suite struct FormatKeysDocTests {
+@Suite struct DescriptionKeysDocTests {
   @Test func everyTypeTableIsTheTypesKeys() throws {
     let found = tables("| key | value | default | meaning |")
     var documented: Set<ElementType> = []
@@ -91,7 +91,7 @@ private func expectValues(_ cell: String, _ entry: KeyEntry, _ what: String) {
       // `#### \`stack\`, \`hstack\`, \`vstack\`: ASStackLayoutSpec`: the first type's table.
       let type = try #require(names(table.heading).first.flatMap(ElementType.init(rawValue:)))
       documented.insert(type)
-      let entries = FormatKeys.properties(of: type)
+      let entries = DescriptionKeys.properties(of: type)
       // A row may give several keys (`lineSpacing`, `paragraphSpacing`, ...): one row each.
       let rows = table.rows.flatMap { row in rowKeys(row[0]).map { (key: $0, cells: row) } }
       #expect(rows.map(\.key) == entries.map(\.key.text), "\(type)")
@@ -105,7 +105,7 @@ private func expectValues(_ cell: String, _ entry: KeyEntry, _ what: String) {
     // Every type with keys of its own has its table (hstack/vstack share stack's; the four
     // plain node types only take `layout`, described in 2.4).
     let withKeys = ElementType.allCases.filter {
-      !FormatKeys.properties(of: $0).isEmpty
+      !DescriptionKeys.properties(of: $0).isEmpty
         && ![.hstack, .vstack, .networkImage, .video, .videoPlayer, .editableText].contains($0)
     }
     #expect(Set(withKeys) == documented)
@@ -117,18 +117,19 @@ private func expectValues(_ cell: String, _ entry: KeyEntry, _ what: String) {
     for row in table.rows {
       for key in names(row[0]) {
         keys.append(key)
-        let entry = try #require(FormatKeys.style.first { $0.key.text == key })
+        let entry = try #require(DescriptionKeys.style.first { $0.key.text == key })
         expectDefault(row[2], entry, "style.\(key)")
         expectValues(row[1], entry, "style.\(key)")
       }
     }
-    #expect(keys == FormatKeys.style.map(\.key.text))
+    #expect(keys == DescriptionKeys.style.map(\.key.text))
   }
 
   @Test func theEnvelopeAndCommonTablesAreTheirKeys() throws {
     let found = tables("| key | value | |")
     try #require(found.count >= 2)
-    for (table, entries) in zip(found.prefix(2), [FormatKeys.envelope, FormatKeys.common]) {
+    let keyTables = [DescriptionKeys.envelope, DescriptionKeys.common]
+    for (table, entries) in zip(found.prefix(2), keyTables) {
       #expect(table.rows.map { names($0[0]).first ?? "" } == entries.map(\.key.text))
       for (row, entry) in zip(table.rows, entries) {
         #expect(row[2] == entry.meaning, "\(entry.key.text)")
