@@ -58,24 +58,24 @@ public enum SheetPage {
     page += "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none'; "
     page += "style-src 'unsafe-inline'\">\n"
     page += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-    page += "<title>layoutspec sheet: " + SVGFormat.escape(title) + "</title>\n"
+    page += "<title>layoutspec sheet: " + XMLText.escaped(title) + "</title>\n"
     page += "<style>\n" + style + "</style>\n</head>\n<body>\n"
     // The gap shading's pattern, once for every picture of the page (an id is the page's).
     page += "<svg width=\"0\" height=\"0\" style=\"position: absolute\"><defs>"
     page += "<pattern id=\"gap\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\""
     page += " patternTransform=\"rotate(45)\"><rect width=\"4\" height=\"4\""
     page += " fill=\"\(PictureMarks.gapFill)\" fill-opacity=\"0.35\"/></pattern></defs></svg>\n"
-    page += "<h1>" + SVGFormat.escape(title) + "</h1>\n"
+    page += "<h1>" + XMLText.escaped(title) + "</h1>\n"
     page += "<p class=\"summary\">\(cells.count) layout\(cells.count == 1 ? "" : "s"): "
     page += "\(grid.columns.count) size\(grid.columns.count == 1 ? "" : "s") &times; "
     page += "\(grid.rows.count) variant\(grid.rows.count == 1 ? "" : "s")"
     page += grid.hasContentSizes ? " and content sizes" : ""
     page += "; \(flagged) flag\(flagged == 1 ? "" : "s"). " + legend + "</p>\n"
     page += "<table>\n<thead><tr><th></th>"
-    for column in grid.columns { page += "<th>" + SVGFormat.escape(column) + "</th>" }
+    for column in grid.columns { page += "<th>" + XMLText.escaped(column) + "</th>" }
     page += "</tr></thead>\n<tbody>\n"
     for (row, name) in grid.rows.enumerated() {
-      page += "<tr><th>" + SVGFormat.escape(name) + "</th>"
+      page += "<tr><th>" + XMLText.escaped(name) + "</th>"
       for column in grid.columns.indices {
         guard let index = grid.cell(row: row, column: column) else {
           page += "<td class=\"none\"></td>"
@@ -106,7 +106,7 @@ public enum SheetPage {
     let frames = limited(all, depth: depth)
     let root = cell.result.layouts.root
     var html = "<figure class=\"" + (cell.flags.isEmpty ? "clean" : "flagged") + "\">"
-    html += "<figcaption><b>" + SVGFormat.escape(cell.label) + "</b> "
+    html += "<figcaption><b>" + XMLText.escaped(cell.label) + "</b> "
     html += StyleDump.number(root.size.width) + " x " + StyleDump.number(root.size.height)
     if frames.count < all.count {
       html += " <i>(drawn to depth \(depth): \(frames.count) of \(all.count) elements)</i>"
@@ -118,7 +118,7 @@ public enum SheetPage {
     } else {
       html += "<ul>"
       for flag in cell.flags.prefix(flagsShown) {
-        html += "<li class=\"\(flag.kind.rawValue)\">" + SVGFormat.escape(flag.description)
+        html += "<li class=\"\(flag.kind.rawValue)\">" + XMLText.escaped(flag.description)
         html += "</li>"
       }
       if cell.flags.count > flagsShown {
@@ -182,7 +182,7 @@ public enum SheetPage {
       svg += "    <rect x=\"\(SVGFormat.n(frame.x))\" y=\"\(SVGFormat.n(frame.y))\""
       svg += " width=\"\(SVGFormat.n(frame.width))\" height=\"\(SVGFormat.n(frame.height))\""
       svg += " fill=\"none\" stroke=\"\(colour)\" stroke-width=\"2\"><title>"
-      svg += SVGFormat.escape(flag.description) + "</title></rect>\n"
+      svg += XMLText.escaped(flag.description) + "</title></rect>\n"
     }
     svg += "  </g>\n</svg>"
     return svg
