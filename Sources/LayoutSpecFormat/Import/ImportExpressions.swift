@@ -212,6 +212,20 @@ extension ClassInstance {
       case "right": return .number(r)
       default: break
       }
+    case .constant("NSParagraphStyle") where name == "default":
+      return .paragraphStyle(ImportParagraphStyle())
+    case .attributedText(let text):
+      if name == "length" || name == "string" {
+        return attributedMessage(text, name, [], at: position) ?? .null
+      }
+    case .string(let text, let source):
+      switch name {
+      case "length": return stringMethod(text, source: source, name, []) ?? .null
+      case "count":
+        return .number(.value(Double((source == nil ? text : NodeContent.placeholder).count)))
+      case "utf16": return base
+      default: break
+      }
     case .constant(let type) where !type.hasPrefix("."):
       if let path = VariantNames.text(of: baseExpression) as String?,
         let value = constant(path + "." + name)
@@ -467,9 +481,16 @@ extension ClassInstance {
         return .number(value)
       }
     case "NSAttributedString", "NSMutableAttributedString":
-      let text = argument(arguments, "string") ?? positional(arguments, 0)
-      let attrs = argument(arguments, "attributes")
-      return .attributed(text: text, font: attrs.flatMap(NodeContent.font))
+      let text =
+        argument(arguments, "string") ?? argument(arguments, "attributedString")
+        ?? (arguments.first?.label == nil ? positional(arguments, 0) : nil)
+      return attributedString(text, attributes: argument(arguments, "attributes"), at: position)
+    case "NSParagraphStyle", "NSMutableParagraphStyle":
+      return .paragraphStyle(ImportParagraphStyle())
+    case "NSDictionary", "NSMutableDictionary":
+      return positional(arguments, 0) ?? .dictionary([])
+    case "NSMakeRange", "NSRange":
+      return rangeValue(arguments)
     case "UIFont":
       if let fontName = argument(arguments, "name"), case .string(let n, _) = fontName {
         return .font(FontValue(name: n, size: argument(arguments, "size")?.formula))

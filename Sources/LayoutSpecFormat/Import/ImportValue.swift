@@ -1,6 +1,6 @@
 // What an expression of layout code evaluates to while `import` reads a method: numbers
-// (possibly computed from `constrainedSize`), Texture's value types, fonts, elements and
-// arrays of them, or `unknown` with what it was, for the warning.
+// (possibly computed from `constrainedSize`), Texture's value types, fonts, attributed
+// strings, elements and arrays of them, or `unknown` with what it was, for the warning.
 
 /// A number, folded where it is known; one that reads the constrained size stays a formula,
 /// written as a `"= ..."` expression (docs/format.md 3.10).
@@ -110,8 +110,12 @@ indirect enum ImportValue {
   case element(ImportElement)
   case array(ImportArray)
   case font(FontValue)
-  /// A text with its font (`NSAttributedString`), or an attributes dictionary (no text).
-  case attributed(text: ImportValue?, font: FontValue?)
+  /// An `NSAttributedString`: runs of text with their attributes.
+  case attributedText(ImportAttributedString)
+  /// An `NSMutableParagraphStyle`.
+  case paragraphStyle(ImportParagraphStyle)
+  /// An `NSRange`: location and length, in UTF-16 code units.
+  case range(Formula, Formula)
   case dictionary([(ImportValue, ImportValue)])
   /// `constrainedSize`, and its `min` or `max`.
   case sizeRange

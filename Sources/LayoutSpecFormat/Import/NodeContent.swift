@@ -74,22 +74,15 @@ enum NodeContent {
     return known.first { $0.lowercased() == suffix.lowercased() }
   }
 
-  /// The font of an attributes dictionary (`NSFontAttributeName`, `.font`).
-  static func font(_ value: ImportValue) -> FontValue? {
+  /// The placeholder that stands for a text from the app's data.
+  static let placeholder = String(placeholderText.prefix(placeholderLength))
+
+  /// What a text that is not a literal comes from, for its placeholder's comment.
+  static func source(of value: ImportValue) -> String {
     switch value {
-    case .attributed(_, let font): return font
-    case .font(let font): return font
-    case .dictionary(let pairs):
-      for (key, item) in pairs {
-        if case .constant(let name) = key,
-          name == "NSFontAttributeName" || name.hasSuffix("font") || name == ".font",
-          case .font(let font) = item
-        {
-          return font
-        }
-      }
-      return nil
-    default: return nil
+    case .string(_, let from?): return from
+    case .unknown(let what): return what
+    default: return value.summary
     }
   }
 
@@ -135,8 +128,14 @@ enum NodeContent {
       }
       return true
     case ("text", "truncationAttributedText"):
-      if case .attributed(let text?, _) = value, case .string(let token, nil) = text {
+      switch value {
+      case .attributedText(let token) where token.placeholders.isEmpty:
+        element.set("truncationToken", .string(token.string))
+      case .string(let token, nil):
         element.set("truncationToken", .string(token))
+      default:
+        instance.approximate(
+          position, "the truncation token is \(value.summary), which import cannot read; left out")
       }
       return true
     case ("button", "contentSpacing"):
@@ -174,11 +173,12 @@ enum NodeContent {
     guard element.type == "button" else { return false }
     switch selector {
     case "setTitle":
-      let text = values.first ?? nil
-      var font: FontValue?
-      if values.count > 1, case .font(let f)? = values[1] { font = f }
+      var attributes: ImportValue = .null
+      if values.count > 1, let font = values[1] { attributes = font }
+      let text = instance.attributedString(
+        values.first ?? nil, attributes: attributes, at: position)
       setText(
-        element, .attributed(text: text, font: font), key: "title",
+        element, text, key: "title",
         fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
         at: position)
       return true
@@ -199,67 +199,171 @@ enum NodeContent {
     }
   }
 
+  /// Sets a text (`key` `text` or a button's `title`) from a string or an attributed string:
+  /// the first run's font on the node, the runs that differ from it as a list of runs
+  /// (docs/format.md: `{ text, font, fontSize, fontWeight, kern }`), the paragraph style as
+  /// the node's keys.
   static func setText(
     _ element: ImportElement, _ value: ImportValue, key: String, fontKeys: (String, String, String),
     instance: ClassInstance, at position: SourcePosition
   ) {
-    var text: ImportValue = value
-    var font: FontValue?
-    if case .attributed(let inner, let f) = value {
-      text = inner ?? .null
-      font = f
-    }
-    switch text {
-    case .string(let string, nil):
-      element.set(key, .string(string))
-    case .attributed(let inner?, let f):
-      setText(
-        element, .attributed(text: inner, font: f ?? font), key: key, fontKeys: fontKeys,
-        instance: instance, at: position)
-      return
+    let text: ImportAttributedString
+    switch value {
     case .null:
       element.remove(key)
+      return
+    case .attributedText(let attributed):
+      text = attributed
+    case .string(let string, nil):
+      text = ImportAttributedString(
+        runs: [AttributedRun(text: string, attributes: RunAttributes())], isAttributed: false)
     default:
-      let source: String
-      switch text {
-      case .string(_, let from?): source = from
-      case .unknown(let what): source = what
-      default: source = text.summary
-      }
-      let placeholder = String(placeholderText.prefix(placeholderLength))
-      element.set(key, .string(placeholder))
+      text = ImportAttributedString(
+        runs: [AttributedRun(text: placeholder, attributes: RunAttributes())],
+        placeholders: [source(of: value)], isAttributed: false)
+    }
+    for source in text.placeholders {
       let note = "\(key): a \(placeholderLength)-character placeholder for \(source)"
-      element.comments.append(note)
+      if !element.comments.contains(note) { element.comments.append(note) }
       instance.warn(position, note)
     }
-    if let font {
-      if let name = font.name, !(element.isTextModel && name == "system") {
-        element.set(fontKeys.0, .string(name))
-        if name != "system" {
-          instance.warn(
-            position,
-            "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir) to measure it"
-          )
-        }
-      }
-      if let style = font.textStyle {
-        element.set(fontKeys.1, .string(style))
-      } else if let size = font.size {
-        element.set(fontKeys.1, ImportElement.describe(size))
-      }
-      if let weight = font.weight { element.set(fontKeys.2, .string(weight)) }
-      // A text's italic system font; a button's title takes no italic key.
-      if font.italic, key == "text", !element.isTextModel { element.set("italic", .bool(true)) }
-    } else if case .attributed = value {
-      // Attributes import cannot see (a helper's dictionary): Texture's default 12 pt? No:
-      // UIKit's default for an attributed string without a font is Helvetica 12.
-      if element.value(fontKeys.1) == nil {
+    // The text first among the font keys, as people write it.
+    element.set(key, .string(text.string))
+    let runs = text.mergedRuns
+    guard let first = runs.first else {
+      element.set(key, .string(""))
+      return
+    }
+    let fonted = runs.first { $0.attributes.font != nil }?.attributes.font
+    guard let font = fonted else {
+      element.set(key, .string(text.string))
+      if text.isAttributed, element.value(fontKeys.1) == nil {
+        // UIKit's default for an attributed string without a font is Helvetica 12.
         instance.approximate(
           position,
           "the text's font is not one import can read; fontSize left at the description's default (17)"
         )
       }
+      return
     }
+    let hasName = font.name != nil && !(element.isTextModel && font.name == "system")
+    setFont(font, on: element, key: key, fontKeys: fontKeys, instance: instance, at: position)
+    if runs.contains(where: { $0.attributes.font == nil }) {
+      instance.approximate(
+        position,
+        "part of the text has no font (UIKit draws it in Helvetica 12): it takes the text's \(describe(font))"
+      )
+    }
+    guard key == "text", !element.isTextModel, hasName else {
+      // A button's title and a text the document measured with the model take one font.
+      if runs.dropFirst().contains(where: { !$0.attributes.same(as: first.attributes) }) {
+        instance.approximate(
+          position, "the \(key) has runs of other fonts: the first run's font is used for all of it"
+        )
+      }
+      element.set(key, .string(text.string))
+      return
+    }
+    // The kern is the text's when every run has the same, else each run's.
+    let kerns = Set(runs.map(\.attributes.kern))
+    let sharedKern = kerns.count == 1 ? first.attributes.kern : nil
+    if let sharedKern { element.set("kern", .number(sharedKern)) }
+    setParagraphStyle(runs, on: element, instance: instance, at: position)
+    guard runs.count > 1 else {
+      element.set(key, .string(first.text))
+      return
+    }
+    let nodeFont = FontValue(
+      name: font.name, size: font.size, textStyle: font.textStyle, weight: font.weight)
+    element.set(
+      key,
+      .list(
+        runs.map { run in
+          runDescription(
+            run, over: nodeFont, kern: sharedKern, instance: instance, at: position)
+        }))
+  }
+
+  /// The node's font keys from a run's font.
+  private static func setFont(
+    _ font: FontValue, on element: ImportElement, key: String, fontKeys: (String, String, String),
+    instance: ClassInstance, at position: SourcePosition
+  ) {
+    if let name = font.name, !(element.isTextModel && name == "system") {
+      element.set(fontKeys.0, .string(name))
+      if name != "system", !instance.run.givenFonts.contains(name) {
+        instance.warn(
+          position,
+          "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir), or import with --font \(name)=PATH, to measure it"
+        )
+      }
+    }
+    if let style = font.textStyle {
+      element.set(fontKeys.1, .string(style))
+    } else if let size = font.size {
+      element.set(fontKeys.1, ImportElement.describe(size))
+    }
+    if let weight = font.weight { element.set(fontKeys.2, .string(weight)) }
+    // A text's italic system font; a button's title takes no italic key.
+    if font.italic, key == "text", !element.isTextModel { element.set("italic", .bool(true)) }
+  }
+
+  /// A run of a text's list: a string when it has the text's attributes, else an object
+  /// with the keys that differ.
+  private static func runDescription(
+    _ run: AttributedRun, over font: FontValue, kern: Double?, instance: ClassInstance,
+    at position: SourcePosition
+  ) -> DescriptionValue {
+    var members: [DescriptionMember] = []
+    let runFont = run.attributes.font ?? font
+    if runFont.name != font.name, let name = runFont.name {
+      members.append(DescriptionMember("font", .string(name)))
+    }
+    if runFont.size != font.size || runFont.textStyle != font.textStyle {
+      if let size = runFont.size, runFont.textStyle == nil {
+        members.append(DescriptionMember("fontSize", ImportElement.describe(size)))
+      } else if runFont.textStyle != nil {
+        instance.approximate(
+          position,
+          "a run's text style (\(runFont.textStyle ?? "")) has no spelling in a run: it takes the text's size"
+        )
+      }
+    }
+    if runFont.weight != font.weight {
+      members.append(DescriptionMember("fontWeight", .string(runFont.weight ?? "regular")))
+    }
+    if runFont.italic != font.italic {
+      instance.approximate(
+        position, "italic on part of the text: the description's italic is the whole text's")
+    }
+    if kern == nil, let runKern = run.attributes.kern {
+      members.append(DescriptionMember("kern", .number(runKern)))
+    }
+    guard !members.isEmpty else { return .string(run.text) }
+    return .object([DescriptionMember("text", .string(run.text))] + members, comments: [])
+  }
+
+  /// The paragraph style's keys on the node: the first run's (TextKit takes a paragraph's
+  /// style from its first character; a description has one per text).
+  private static func setParagraphStyle(
+    _ runs: [AttributedRun], on element: ImportElement, instance: ClassInstance,
+    at position: SourcePosition
+  ) {
+    let styled = runs.first { $0.attributes.paragraph?.keys.isEmpty == false }
+    guard let style = styled?.attributes.paragraph else { return }
+    if runs.contains(where: { !ImportParagraphStyle.same($0.attributes.paragraph, style) }) {
+      instance.approximate(
+        position,
+        "paragraph styles on parts of the text: the description has one per text, the first is kept"
+      )
+    }
+    for member in style.keys { element.set(member.key, member.value) }
+  }
+
+  static func describe(_ font: FontValue) -> String {
+    let size =
+      font.textStyle ?? font.size.map { $0.constant.map(NumberFormat.json) ?? "= " + $0.text }
+    return "\(font.name ?? "font") at \(size ?? "17")"
   }
 
   /// Two elements for one subnode (a Swift property's initializer made one node and then the
@@ -276,6 +380,7 @@ enum NodeContent {
     }
     if target.type == "node", source.type != "node" { target.type = source.type }
     if source.isTextModel { target.isTextModel = true }
+    if source.isTextNode2 { target.isTextNode2 = true }
     target.comments = source.comments + target.comments
   }
 
@@ -287,6 +392,14 @@ enum NodeContent {
     _ note: String, to element: ImportElement, instance: ClassInstance, at position: SourcePosition
   ) {
     let text = note.trimmingSpaces
+    let marker = "(fontWeight "
+    if let start = text.indices.first(where: { text[$0...].hasPrefix(marker) }),
+      let weight = Double(text[start...].dropFirst(marker.count).prefix { $0 != ")" }),
+      weight.isFinite
+    {
+      // A named variable font's weight, which `UIFont(name:size:)` cannot say.
+      element.set("fontWeight", .number(weight))
+    }
     if text.hasPrefix(ExportPlanner.textModelNote + " at ") {
       // Export's system font for a text the document measured without a font.
       element.isTextModel = true

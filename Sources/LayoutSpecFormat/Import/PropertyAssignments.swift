@@ -37,6 +37,10 @@ extension ClassInstance {
         current = inner
       }
       let owner = evaluate(current)
+      if case .paragraphStyle(let style) = owner, path.count == 1 {
+        setParagraphProperty(style, name, value, at: position)
+        return
+      }
       if case .style(let element) = owner {
         setStyle(element, name, value, at: position)
         return
