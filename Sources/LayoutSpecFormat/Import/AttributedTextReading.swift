@@ -192,10 +192,17 @@ extension ClassInstance {
       text.apply(location: 0, length: length, update)
       return
     }
+    if a == Self.notFound {
+      approximate(
+        position,
+        "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
+      )
+      return
+    }
     guard a >= 0, b >= 0, a + b <= Double(length) else {
       approximate(
         position,
-        "the range {\(NumberFormat.json(a)), \(NumberFormat.json(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
+        "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
       )
       let location = Int(Swift.min(Swift.max(a, 0), Double(length)))
       let end = Int(Swift.min(Swift.max(a + Swift.max(b, 0), 0), Double(length)))
@@ -294,13 +301,16 @@ extension ClassInstance {
       return .unknown("a range of \"\(needle.prefix(20))\"")
     }
     guard !wanted.isEmpty, wanted.count <= units.count else {
-      return .range(.value(Double(Int32.max)), .value(0))
+      return .range(.value(notFound), .value(0))
     }
     for start in 0...(units.count - wanted.count) where units[start] == wanted[0] {
       if units[start..<start + wanted.count].elementsEqual(wanted) {
         return .range(.value(Double(start)), .value(Double(wanted.count)))
       }
     }
-    return .range(.value(Double(Int32.max)), .value(0))
+    return .range(.value(notFound), .value(0))
   }
+
+  /// NSNotFound, NSIntegerMax on every platform apps run on now.
+  static let notFound = Double(Int64.max)
 }

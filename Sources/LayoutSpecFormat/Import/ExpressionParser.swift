@@ -376,6 +376,10 @@ struct SourceParser {
       {
         _ = try skipBalanced(closing: ")")
       }
+      // `@YES`, `@NO`: boxed booleans are their values.
+      if ["YES", "NO", "true", "false"].contains(token.text) {
+        return .identifier(token.text, token.position)
+      }
       return .identifier("@" + token.text, token.position)
     case .directive:
       throw SourceParseError(

@@ -156,11 +156,18 @@ indirect enum ImportValue {
     return false
   }
 
+  /// A number for a message: `inf` and `nan` as such (JSON has no spelling for them).
+  static func numberText(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    return NumberFormat.json(value)
+  }
+
   /// For a message: what the value is.
   var summary: String {
     switch self {
     case .unknown(let what): return what
-    case .number(let f): return f.constant.map(NumberFormat.json) ?? "= " + f.text
+    case .number(let f): return f.constant.map(Self.numberText) ?? "= " + f.text
     case .string(let s, _): return "\"\(s)\""
     case .element(let e): return e.type
     case .constant(let c): return c

@@ -229,18 +229,23 @@ enum NodeContent {
     }
     // The text first among the font keys, as people write it.
     element.set(key, .string(text.string))
+    let fonted = text.runs.first { $0.attributes.font != nil }?.attributes.font
+    let unfonted = text.runs.contains { $0.attributes.font == nil && !$0.text.isEmpty }
+    // A run without a font is given the text's, which it is written with.
+    for index in text.runs.indices where text.runs[index].attributes.font == nil {
+      text.runs[index].attributes.font = fonted
+    }
     let runs = text.mergedRuns
     guard let first = runs.first else {
       element.set(key, .string(""))
       return
     }
-    let fonted = runs.first { $0.attributes.font != nil }?.attributes.font
     guard let font = fonted else {
       element.set(key, .string(text.string))
       if text.isAttributed, element.value(fontKeys.1) == nil {
         // UIKit's default for an attributed string without a font is Helvetica 12.
-        instance.approximate(
-          position,
+        note(
+          element, instance, position,
           "the text's font is not one import can read; fontSize left at the description's default (17)"
         )
       }
@@ -248,17 +253,18 @@ enum NodeContent {
     }
     let hasName = font.name != nil && !(element.isTextModel && font.name == "system")
     setFont(font, on: element, key: key, fontKeys: fontKeys, instance: instance, at: position)
-    if runs.contains(where: { $0.attributes.font == nil }) {
-      instance.approximate(
-        position,
+    if unfonted {
+      note(
+        element, instance, position,
         "part of the text has no font (UIKit draws it in Helvetica 12): it takes the text's \(describe(font))"
       )
     }
     guard key == "text", !element.isTextModel, hasName else {
       // A button's title and a text the document measured with the model take one font.
       if runs.dropFirst().contains(where: { !$0.attributes.same(as: first.attributes) }) {
-        instance.approximate(
-          position, "the \(key) has runs of other fonts: the first run's font is used for all of it"
+        note(
+          element, instance, position,
+          "the \(key) has runs of other fonts: the first run's font is used for all of it"
         )
       }
       element.set(key, .string(text.string))
@@ -280,7 +286,8 @@ enum NodeContent {
       .list(
         runs.map { run in
           runDescription(
-            run, over: nodeFont, kern: sharedKern, instance: instance, at: position)
+            run, over: nodeFont, kern: sharedKern, element: element, instance: instance,
+            at: position)
         }))
   }
 
@@ -301,7 +308,13 @@ enum NodeContent {
     if let style = font.textStyle {
       element.set(fontKeys.1, .string(style))
     } else if let size = font.size {
-      element.set(fontKeys.1, ImportElement.describe(size))
+      if let points = size.constant, !(points.isFinite && points > 0) {
+        note(
+          element, instance, position,
+          "the fontSize is \(ImportValue.numberText(points)), which no font has; left out")
+      } else {
+        element.set(fontKeys.1, ImportElement.describe(size))
+      }
     }
     if let weight = font.weight { element.set(fontKeys.2, .string(weight)) }
     // A text's italic system font; a button's title takes no italic key.
@@ -311,8 +324,8 @@ enum NodeContent {
   /// A run of a text's list: a string when it has the text's attributes, else an object
   /// with the keys that differ.
   private static func runDescription(
-    _ run: AttributedRun, over font: FontValue, kern: Double?, instance: ClassInstance,
-    at position: SourcePosition
+    _ run: AttributedRun, over font: FontValue, kern: Double?, element: ImportElement,
+    instance: ClassInstance, at position: SourcePosition
   ) -> DescriptionValue {
     var members: [DescriptionMember] = []
     let runFont = run.attributes.font ?? font
@@ -321,10 +334,16 @@ enum NodeContent {
     }
     if runFont.size != font.size || runFont.textStyle != font.textStyle {
       if let size = runFont.size, runFont.textStyle == nil {
-        members.append(DescriptionMember("fontSize", ImportElement.describe(size)))
+        if let points = size.constant, !(points.isFinite && points > 0) {
+          note(
+            element, instance, position,
+            "a run's fontSize is \(ImportValue.numberText(points)), which no font has; left out")
+        } else {
+          members.append(DescriptionMember("fontSize", ImportElement.describe(size)))
+        }
       } else if runFont.textStyle != nil {
-        instance.approximate(
-          position,
+        note(
+          element, instance, position,
           "a run's text style (\(runFont.textStyle ?? "")) has no spelling in a run: it takes the text's size"
         )
       }
@@ -333,8 +352,9 @@ enum NodeContent {
       members.append(DescriptionMember("fontWeight", .string(runFont.weight ?? "regular")))
     }
     if runFont.italic != font.italic {
-      instance.approximate(
-        position, "italic on part of the text: the description's italic is the whole text's")
+      note(
+        element, instance, position,
+        "italic on part of the text: the description's italic is the whole text's")
     }
     if kern == nil, let runKern = run.attributes.kern {
       members.append(DescriptionMember("kern", .number(runKern)))
@@ -352,12 +372,22 @@ enum NodeContent {
     let styled = runs.first { $0.attributes.paragraph?.keys.isEmpty == false }
     guard let style = styled?.attributes.paragraph else { return }
     if runs.contains(where: { !ImportParagraphStyle.same($0.attributes.paragraph, style) }) {
-      instance.approximate(
-        position,
+      note(
+        element, instance, position,
         "paragraph styles on parts of the text: the description has one per text, the first is kept"
       )
     }
     for member in style.keys { element.set(member.key, member.value) }
+  }
+
+  /// Warns, and says so in a comment at the node itself.
+  private static func note(
+    _ element: ImportElement, _ instance: ClassInstance, _ position: SourcePosition,
+    _ message: String
+  ) {
+    instance.warn(position, message)
+    let comment = "\(instance.file):\(position.line): \(message)"
+    if !element.comments.contains(comment) { element.comments.append(comment) }
   }
 
   static func describe(_ font: FontValue) -> String {
