@@ -7,6 +7,8 @@
 /// An NSMutableParagraphStyle: the keys the description models, in the order first set.
 final class ImportParagraphStyle {
   var keys: [DescriptionMember] = []
+  /// What was left out or approximated, as comments for the text it is set on.
+  var notes: [String] = []
 
   /// NSParagraphStyle's properties a text node's keys have, by the same names.
   static let modeled: Set<String> = [
@@ -16,7 +18,11 @@ final class ImportParagraphStyle {
 
   init(keys: [DescriptionMember] = []) { self.keys = keys }
 
-  func copy() -> ImportParagraphStyle { ImportParagraphStyle(keys: keys) }
+  func copy() -> ImportParagraphStyle {
+    let made = ImportParagraphStyle(keys: keys)
+    made.notes = notes
+    return made
+  }
 
   func set(_ key: String, _ value: Double) {
     keys.removeAll { $0.key == key }
@@ -38,6 +44,8 @@ struct RunAttributes {
   /// `NSKernAttributeName`, in points.
   var kern: Double?
   var paragraph: ImportParagraphStyle?
+  /// What was left out or approximated reading them, as comments for the text.
+  var notes: [String] = []
 
   func same(as other: RunAttributes) -> Bool {
     font == other.font && kern == other.kern
@@ -56,6 +64,8 @@ final class ImportAttributedString {
   var placeholders: [String]
   /// Made from a string and attributes (not a plain string): without a font it is the app's.
   var isAttributed: Bool
+  /// What was left out or approximated building it, as comments for the text.
+  var notes: [String] = []
 
   init(runs: [AttributedRun], placeholders: [String] = [], isAttributed: Bool = true) {
     self.runs = runs
@@ -64,7 +74,21 @@ final class ImportAttributedString {
   }
 
   func copy() -> ImportAttributedString {
-    ImportAttributedString(runs: runs, placeholders: placeholders, isAttributed: isAttributed)
+    let made = ImportAttributedString(
+      runs: runs, placeholders: placeholders, isAttributed: isAttributed)
+    made.notes = notes
+    return made
+  }
+
+  /// Every note of the text, its runs and their paragraph styles, each once.
+  var allNotes: [String] {
+    var all: [String] = []
+    for note in notes
+      + runs.flatMap({ $0.attributes.notes + ($0.attributes.paragraph?.notes ?? []) })
+    where !all.contains(note) {
+      all.append(note)
+    }
+    return all
   }
 
   var string: String { runs.map(\.text).joined() }
@@ -75,6 +99,7 @@ final class ImportAttributedString {
   func append(_ other: ImportAttributedString) {
     runs += other.runs
     placeholders += other.placeholders
+    notes += other.allNotes
   }
 
   /// Changes the attributes of the text from `location` for `length` code units (both

@@ -48,10 +48,11 @@ extension ClassInstance {
       // `attributedStringWithString:fontSize:` helpers of the app give the size alone.
       attributes.font = font
     default:
-      approximate(
-        position,
-        "the attributes are \(value.summary), which import cannot read: the text's font is the app's"
-      )
+      attributes.notes.append(
+        noted(
+          position,
+          "the attributes are \(value.summary), which import cannot read: the text's font is the app's"
+        ))
     }
     return attributes
   }
@@ -68,7 +69,8 @@ extension ClassInstance {
       case .font(let font)?: attributes.font = font
       case .null?, nil: attributes.font = nil
       case let other?:
-        approximate(position, "the font is \(other.summary), which import cannot read; left out")
+        attributes.notes.append(
+          noted(position, "the font is \(other.summary), which import cannot read; left out"))
       }
     case "kern":
       switch value {
@@ -77,8 +79,10 @@ extension ClassInstance {
         if let points = coerceFormula(other)?.constant, points.isFinite {
           attributes.kern = points
         } else {
-          approximate(
-            position, "the kern is \(other.summary), which the description cannot know; left out")
+          attributes.notes.append(
+            noted(
+              position, "the kern is \(other.summary), which the description cannot know; left out")
+          )
         }
       }
     case "paragraphStyle":
@@ -86,16 +90,25 @@ extension ClassInstance {
       case .paragraphStyle(let style)?: attributes.paragraph = style
       case .null?, nil: attributes.paragraph = nil
       case let other?:
-        approximate(
-          position, "the paragraph style is \(other.summary), which import cannot read; left out")
+        attributes.notes.append(
+          noted(
+            position, "the paragraph style is \(other.summary), which import cannot read; left out")
+        )
       }
     default:
       if AttributeKey.drawingOnly.contains(name) { return }
-      approximate(
-        position,
-        "the attribute \(name) is not modeled by the description (it may change the text's size); left out"
-      )
+      attributes.notes.append(
+        noted(
+          position,
+          "the attribute \(name) is not modeled by the description (it may change the text's size); left out"
+        ))
     }
+  }
+
+  /// Warns, and gives the comment that says so where the text is set.
+  func noted(_ position: SourcePosition, _ message: String) -> String {
+    warn(position, message)
+    return "\(file):\(position.line): \(message)"
   }
 
   // MARK: Messages
@@ -125,6 +138,7 @@ extension ClassInstance {
       let value = name == "addAttribute" ? argument(arguments, "value") : nil
       var probe = RunAttributes()
       setAttribute(key, value, in: &probe, at: position)
+      text.notes += probe.notes
       guard AttributeKey.name(key).map(AttributeKey.perRun.contains) == true else { return .null }
       change(text, arguments, at: position) { attributes in
         self.copyAttribute(key, from: probe, to: &attributes)
@@ -138,12 +152,14 @@ extension ClassInstance {
       } else if case .null = value {
         pairs = []
       } else {
-        approximate(
-          position, "the attributes are \(value.summary), which import cannot read; left out")
+        text.notes.append(
+          noted(
+            position, "the attributes are \(value.summary), which import cannot read; left out"))
         return .null
       }
       var probe = RunAttributes()
       for (key, item) in pairs { setAttribute(key, item, in: &probe, at: position) }
+      text.notes += probe.notes
       let modeled = pairs.map(\.0).filter {
         AttributeKey.name($0).map(AttributeKey.perRun.contains) == true
       }
@@ -185,25 +201,28 @@ extension ClassInstance {
     guard case .range(let start, let count) = range, let a = start.constant, let b = count.constant,
       a.isFinite, b.isFinite
     else {
-      approximate(
-        position,
-        "the range is \(range.summary), which import cannot know: the attribute is applied to the whole text"
-      )
+      text.notes.append(
+        noted(
+          position,
+          "the range is \(range.summary), which import cannot know: the attribute is applied to the whole text"
+        ))
       text.apply(location: 0, length: length, update)
       return
     }
     if a == Self.notFound {
-      approximate(
-        position,
-        "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
-      )
+      text.notes.append(
+        noted(
+          position,
+          "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
+        ))
       return
     }
     guard a >= 0, b >= 0, a + b <= Double(length) else {
-      approximate(
-        position,
-        "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
-      )
+      text.notes.append(
+        noted(
+          position,
+          "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
+        ))
       let location = Int(Swift.min(Swift.max(a, 0), Double(length)))
       let end = Int(Swift.min(Swift.max(a + Swift.max(b, 0), 0), Double(length)))
       text.apply(location: location, length: end - location, update)
@@ -221,14 +240,17 @@ extension ClassInstance {
   ) {
     if ImportParagraphStyle.modeled.contains(name) {
       guard let number = coerceFormula(value)?.constant, number.isFinite else {
-        approximate(
-          position,
-          "paragraphStyle.\(name) is \(value.summary), which the description cannot know; left out")
+        style.notes.append(
+          noted(
+            position,
+            "paragraphStyle.\(name) is \(value.summary), which the description cannot know; left out"
+          ))
         return
       }
       if number < 0 {
         // NSParagraphStyle keeps these at 0 or more.
-        warn(position, "paragraphStyle.\(name) is negative; NSParagraphStyle takes it as 0")
+        style.notes.append(
+          noted(position, "paragraphStyle.\(name) is negative; NSParagraphStyle takes it as 0"))
       }
       style.set(name, Swift.max(number, 0))
       return
@@ -237,8 +259,10 @@ extension ClassInstance {
     case "alignment":
       // Left, right, centred and natural lines are as wide: only justified ones fill the width.
       if case .constant(let constant) = value, constant.lowercased().hasSuffix("justified") {
-        approximate(
-          position, "justified text is not modeled: its lines fill the width the node is offered")
+        style.notes.append(
+          noted(
+            position, "justified text is not modeled: its lines fill the width the node is offered")
+        )
       }
     case "lineBreakMode":
       if case .constant(let constant) = value, constant.lowercased().hasSuffix("wordwrapping") {
@@ -246,19 +270,21 @@ extension ClassInstance {
       }
       // ASTextNode2.mm prepareAttributedStringForDrawing: and ASTextNode's renderer put the
       // node's truncationMode in its place.
-      approximate(
-        position,
-        "a paragraph style's lineBreakMode is left out: Texture's text nodes use their truncationMode instead (set truncationMode on the node)"
-      )
+      style.notes.append(
+        noted(
+          position,
+          "a paragraph style's lineBreakMode is left out: Texture's text nodes use their truncationMode instead (set truncationMode on the node)"
+        ))
     case "hyphenationFactor", "usesDefaultHyphenation", "firstLineHeadIndent", "headIndent",
       "tailIndent", "tabStops", "defaultTabInterval", "baseWritingDirection",
       "allowsDefaultTighteningForTruncation", "lineBreakStrategy":
-      approximate(
-        position,
-        "paragraphStyle.\(name) changes where lines break, which the description does not model; left out"
-      )
+      style.notes.append(
+        noted(
+          position,
+          "paragraphStyle.\(name) changes where lines break, which the description does not model; left out"
+        ))
     default:
-      warn(position, "paragraphStyle.\(name) is not read")
+      style.notes.append(noted(position, "paragraphStyle.\(name) is not read"))
     }
   }
 

@@ -306,8 +306,8 @@ struct SourceParser {
       }
       if token.isPunctuation("["), !(language == .swift && onNewLine) {
         index += 1
-        _ = try callArguments(closing: "]")
-        result = .subscripted(result, token.position)
+        let index = try callArguments(closing: "]")
+        result = .subscripted(result, index, token.position)
         continue
       }
       if language == .swift, closures, token.isPunctuation("{"), !onNewLine,

@@ -56,7 +56,7 @@ extension ClassInstance {
       return evaluate(arm == 0 ? yes : no)
     case .closure(let parameters, let body, _):
       return .closure(parameters, body)
-    case .subscripted(let base, _):
+    case .subscripted(let base, _, _):
       return .unknown(VariantNames.text(of: base) + "[...]")
     }
   }

@@ -222,6 +222,9 @@ enum NodeContent {
         runs: [AttributedRun(text: placeholder, attributes: RunAttributes())],
         placeholders: [source(of: value)], isAttributed: false)
     }
+    for comment in text.allNotes where !element.comments.contains(comment) {
+      element.comments.append(comment)
+    }
     for source in text.placeholders {
       let note = "\(key): a \(placeholderLength)-character placeholder for \(source)"
       if !element.comments.contains(note) { element.comments.append(note) }
