@@ -215,6 +215,42 @@ import Testing
     #expect(text.contains("name: empty"))
   }
 
+  /// Code that gives every character its own attributes keeps at most
+  /// `ImportAttributedString.maximumRuns` runs, with a warning, and stays fast.
+  @Test func runsAreBounded() throws {
+    let count = ImportAttributedString.maximumRuns * 2
+    let attributes = (0..<count).map {
+      "  [t addAttribute:NSKernAttributeName value:@\($0) range:NSMakeRange(\($0), 1)];"
+    }.joined(separator: "\n")
+    let source = """
+      @interface ManyNode : ASDisplayNode
+      @property (nonatomic, strong) ASTextNode *label;
+      @end
+      @implementation ManyNode
+      - (instancetype)init
+      {
+        self = [super init];
+        NSMutableAttributedString *t = [[NSMutableAttributedString alloc]
+          initWithString:@"\(String(repeating: "x", count: count))"
+          attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:14]}];
+      \(attributes)
+        _label = [[ASTextNode alloc] init];
+        _label.attributedText = t;
+        return self;
+      }
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:_label];
+      }
+      @end
+
+      """
+    let (text, messages) = try Self.imported(source)
+    #expect(messages.contains { $0.message.contains("as many as import keeps") })
+    let runs = text.split(separator: "\n").filter { $0.contains("{ text: x, kern:") }
+    #expect(runs.count > 0 && runs.count < ImportAttributedString.maximumRuns)
+  }
+
   /// Swift's forms of the same: `NSMutableAttributedString(string:)`, `addAttributes(_:range:)`
   /// with a dictionary in a local, `setAttributes` replacing, `removeAttribute`, a string's
   /// `count` and `utf16.count` as the length, `NSRange(r, in: s)` passing a range on, a

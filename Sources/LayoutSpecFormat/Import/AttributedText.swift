@@ -96,16 +96,32 @@ final class ImportAttributedString {
   /// NSString's `length`.
   var length: Int { runs.reduce(0) { $0 + $1.text.utf16.count } }
 
+  /// The most runs a text keeps: code that appends in a loop or sets attributes over
+  /// thousands of ranges gets its later text joined to the last run (and its later
+  /// attributes left out), so that odd input stays fast.
+  static let maximumRuns = 256
+
   func append(_ other: ImportAttributedString) {
-    runs += other.runs
-    placeholders += other.placeholders
     notes += other.allNotes
+    placeholders += other.placeholders
+    for run in other.runs { append(run) }
+  }
+
+  func append(_ run: AttributedRun) {
+    guard runs.count >= Self.maximumRuns, !runs.isEmpty else {
+      runs.append(run)
+      return
+    }
+    runs[runs.count - 1].text += run.text
   }
 
   /// Changes the attributes of the text from `location` for `length` code units (both
-  /// within the text), splitting the runs at the ends.
-  func apply(location: Int, length: Int, _ change: (inout RunAttributes) -> Void) {
-    guard length > 0 else { return }
+  /// within the text), splitting the runs at the ends; false when the text has as many
+  /// runs as it keeps.
+  @discardableResult
+  func apply(location: Int, length: Int, _ change: (inout RunAttributes) -> Void) -> Bool {
+    guard length > 0 else { return true }
+    guard runs.count + 2 <= Self.maximumRuns else { return false }
     split(at: location)
     split(at: location + length)
     var offset = 0
@@ -116,14 +132,16 @@ final class ImportAttributedString {
       }
       offset += count
     }
+    return true
   }
 
   /// Splits the run that holds `offset` in two there (a run already ending there stays).
   private func split(at offset: Int) {
     var start = 0
     for index in runs.indices {
-      let units = Array(runs[index].text.utf16)
-      if offset > start && offset < start + units.count {
+      let count = runs[index].text.utf16.count
+      if offset > start && offset < start + count {
+        let units = Array(runs[index].text.utf16)
         let cut = offset - start
         let head = String(decoding: units[..<cut], as: UTF16.self)
         let tail = String(decoding: units[cut...], as: UTF16.self)
@@ -131,7 +149,7 @@ final class ImportAttributedString {
         runs.insert(AttributedRun(text: tail, attributes: runs[index].attributes), at: index + 1)
         return
       }
-      start += units.count
+      start += count
     }
   }
 

@@ -124,7 +124,7 @@ extension ClassInstance {
       switch positional(arguments, 0) {
       case .attributedText(let other)?: text.append(other)
       case .string(let string, nil)?:
-        text.runs.append(AttributedRun(text: string, attributes: RunAttributes()))
+        text.append(AttributedRun(text: string, attributes: RunAttributes()))
       case let other?:
         text.append(
           ImportAttributedString(
@@ -198,37 +198,42 @@ extension ClassInstance {
   ) {
     let length = text.length
     let range = argument(arguments, "range") ?? .unknown("no range")
-    guard case .range(let start, let count) = range, let a = start.constant, let b = count.constant,
+    var location = 0
+    var end = length
+    if case .range(let start, let count) = range, let a = start.constant, let b = count.constant,
       a.isFinite, b.isFinite
-    else {
+    {
+      if a == Self.notFound {
+        text.notes.append(
+          noted(
+            position,
+            "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
+          ))
+        return
+      }
+      if a < 0 || b < 0 || a + b > Double(length) {
+        text.notes.append(
+          noted(
+            position,
+            "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
+          ))
+      }
+      location = Int(Swift.min(Swift.max(a, 0), Double(length)))
+      end = Int(Swift.min(Swift.max(a + Swift.max(b, 0), 0), Double(length)))
+    } else {
       text.notes.append(
         noted(
           position,
           "the range is \(range.summary), which import cannot know: the attribute is applied to the whole text"
         ))
-      text.apply(location: 0, length: length, update)
-      return
     }
-    if a == Self.notFound {
+    if !text.apply(location: location, length: Swift.max(end - location, 0), update) {
       text.notes.append(
         noted(
           position,
-          "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
+          "the text has \(ImportAttributedString.maximumRuns) runs, as many as import keeps: this attribute is left out"
         ))
-      return
     }
-    guard a >= 0, b >= 0, a + b <= Double(length) else {
-      text.notes.append(
-        noted(
-          position,
-          "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
-        ))
-      let location = Int(Swift.min(Swift.max(a, 0), Double(length)))
-      let end = Int(Swift.min(Swift.max(a + Swift.max(b, 0), 0), Double(length)))
-      text.apply(location: location, length: end - location, update)
-      return
-    }
-    text.apply(location: Int(a), length: Int(b), update)
   }
 
   // MARK: Paragraph styles
