@@ -171,6 +171,12 @@ indirect enum ImportValue {
     case .string(let s, _): return "\"\(s)\""
     case .element(let e): return e.type
     case .constant(let c): return c
+    case .attributedText(let text): return "an attributed string \"\(text.string.prefix(40))\""
+    case .paragraphStyle: return "a paragraph style"
+    case .dictionary: return "a dictionary"
+    case .font: return "a font"
+    case .range(let location, let length):
+      return "{\(ImportValue.number(location).summary), \(ImportValue.number(length).summary)}"
     default: return "a value"
     }
   }
