@@ -144,13 +144,14 @@ import Testing
     }
   }
 
-  static func imported(_ source: String, file: String = "Odd.m") throws -> (
-    String, [ImportMessage]
-  ) {
-    let result = TextureImport.run([.init(name: file, bytes: Array(source.utf8))])
+  /// The description of `source`, checked to read back (with the font files given).
+  static func imported(
+    _ source: String, file: String = "Odd.m", fonts: [TextureImport.FontFile] = []
+  ) throws -> (String, [ImportMessage]) {
+    let result = TextureImport.run([.init(name: file, bytes: Array(source.utf8))], fonts: fonts)
     let text = try #require(result.text, "\(result.messages.map(\.rendered))")
-    let read = DocumentReader.read(Array(text.utf8), file: "imported.yaml")
-    #expect(!read.hasErrors, "\(read.diagnostics.map(\.rendered))\n\(text)")
+    _ = try ImportRoundTripTests.read(
+      Array(text.utf8), file: "imported.yaml", folder: URL(fileURLWithPath: "/"))
     return (text, result.messages)
   }
 
@@ -213,6 +214,59 @@ import Testing
     #expect(!text.contains("lineSpacing:"))  // taken as 0, the default
     #expect(text.contains("minimumLineHeight: 20"))
     #expect(text.contains("name: empty"))
+  }
+
+  /// A named variable font's weight is given by a UIFontDescriptor's traits, in both
+  /// languages: the description's `fontWeight` sets the font's `wght` axis.
+  @Test func fontDescriptorsGiveANamedFontsWeight() throws {
+    let objc = """
+      @interface WeightNode : ASDisplayNode
+      @property (nonatomic, strong) ASTextNode *label;
+      @end
+      @implementation WeightNode
+      - (instancetype)init
+      {
+        self = [super init];
+        UIFontDescriptor *descriptor = [UIFontDescriptor fontDescriptorWithFontAttributes:@{
+          UIFontDescriptorFamilyAttribute: @"Inter",
+          UIFontDescriptorTraitsAttribute: @{UIFontWeightTrait: @(UIFontWeightSemibold)}}];
+        _label = [[ASTextNode alloc] init];
+        _label.attributedText = [[NSAttributedString alloc] initWithString:@"Hannah"
+          attributes:@{NSFontAttributeName: [UIFont fontWithDescriptor:descriptor size:15]}];
+        return self;
+      }
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:_label];
+      }
+      @end
+
+      """
+    let swift = """
+      final class WeightNode: ASDisplayNode {
+        let label = ASTextNode()
+        override init() {
+          super.init()
+          let descriptor = UIFontDescriptor(fontAttributes: [
+            .name: "Inter", .traits: [UIFontDescriptor.TraitKey.weight: UIFont.Weight.semibold],
+          ])
+          label.attributedText = NSAttributedString(
+            string: "Hannah", attributes: [.font: UIFont(descriptor: descriptor, size: 15)])
+        }
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+          return ASWrapperLayoutSpec(layoutElement: label)
+        }
+      }
+
+      """
+    let inter = Self.fonts.appendingPathComponent("Inter-Variable.ttf").path
+    for (source, file) in [(objc, "WeightNode.m"), (swift, "WeightNode.swift")] {
+      let (text, messages) = try Self.imported(
+        source, file: file, fonts: [.init(name: "Inter", path: inter)])
+      #expect(
+        text.contains("font: Inter\n      fontSize: 15\n      fontWeight: semibold\n"),
+        "\(file)\n\(text)\n\(messages.map(\.rendered))")
+    }
   }
 
   /// Code that gives every character its own attributes keeps at most

@@ -495,6 +495,15 @@ extension ClassInstance {
       if let fontName = argument(arguments, "name"), case .string(let n, _) = fontName {
         return .font(FontValue(name: n, size: argument(arguments, "size")?.formula))
       }
+      if case .font(var font)? = argument(arguments, "descriptor") {
+        // `UIFont(descriptor:size:)`: a size of 0 keeps the descriptor's.
+        if let size = argument(arguments, "size")?.formula, size.constant != 0 { font.size = size }
+        return .font(font)
+      }
+    case "UIFontDescriptor":
+      if let attributes = argument(arguments, "fontAttributes") {
+        return NodeContent.fontDescriptor(attributes)
+      }
     case "NSLocalizedString":
       return positional(arguments, 0)
     default:

@@ -134,6 +134,16 @@ extension ClassInstance {
       }
     case "UIFont":
       return NodeContent.objcFont(selector, arguments.map { $0.value.map { evaluate($0) } })
+    case "UIFontDescriptor":
+      switch first {
+      case "fontDescriptorWithFontAttributes":
+        return NodeContent.fontDescriptor(positional(arguments, 0) ?? .null)
+      case "fontDescriptorWithName":
+        if case .string(let name, nil)? = positional(arguments, 0) {
+          return .font(FontValue(name: name, size: argument(arguments, "size")?.formula))
+        }
+      default: break
+      }
     case "NSAttributedString", "NSMutableAttributedString":
       // `attributedStringWithString:fontSize:color:...` (ASDKgram's category) and others.
       var attributes = argument(arguments, "attributes")

@@ -25,6 +25,12 @@ enum NodeContent {
       return .font(FontValue(name: "system", size: size, italic: true))
     case "monospacedDigitSystemFontOfSize:weight:":
       return .font(FontValue(name: "system", size: size))
+    case "fontWithDescriptor:size:":
+      // A size of 0 keeps the descriptor's.
+      if case .font(var font)? = values.first ?? nil {
+        if values.count > 1, let size = values[1]?.formula, size.constant != 0 { font.size = size }
+        return .font(font)
+      }
     case "fontWithName:size:":
       if case .string(let name, _)? = values.first ?? nil {
         return .font(FontValue(name: name, size: values.count > 1 ? values[1]?.formula : nil))
@@ -60,6 +66,48 @@ enum NodeContent {
       break
     }
     return .unknown("a font (UIFont.\(name))")
+  }
+
+  /// A UIFontDescriptor from its attributes (`UIFontDescriptorNameAttribute`/`.name`,
+  /// `.family`, `.size`, `.traits` with `UIFontWeightTrait`/`.weight`): the font it
+  /// describes, as a `FontValue` (the weight of a named variable font, which
+  /// `UIFont(name:size:)` cannot say).
+  static func fontDescriptor(_ attributes: ImportValue) -> ImportValue {
+    guard case .dictionary(let pairs) = attributes else {
+      return .unknown("a font descriptor of \(attributes.summary)")
+    }
+    var font = FontValue()
+    for (key, value) in pairs {
+      switch descriptorKey(key) {
+      case "name", "family":
+        if case .string(let name, nil) = value, font.name == nil || descriptorKey(key) == "name" {
+          font.name = name
+        }
+      case "size":
+        font.size = value.formula
+      case "traits":
+        guard case .dictionary(let traits) = value else { continue }
+        for (trait, setting) in traits where descriptorKey(trait) == "weight" {
+          font.weight = weight(setting)
+        }
+      default:
+        continue
+      }
+    }
+    return font.name == nil ? .unknown("a font descriptor without a name") : .font(font)
+  }
+
+  /// `UIFontDescriptorFamilyAttribute`, `.family`, `UIFontWeightTrait` -> `family`, `weight`.
+  private static func descriptorKey(_ key: ImportValue) -> String? {
+    guard case .constant(var name) = key else { return nil }
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    for (prefix, suffix) in [("UIFontDescriptor", "Attribute"), ("UIFont", "Trait")]
+    where name.hasPrefix(prefix) && name.hasSuffix(suffix)
+      && name.count > prefix.count + suffix.count
+    {
+      name = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+    return VariantNames.lowered(name)
   }
 
   /// `UIFontWeightSemibold`, `.semibold`, `UIFont.Weight.semibold` -> `semibold`.
