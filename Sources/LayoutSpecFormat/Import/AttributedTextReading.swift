@@ -31,7 +31,6 @@ extension ClassInstance {
       let read = runAttributes(attributes, at: position)
       for index in made.runs.indices { made.runs[index].attributes = read }
     }
-    made.isAttributed = true
     return .attributedText(made)
   }
 
