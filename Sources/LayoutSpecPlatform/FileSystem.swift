@@ -84,6 +84,15 @@ public enum FileSystem {
       seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec))
   }
 
+  /// The process's working folder, absolute; nil when the system cannot say.
+  public static func currentDirectory() -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    guard getcwd(&buffer, buffer.count) != nil else { return nil }
+    return buffer.withUnsafeBufferPointer { pointer in
+      pointer.baseAddress.map { String(cString: $0) }
+    }
+  }
+
   /// Removes the file at `path`; false when it could not be.
   @discardableResult
   public static func remove(_ path: String) -> Bool {

@@ -469,6 +469,10 @@ enum Commands {
         "the root class (default: the last class with a layout that no other class holds)"),
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: ImportFormat.valueKind, "the output"),
+      OptionSpec(
+        "--font", value: "NAME=PATH", kind: .file, repeatable: true,
+        "the font file of a font the code names NAME (repeatable): written to the description's \"fonts\""
+      ),
       output,
     ],
     examples: [

@@ -1,5 +1,6 @@
 import LayoutSpecDocument
 import LayoutSpecFormat
+import LayoutSpecPlatform
 
 // `layoutspec import FILE...`: descriptions from Texture code (LayoutSpecFormat/Import,
 // docs/import.md), the other way from `export`.
@@ -9,6 +10,7 @@ enum ImportCommand {
     var className: String?
     var format = TextureImport.Format.yaml
     var output: String?
+    var fonts = FontOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.importCode)
     do {
       try scanner.scan { name, value in
@@ -25,6 +27,9 @@ enum ImportCommand {
           case .yaml: format = .yaml
           case .json: format = .json
           }
+        case "--font":
+          // Read as eval reads it, so that a file that is not a font is said now.
+          _ = try fonts.take(name, value)
         case "--output":
           let path = try value()
           guard !path.isEmpty else { throw UsageError("--output needs a file name") }
@@ -51,9 +56,45 @@ enum ImportCommand {
       }
     }
     guard !failed else { return .invalid }
-    let result = TextureImport.run(files, className: className, format: format)
+    // A later `--font` for a name wins, as in eval.
+    var fontFiles: [TextureImport.FontFile] = []
+    for font in fonts.named {
+      fontFiles.removeAll { $0.name == font.name }
+      fontFiles.append(
+        TextureImport.FontFile(name: font.name, path: fontPath(font.path, output: output)))
+    }
+    let result = TextureImport.run(
+      files, className: className, format: format, fonts: fontFiles)
     result.messages.map(\.rendered).forEach(StandardStreams.writeError)
     guard let text = result.text else { return .invalid }
     return EvalCommand.writeResult(Array(text.utf8), to: output)
+  }
+
+  /// A `--font` path as the description written to `output` reads it: relative to the
+  /// output's folder (docs/format.md: the envelope's `fonts` are relative to the
+  /// document's folder); as given when the output is standard output or the path is absolute.
+  static func fontPath(_ path: String, output: String?) -> String {
+    guard let output, output != "-", !path.hasPrefix("/"),
+      let folder = output.lastIndex(of: "/").map({ String(output[..<$0]) }),
+      let working = FileSystem.currentDirectory()
+    else { return path }
+    func components(_ path: String) -> [String] {
+      let absolute = path.hasPrefix("/") ? path : working + "/" + path
+      var parts: [String] = []
+      for part in absolute.split(separator: "/") where part != "." {
+        if part == ".." {
+          if !parts.isEmpty { parts.removeLast() }
+        } else {
+          parts.append(String(part))
+        }
+      }
+      return parts
+    }
+    let from = components(folder.isEmpty ? "/" : folder)
+    let to = components(path)
+    var common = 0
+    while common < from.count, common < to.count, from[common] == to[common] { common += 1 }
+    let steps = Array(repeating: "..", count: from.count - common) + to[common...]
+    return steps.joined(separator: "/")
   }
 }

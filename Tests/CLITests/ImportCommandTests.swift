@@ -114,4 +114,40 @@ import Testing
         imported.stdout.contains("font: system, fontSize: 15, italic: true"), "\(imported.stdout)")
     }
   }
+
+  /// `--font NAME=PATH` writes the file into the description's `fonts`: relative to the
+  /// folder of `-o`'s file, so that eval finds it from there; as given on standard output.
+  @Test func fontFilesGoIntoTheDescriptionsFonts() throws {
+    let directory = try SpawnedCommand.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let cells = directory.appendingPathComponent("cells")
+    try FileManager.default.createDirectory(at: cells, withIntermediateDirectories: true)
+    let output = cells.appendingPathComponent("review.yaml").path
+    let font = "Inter-Regular=Tests/Fonts/Inter-Regular.otf"
+    let written = try CommandRunner.run([
+      "import", "Tests/ImportInputs/ReviewCellNode.swift", "--font", font, "-o", output,
+    ])
+    #expect(written.status == 0, "\(written.stderr)")
+    #expect(!written.stderr.contains("font 'Inter-Regular'"), "\(written.stderr)")
+    let description = try String(contentsOfFile: output, encoding: .utf8)
+    #expect(description.contains("fonts: { Inter-Regular: \"../"), "\(description)")
+    #expect(description.contains("Tests/Fonts/Inter-Regular.otf\" }"), "\(description)")
+    // The path is right from the description's folder: eval reads the font (an error if not).
+    let eval = try CommandRunner.run(["eval", output, "--size", "375xany", "--format", "ascii"])
+    #expect(eval.status == 0, "\(eval.stderr)")
+    let printed = try CommandRunner.run([
+      "import", "Tests/ImportInputs/ReviewCellNode.swift", "--font", font,
+    ])
+    #expect(printed.stdout.contains(#"fonts: { Inter-Regular: "Tests/Fonts/Inter-Regular.otf" }"#))
+    // Without it, the name is left for --font at layout, with a warning.
+    let named = try CommandRunner.run(["import", "Tests/ImportInputs/ReviewCellNode.swift"])
+    #expect(!named.stdout.contains("fonts:"))
+    #expect(named.stderr.contains("font 'Inter-Regular': lay the description out with --font"))
+    let missing = try CommandRunner.run([
+      "import", "Tests/ImportInputs/ReviewCellNode.swift", "--font", "Inter-Regular=none.otf",
+    ])
+    #expect(missing.status == 2)
+    #expect(missing.stdout.isEmpty)
+    #expect(missing.stderr.contains("--font Inter-Regular=none.otf: no such file"))
+  }
 }

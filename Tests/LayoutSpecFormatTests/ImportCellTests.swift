@@ -18,12 +18,12 @@ struct ImportedDocument {
   static let inputs = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("ImportInputs")
 
-  init(_ files: [String], className: String? = nil) throws {
+  init(_ files: [String], className: String? = nil, fonts: [TextureImport.FontFile] = []) throws {
     let sources = try files.map { name in
       TextureImport.SourceFile(
         name: name, bytes: [UInt8](try Data(contentsOf: Self.inputs.appendingPathComponent(name))))
     }
-    let result = TextureImport.run(sources, className: className)
+    let result = TextureImport.run(sources, className: className, fonts: fonts)
     messages = result.messages
     text = try #require(result.text, "\(result.messages.map(\.rendered))")
     let (read, diagnostics) = YAMLReader.read(Array(text.utf8), file: "imported.yaml")

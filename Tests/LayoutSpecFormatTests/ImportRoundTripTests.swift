@@ -7,9 +7,9 @@ import Testing
 
 // `import` reads what `export` writes: every sample and every Texture case, exported as
 // Swift and as Objective-C, then imported, lays out to the same frames at every size as the
-// original (the default variant: export writes the document as written). The documents
-// that cannot make the trip are listed with the reason, and the test checks they still
-// cannot, so the list stays true.
+// original (the default variant: export writes the document as written). Both sides are
+// laid out with the documents' font files: the import is given them as `import --font`
+// would give them, by the PostScript names export writes, and writes them to its `fonts`.
 
 struct RoundTripDocument: Sendable, CustomTestStringConvertible {
   let path: String
@@ -37,19 +37,18 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
 }
 
 @Suite struct ImportRoundTripTests {
-  /// Documents whose export does not carry everything their frames depend on.
-  static let knownDifferences: [String: String] = [
-    "samples/text/mixed-fonts.yaml":
-      "the document's font files are not in the imported description, and import reads one font per string (export appends runs)",
-    "samples/text/paragraph-styles.yaml":
-      "the document's font files are not in the imported description, and import reads no paragraph style",
-    "samples/text/post-node-fonts.yaml":
-      "the document's font files are not in the imported description (import names them for --font)",
-  ]
+  /// A document laid out as the command line lays it out: with the font files its `fonts`
+  /// names (relative to its folder).
+  struct Loaded {
+    var tree: ElementTree
+    var probes: [SizeExpressionProbe]
+    var sizes: [SizeRange]
+    /// The same files by the names export writes (`UIFont(name: "DejaVuSans", size: 15)`,
+    /// the faces' PostScript names): what a user passes to `import --font`.
+    var fonts: [TextureImport.FontFile]
+  }
 
-  static func load(_ path: String) throws -> (
-    tree: ElementTree, probes: [SizeExpressionProbe], sizes: [SizeRange]
-  ) {
+  static func load(_ path: String) throws -> Loaded {
     let bytes = [UInt8](
       try Data(contentsOf: RoundTripDocument.repository.appendingPathComponent(path)))
     if path.hasPrefix("Tests/TextureCases/") {
@@ -63,11 +62,43 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
       else {
         throw CaseError("no size")
       }
-      return (tree, decoded.document?.sizeExpressionProbes ?? [], [range])
+      return Loaded(
+        tree: tree, probes: decoded.document?.sizeExpressionProbes ?? [], sizes: [range],
+        fonts: [])
     }
-    let result = DocumentReader.read(bytes, file: path)
-    let document = try #require(result.document, "\(result.diagnostics.map(\.rendered))")
-    return (document.tree, document.sizeExpressionProbes, document.sizes)
+    let folder = RoundTripDocument.repository.appendingPathComponent(path)
+      .deletingLastPathComponent()
+    let (document, fonts) = try read(bytes, file: path, folder: folder)
+    return Loaded(
+      tree: document.tree, probes: document.sizeExpressionProbes, sizes: document.sizes,
+      fonts: fonts)
+  }
+
+  /// A description decoded with the font files of its `fonts` (relative to `folder`), and
+  /// those files by their PostScript names.
+  static func read(_ bytes: [UInt8], file: String, folder: URL) throws -> (
+    Document, [TextureImport.FontFile]
+  ) {
+    let parsed = DocumentReader.parse(bytes, file: file)
+    var catalog = FontCatalog()
+    var files: [TextureImport.FontFile] = []
+    for entry in DocumentReader.fontFiles(in: parsed) {
+      let url =
+        entry.path.hasPrefix("/")
+        ? URL(fileURLWithPath: entry.path) : folder.appendingPathComponent(entry.path)
+      let faces = try OpenTypeFont.faces(in: [UInt8](try Data(contentsOf: url)))
+      let face = try #require(faces.first { $0.postScriptName == entry.name } ?? faces.first)
+      catalog.named[entry.name] = face
+      files.append(
+        TextureImport.FontFile(
+          name: face.postScriptName.isEmpty ? entry.name : face.postScriptName,
+          path: url.standardizedFileURL.path))
+    }
+    let result = DocumentReader.decode(parsed, fonts: catalog)
+    let document = try #require(
+      result.document,
+      "\(result.diagnostics.map(\.rendered))\n\(String(decoding: bytes, as: UTF8.self))")
+    return (document, files)
   }
 
   static let defaultSizes = ["375xany", "320x480", "anyxany"].compactMap { text -> SizeRange? in
@@ -152,20 +183,26 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
 
   /// Whether the document comes back with the same frames; the first difference otherwise.
   static func roundTrip(_ path: String, language: TextureExport.Language) throws -> String? {
-    let (tree, probes, sizes) = try load(path)
+    let original = try load(path)
+    let tree = original.tree
     let code = TextureExport.code(
-      tree, source: path, language: language, bindings: bindings(probes))
+      tree, source: path, language: language, bindings: bindings(original.probes))
     let name = language == .swift ? "Exported.swift" : "Exported.m"
-    let imported = TextureImport.run([.init(name: name, bytes: Array(code.utf8))])
+    // The font files the user names as the code names them (`import --font NAME=PATH`).
+    let imported = TextureImport.run(
+      [.init(name: name, bytes: Array(code.utf8))], fonts: original.fonts)
     let errors = imported.messages.filter { $0.severity == .error }
     guard errors.isEmpty, let text = imported.text else {
       return "import failed: \(errors.map(\.rendered))"
     }
-    let reread = DocumentReader.read(Array(text.utf8), file: "imported.yaml")
-    guard let back = reread.document, !reread.hasErrors else {
-      return "the import is not a valid description: \(reread.diagnostics.map(\.rendered))\n\(text)"
+    let back: Document
+    do {
+      (back, _) = try read(
+        Array(text.utf8), file: "imported.yaml", folder: RoundTripDocument.repository)
+    } catch {
+      return "the import is not a valid description: \(error)\n\(text)"
     }
-    for range in sizes.isEmpty ? defaultSizes : sizes {
+    for range in original.sizes.isEmpty ? defaultSizes : original.sizes {
       let expected = frames(tree, range)
       let actual = frames(back.tree, range)
       if expected != actual {
@@ -183,12 +220,7 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
   func exportedSwiftAndObjectiveCImportToTheSameFrames(_ document: RoundTripDocument) throws {
     for language in [TextureExport.Language.swift, .objc] {
       let difference = try Self.roundTrip(document.path, language: language)
-      if let reason = Self.knownDifferences[document.path] {
-        #expect(
-          difference != nil, "\(document.path) now round-trips: take it off the list (\(reason))")
-      } else {
-        #expect(difference == nil, "\(language): \(difference ?? "")")
-      }
+      #expect(difference == nil, "\(language): \(difference ?? "")")
     }
   }
 }

@@ -6,7 +6,7 @@
 
 @interface PostNode : ASDisplayNode
 @property (nonatomic, strong, readonly) ASNetworkImageNode *avatar;
-@property (nonatomic, strong, readonly) ASTextNode *name;  // the app registers the document's font files: Inter; the document's fontWeight/fontVariations need a UIFontDescriptor
+@property (nonatomic, strong, readonly) ASTextNode *name;  // the app registers the document's font files: Inter; the document's fontWeight/fontVariations need a UIFontDescriptor (fontWeight 700)
 @property (nonatomic, strong, readonly) ASTextNode *username;  // the app registers the document's font files: DejaVu
 @property (nonatomic, strong, readonly) ASTextNode *time;  // the app registers the document's font files: DejaVu
 @property (nonatomic, strong, readonly) ASTextNode *post;  // the app registers the document's font files: DejaVu

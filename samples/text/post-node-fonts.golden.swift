@@ -6,7 +6,7 @@ import AsyncDisplayKit
 
 final class PostNode: ASDisplayNode {
   let avatar = ASNetworkImageNode()
-  let name = ASTextNode()  // the app registers the document's font files: Inter; the document's fontWeight/fontVariations need a UIFontDescriptor
+  let name = ASTextNode()  // the app registers the document's font files: Inter; the document's fontWeight/fontVariations need a UIFontDescriptor (fontWeight 700)
   let username = ASTextNode()  // the app registers the document's font files: DejaVu
   let time = ASTextNode()  // the app registers the document's font files: DejaVu
   let post = ASTextNode()  // the app registers the document's font files: DejaVu

@@ -397,14 +397,16 @@ extension ExportPlanner {
         notes.append(
           "the app registers the document's font files: " + named.joined(separator: ", "))
       }
-      if attributes.runs.contains(where: { run in
+      if let run = attributes.runs.first(where: { run in
         (run.fontWeight != nil || !run.variations.isEmpty)
           && run.fonts.first.map {
             !tree.fonts[Int($0)].isSystem && tree.fonts[Int($0)].name != "system"
           }
             == true
       }) {
-        notes.append("the document's fontWeight/fontVariations need a UIFontDescriptor")
+        // The weight, for import to read back (NodeContent.applyExportNote).
+        let weight = run.fontWeight.map { " (fontWeight \(NumberFormat.json($0)))" } ?? ""
+        notes.append("the document's fontWeight/fontVariations need a UIFontDescriptor" + weight)
       }
       return notes.isEmpty ? nil : notes.joined(separator: "; ")
     case .image(let image):

@@ -296,7 +296,9 @@ final class ClassInstance {
     case .bool(let flag): return flag
     case .number(let formula): return formula.constant.map { $0 != 0 }
     case .null: return false
-    case .element, .array, .font, .dimension, .size, .insets, .point, .layoutSize: return true
+    case .element, .array, .font, .dimension, .size, .insets, .point, .layoutSize, .attributedText,
+      .paragraphStyle, .range:
+      return true
     default: return nil
     }
   }

@@ -306,8 +306,8 @@ struct SourceParser {
       }
       if token.isPunctuation("["), !(language == .swift && onNewLine) {
         index += 1
-        _ = try callArguments(closing: "]")
-        result = .subscripted(result, token.position)
+        let index = try callArguments(closing: "]")
+        result = .subscripted(result, index, token.position)
         continue
       }
       if language == .swift, closures, token.isPunctuation("{"), !onNewLine,
@@ -375,6 +375,10 @@ struct SourceParser {
         take("(")
       {
         _ = try skipBalanced(closing: ")")
+      }
+      // `@YES`, `@NO`: boxed booleans are their values.
+      if ["YES", "NO", "true", "false"].contains(token.text) {
+        return .identifier(token.text, token.position)
       }
       return .identifier("@" + token.text, token.position)
     case .directive:

@@ -56,7 +56,7 @@ extension ClassInstance {
       return evaluate(arm == 0 ? yes : no)
     case .closure(let parameters, let body, _):
       return .closure(parameters, body)
-    case .subscripted(let base, _):
+    case .subscripted(let base, _, _):
       return .unknown(VariantNames.text(of: base) + "[...]")
     }
   }
@@ -210,6 +210,20 @@ extension ClassInstance {
       case "left": return .number(l)
       case "bottom": return .number(b)
       case "right": return .number(r)
+      default: break
+      }
+    case .constant("NSParagraphStyle") where name == "default":
+      return .paragraphStyle(ImportParagraphStyle())
+    case .attributedText(let text):
+      if name == "length" || name == "string" {
+        return attributedMessage(text, name, [], at: position) ?? .null
+      }
+    case .string(let text, let source):
+      switch name {
+      case "length": return stringMethod(text, source: source, name, []) ?? .null
+      case "count":
+        return .number(.value(Double((source == nil ? text : NodeContent.placeholder).count)))
+      case "utf16": return base
       default: break
       }
     case .constant(let type) where !type.hasPrefix("."):
@@ -467,12 +481,28 @@ extension ClassInstance {
         return .number(value)
       }
     case "NSAttributedString", "NSMutableAttributedString":
-      let text = argument(arguments, "string") ?? positional(arguments, 0)
-      let attrs = argument(arguments, "attributes")
-      return .attributed(text: text, font: attrs.flatMap(NodeContent.font))
+      let text =
+        argument(arguments, "string") ?? argument(arguments, "attributedString")
+        ?? (arguments.first?.label == nil ? positional(arguments, 0) : nil)
+      return attributedString(text, attributes: argument(arguments, "attributes"), at: position)
+    case "NSParagraphStyle", "NSMutableParagraphStyle":
+      return .paragraphStyle(ImportParagraphStyle())
+    case "NSDictionary", "NSMutableDictionary":
+      return positional(arguments, 0) ?? .dictionary([])
+    case "NSMakeRange", "NSRange":
+      return rangeValue(arguments)
     case "UIFont":
       if let fontName = argument(arguments, "name"), case .string(let n, _) = fontName {
         return .font(FontValue(name: n, size: argument(arguments, "size")?.formula))
+      }
+      if case .font(var font)? = argument(arguments, "descriptor") {
+        // `UIFont(descriptor:size:)`: a size of 0 keeps the descriptor's.
+        if let size = argument(arguments, "size")?.formula, size.constant != 0 { font.size = size }
+        return .font(font)
+      }
+    case "UIFontDescriptor":
+      if let attributes = argument(arguments, "fontAttributes") {
+        return NodeContent.fontDescriptor(attributes)
       }
     case "NSLocalizedString":
       return positional(arguments, 0)

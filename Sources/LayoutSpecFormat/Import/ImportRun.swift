@@ -24,14 +24,20 @@ final class ImportRun {
   var constantStack: Set<String> = []
   /// Every custom node made in this run, with its class, for components.
   var customNodes: [(className: String, element: ImportElement)] = []
+  /// The font names `--font` gives files for: the description's `fonts` has them.
+  let givenFonts: Set<String>
   /// Elements made so far: the budget that keeps a run bounded.
   var elementCount = 0
   static let elementLimit = 200_000
 
-  init(declarations: SourceDeclarations, messages: ImportMessages, choices: [String: Int]) {
+  init(
+    declarations: SourceDeclarations, messages: ImportMessages, choices: [String: Int],
+    givenFonts: Set<String> = []
+  ) {
     self.declarations = declarations
     self.messages = messages
     self.choices = choices
+    self.givenFonts = givenFonts
   }
 
   func warn(_ file: String, _ position: SourcePosition, _ message: String) {

@@ -1,6 +1,6 @@
 // What an expression of layout code evaluates to while `import` reads a method: numbers
-// (possibly computed from `constrainedSize`), Texture's value types, fonts, elements and
-// arrays of them, or `unknown` with what it was, for the warning.
+// (possibly computed from `constrainedSize`), Texture's value types, fonts, attributed
+// strings, elements and arrays of them, or `unknown` with what it was, for the warning.
 
 /// A number, folded where it is known; one that reads the constrained size stays a formula,
 /// written as a `"= ..."` expression (docs/format.md 3.10).
@@ -110,8 +110,12 @@ indirect enum ImportValue {
   case element(ImportElement)
   case array(ImportArray)
   case font(FontValue)
-  /// A text with its font (`NSAttributedString`), or an attributes dictionary (no text).
-  case attributed(text: ImportValue?, font: FontValue?)
+  /// An `NSAttributedString`: runs of text with their attributes.
+  case attributedText(ImportAttributedString)
+  /// An `NSMutableParagraphStyle`.
+  case paragraphStyle(ImportParagraphStyle)
+  /// An `NSRange`: location and length, in UTF-16 code units.
+  case range(Formula, Formula)
   case dictionary([(ImportValue, ImportValue)])
   /// `constrainedSize`, and its `min` or `max`.
   case sizeRange
@@ -155,14 +159,27 @@ indirect enum ImportValue {
     return false
   }
 
+  /// A number for a message: `inf` and `nan` as such (JSON has no spelling for them).
+  static func numberText(_ value: Double) -> String {
+    if value.isNaN { return "nan" }
+    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
+    return NumberFormat.json(value)
+  }
+
   /// For a message: what the value is.
   var summary: String {
     switch self {
     case .unknown(let what): return what
-    case .number(let f): return f.constant.map(NumberFormat.json) ?? "= " + f.text
+    case .number(let f): return f.constant.map(Self.numberText) ?? "= " + f.text
     case .string(let s, _): return "\"\(s)\""
     case .element(let e): return e.type
     case .constant(let c): return c
+    case .attributedText(let text): return "an attributed string \"\(text.string.prefix(40))\""
+    case .paragraphStyle: return "a paragraph style"
+    case .dictionary: return "a dictionary"
+    case .font: return "a font"
+    case .range(let location, let length):
+      return "{\(ImportValue.number(location).summary), \(ImportValue.number(length).summary)}"
     default: return "a value"
     }
   }

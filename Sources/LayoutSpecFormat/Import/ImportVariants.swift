@@ -27,7 +27,8 @@ enum ImportVariants {
         }
         messages.isRecording = false
         let other = ImportRun(
-          declarations: declarations, messages: messages, choices: [site.key: arm])
+          declarations: declarations, messages: messages, choices: [site.key: arm],
+          givenFonts: run.givenFonts)
         let variant = other.instantiate(root, name: root.name, origin: root.name)
         defer { other.release() }
         messages.isRecording = true

@@ -13,10 +13,17 @@ extension ClassInstance {
     if case .message(.identifier(let className, _), let inner, _) = receiver,
       inner.count == 1, inner[0].label == "alloc", inner[0].value == nil, first.hasPrefix("init")
     {
-      if className == "NSAttributedString" || className == "NSMutableAttributedString" {
-        return .attributed(
-          text: positional(arguments, 0),
-          font: argument(arguments, "attributes").flatMap(NodeContent.font))
+      switch className {
+      case "NSAttributedString", "NSMutableAttributedString":
+        // `init`, `initWithString:`, `initWithString:attributes:`, `initWithAttributedString:`.
+        return attributedString(
+          positional(arguments, 0), attributes: argument(arguments, "attributes"), at: position)
+      case "NSParagraphStyle", "NSMutableParagraphStyle":
+        return .paragraphStyle(ImportParagraphStyle())
+      case "NSDictionary", "NSMutableDictionary":
+        return positional(arguments, 0) ?? .dictionary([])
+      default:
+        break
       }
       return construct(className, factory: first, labelled(arguments), at: position)
     }
@@ -43,7 +50,8 @@ extension ClassInstance {
     if let sized = arguments.first(where: { ($0.label ?? "").lowercased().hasSuffix("fontsize") }),
       let size = sized.value.map({ evaluate($0) })?.formula
     {
-      return .attributed(text: .unknown(described), font: FontValue(name: nil, size: size))
+      return attributedString(
+        .unknown(described), attributes: .font(FontValue(name: nil, size: size)), at: position)
     }
     return .unknown(described)
   }
@@ -127,21 +135,46 @@ extension ClassInstance {
       }
     case "UIFont":
       return NodeContent.objcFont(selector, arguments.map { $0.value.map { evaluate($0) } })
+    case "UIFontDescriptor":
+      switch first {
+      case "fontDescriptorWithFontAttributes":
+        return NodeContent.fontDescriptor(positional(arguments, 0) ?? .null)
+      case "fontDescriptorWithName":
+        if case .string(let name, nil)? = positional(arguments, 0) {
+          return .font(FontValue(name: name, size: argument(arguments, "size")?.formula))
+        }
+      default: break
+      }
     case "NSAttributedString", "NSMutableAttributedString":
       // `attributedStringWithString:fontSize:color:...` (ASDKgram's category) and others.
-      let text = positional(arguments, 0)
-      var font: FontValue?
-      if let size = argument(arguments, "fontSize")?.formula {
-        font = FontValue(name: nil, size: size)
+      var attributes = argument(arguments, "attributes")
+      if attributes == nil, let size = argument(arguments, "fontSize")?.formula {
+        attributes = .font(FontValue(name: nil, size: size))
       }
-      if let attrs = argument(arguments, "attributes") { font = NodeContent.font(attrs) }
-      return .attributed(text: text, font: font)
+      return attributedString(positional(arguments, 0), attributes: attributes, at: position)
+    case "NSParagraphStyle", "NSMutableParagraphStyle":
+      if first == "new" || first == "defaultParagraphStyle" {
+        return .paragraphStyle(ImportParagraphStyle())
+      }
+    case "NSDictionary", "NSMutableDictionary":
+      switch first {
+      case "dictionary", "new": return .dictionary([])
+      case "dictionaryWithDictionary": return positional(arguments, 0) ?? .dictionary([])
+      default: break
+      }
     case "UIImage":
       return .unknown("an image (\(selector))")
     case "UIColor":
       return .unknown("a color")
     default:
       break
+    }
+    if run.nodeType(ofClass: className) == nil, let helper = run.declarations.findClass(className),
+      let method = helper.method(selector)
+    {
+      // A class method of the files (`[TextStyles nameStyle]`): the app's own helper.
+      return classMethod(
+        helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
     }
     if first == "new" { return construct(className, factory: nil, [], at: position) }
     if first == "alloc" { return .unknown("[\(className) alloc]") }
@@ -215,12 +248,56 @@ extension ClassInstance {
           return .null
         }
       }
-    case .attributed:
-      if first == "copy" || first == "mutableCopy" { return target }
+    case .attributedText(let text):
+      return attributedMessage(text, first, arguments, at: position)
+    case .paragraphStyle(let style):
+      return paragraphMessage(style, first, arguments, at: position)
+    case .string(let text, let source):
+      return stringMethod(text, source: source, first, arguments)
+    case .dictionary(var pairs):
+      // `[attributes setObject:font forKey:NSFontAttributeName]` on a local dictionary.
+      guard first == "setObject" || first == "setValue", case .identifier(let name, _) = receiver,
+        let value = positional(arguments, 0), let key = argument(arguments, "forKey")
+      else { break }
+      pairs.removeAll {
+        AttributeKey.name($0.0) != nil && AttributeKey.name($0.0) == AttributeKey.name(key)
+      }
+      pairs.append((key, value))
+      _ = setLocal(name, .dictionary(pairs))
+      return .null
     default:
       break
     }
     return nil
+  }
+
+  /// A string's `length` and `rangeOfString:` (`range(of:)`), in UTF-16 code units; a
+  /// string from the app's data is its placeholder.
+  func stringMethod(
+    _ text: String, source: String?, _ name: String, _ arguments: [SourceArgument]
+  ) -> ImportValue? {
+    let known = source == nil ? text : NodeContent.placeholder
+    switch name {
+    case "length": return .number(.value(Double(known.utf16.count)))
+    case "rangeOfString", "range":
+      guard case .string(let needle, nil)? = positional(arguments, 0), source == nil else {
+        return .unknown("a range in \(source ?? "a string")")
+      }
+      return Self.range(of: needle, in: known)
+    default: return nil
+    }
+  }
+
+  /// A class method of another class of the files, run with the arguments.
+  func classMethod(
+    _ helper: SourceClass, _ method: SourceMethod, _ values: [ImportValue],
+    at position: SourcePosition
+  ) -> ImportValue {
+    let instance = ClassInstance(
+      run: run, sourceClass: helper,
+      host: run.makeElement("node", origin: helper.name + "." + method.selector))
+    instance.invocationDepth = invocationDepth + 1
+    return instance.invoke(method, values, at: position)
   }
 
   /// `Type.method(...)` in Swift.
@@ -239,6 +316,16 @@ extension ClassInstance {
     case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
       return function(type, arguments, at: position)
     default:
+      if run.nodeType(ofClass: type) == nil, let helper = run.declarations.findClass(type),
+        let method = helper.methods.first(where: {
+          ($0.selector == name || $0.selector.hasPrefix(name + ":"))
+            && $0.parameters.count == arguments.count
+        })
+      {
+        // A static method of a class of the files (`TextStyles.nameStyle()`).
+        return classMethod(
+          helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
       // Texture's own class methods make specs and nodes; a class of the files' static
       // method (`LikesNode.getYesOrNo()`) is app code.
       if NodeTypes.specClasses.contains(type) || NodeTypes.elementType(forClass: type) != nil,
@@ -304,6 +391,11 @@ extension ClassInstance {
       if name == "uppercased" || name == "lowercased" || name == "capitalized" {
         return .string(text, source: source)
       }
+      return stringMethod(text, source: source, name, arguments)
+    case .attributedText(let text):
+      return attributedMessage(text, name, arguments, at: position)
+    case .paragraphStyle(let style):
+      return paragraphMessage(style, name, arguments, at: position)
     default:
       break
     }

@@ -27,6 +27,12 @@ enum NodeContent {
       return .font(FontValue(name: "system", size: size, italic: true))
     case "monospacedDigitSystemFontOfSize:weight:":
       return .font(FontValue(name: "system", size: size))
+    case "fontWithDescriptor:size:":
+      // A size of 0 keeps the descriptor's.
+      if case .font(var font)? = values.first ?? nil {
+        if values.count > 1, let size = values[1]?.formula, size.constant != 0 { font.size = size }
+        return .font(font)
+      }
     case "fontWithName:size:":
       if case .string(let name, _)? = values.first ?? nil {
         return .font(FontValue(name: name, size: values.count > 1 ? values[1]?.formula : nil))
@@ -64,6 +70,48 @@ enum NodeContent {
     return .unknown("a font (UIFont.\(name))")
   }
 
+  /// A UIFontDescriptor from its attributes (`UIFontDescriptorNameAttribute`/`.name`,
+  /// `.family`, `.size`, `.traits` with `UIFontWeightTrait`/`.weight`): the font it
+  /// describes, as a `FontValue` (the weight of a named variable font, which
+  /// `UIFont(name:size:)` cannot say).
+  static func fontDescriptor(_ attributes: ImportValue) -> ImportValue {
+    guard case .dictionary(let pairs) = attributes else {
+      return .unknown("a font descriptor of \(attributes.summary)")
+    }
+    var font = FontValue()
+    for (key, value) in pairs {
+      switch descriptorKey(key) {
+      case "name", "family":
+        if case .string(let name, nil) = value, font.name == nil || descriptorKey(key) == "name" {
+          font.name = name
+        }
+      case "size":
+        font.size = value.formula
+      case "traits":
+        guard case .dictionary(let traits) = value else { continue }
+        for (trait, setting) in traits where descriptorKey(trait) == "weight" {
+          font.weight = weight(setting)
+        }
+      default:
+        continue
+      }
+    }
+    return font.name == nil ? .unknown("a font descriptor without a name") : .font(font)
+  }
+
+  /// `UIFontDescriptorFamilyAttribute`, `.family`, `UIFontWeightTrait` -> `family`, `weight`.
+  private static func descriptorKey(_ key: ImportValue) -> String? {
+    guard case .constant(var name) = key else { return nil }
+    if let dot = name.lastIndex(of: ".") { name = String(name[name.index(after: dot)...]) }
+    for (prefix, suffix) in [("UIFontDescriptor", "Attribute"), ("UIFont", "Trait")]
+    where name.hasPrefix(prefix) && name.hasSuffix(suffix)
+      && name.count > prefix.count + suffix.count
+    {
+      name = String(name.dropFirst(prefix.count).dropLast(suffix.count))
+    }
+    return VariantNames.lowered(name)
+  }
+
   /// `UIFontWeightSemibold`, `.semibold`, `UIFont.Weight.semibold` -> `semibold`.
   static func weight(_ value: ImportValue) -> String? {
     guard case .constant(let name) = value else { return nil }
@@ -76,22 +124,15 @@ enum NodeContent {
     return known.first { $0.lowercased() == suffix.lowercased() }
   }
 
-  /// The font of an attributes dictionary (`NSFontAttributeName`, `.font`).
-  static func font(_ value: ImportValue) -> FontValue? {
+  /// The placeholder that stands for a text from the app's data.
+  static let placeholder = String(placeholderText.prefix(placeholderLength))
+
+  /// What a text that is not a literal comes from, for its placeholder's comment.
+  static func source(of value: ImportValue) -> String {
     switch value {
-    case .attributed(_, let font): return font
-    case .font(let font): return font
-    case .dictionary(let pairs):
-      for (key, item) in pairs {
-        if case .constant(let name) = key,
-          name == "NSFontAttributeName" || name.hasSuffix("font") || name == ".font",
-          case .font(let font) = item
-        {
-          return font
-        }
-      }
-      return nil
-    default: return nil
+    case .string(_, let from?): return from
+    case .unknown(let what): return what
+    default: return value.summary
     }
   }
 
@@ -137,8 +178,14 @@ enum NodeContent {
       }
       return true
     case ("text", "truncationAttributedText"):
-      if case .attributed(let text?, _) = value, case .string(let token, nil) = text {
+      switch value {
+      case .attributedText(let token) where token.placeholders.isEmpty:
+        element.set("truncationToken", .string(token.string))
+      case .string(let token, nil):
         element.set("truncationToken", .string(token))
+      default:
+        instance.approximate(
+          position, "the truncation token is \(value.summary), which import cannot read; left out")
       }
       return true
     case ("button", "contentSpacing"):
@@ -189,11 +236,12 @@ enum NodeContent {
         at: position)
       return true
     case "setTitle":
-      let text = values.first ?? nil
-      var font: FontValue?
-      if values.count > 1, case .font(let f)? = values[1] { font = f }
+      var attributes: ImportValue = .null
+      if values.count > 1, let font = values[1] { attributes = font }
+      let text = instance.attributedString(
+        values.first ?? nil, attributes: attributes, at: position)
       setText(
-        element, .attributed(text: text, font: font), key: "title",
+        element, text, key: "title",
         fontKeys: ("titleFont", "titleFontSize", "titleFontWeight"), instance: instance,
         at: position)
       return true
@@ -219,69 +267,6 @@ enum NodeContent {
     }
   }
 
-  static func setText(
-    _ element: ImportElement, _ value: ImportValue, key: String, fontKeys: (String, String, String),
-    instance: ClassInstance, at position: SourcePosition
-  ) {
-    var text: ImportValue = value
-    var font: FontValue?
-    if case .attributed(let inner, let f) = value {
-      text = inner ?? .null
-      font = f
-    }
-    switch text {
-    case .string(let string, nil):
-      element.set(key, .string(string))
-    case .attributed(let inner?, let f):
-      setText(
-        element, .attributed(text: inner, font: f ?? font), key: key, fontKeys: fontKeys,
-        instance: instance, at: position)
-      return
-    case .null:
-      element.remove(key)
-    default:
-      let source: String
-      switch text {
-      case .string(_, let from?): source = from
-      case .unknown(let what): source = what
-      default: source = text.summary
-      }
-      let placeholder = String(placeholderText.prefix(placeholderLength))
-      element.set(key, .string(placeholder))
-      let note = "\(key): a \(placeholderLength)-character placeholder for \(source)"
-      element.comments.append(note)
-      instance.warn(position, note)
-    }
-    if let font {
-      if let name = font.name, !(element.isTextModel && name == "system") {
-        element.set(fontKeys.0, .string(name))
-        if name != "system" {
-          instance.warn(
-            position,
-            "font '\(name)': lay the description out with --font \(name)=PATH (or --font-dir) to measure it"
-          )
-        }
-      }
-      if let style = font.textStyle {
-        element.set(fontKeys.1, .string(style))
-      } else if let size = font.size {
-        element.set(fontKeys.1, ImportElement.describe(size))
-      }
-      if let weight = font.weight { element.set(fontKeys.2, .string(weight)) }
-      // A text's italic system font; a button's title takes no italic key.
-      if font.italic, key == "text", !element.isTextModel { element.set("italic", .bool(true)) }
-    } else if case .attributed = value {
-      // Attributes import cannot see (a helper's dictionary): Texture's default 12 pt? No:
-      // UIKit's default for an attributed string without a font is Helvetica 12.
-      if element.value(fontKeys.1) == nil {
-        instance.approximate(
-          position,
-          "the text's font is not one import can read; fontSize left at the description's default (17)"
-        )
-      }
-    }
-  }
-
   /// Two elements for one subnode (a Swift property's initializer made one node and then the
   /// closure another): the keys and style of `source` laid under `target`'s.
   static func merge(_ source: ImportElement, into target: ImportElement) {
@@ -296,6 +281,7 @@ enum NodeContent {
     }
     if target.type == "node", source.type != "node" { target.type = source.type }
     if source.isTextModel { target.isTextModel = true }
+    if source.isTextNode2 { target.isTextNode2 = true }
     target.comments = source.comments + target.comments
   }
 
@@ -307,6 +293,14 @@ enum NodeContent {
     _ note: String, to element: ImportElement, instance: ClassInstance, at position: SourcePosition
   ) {
     let text = note.trimmingSpaces
+    let marker = "(fontWeight "
+    if let start = text.indices.first(where: { text[$0...].hasPrefix(marker) }),
+      let weight = Double(text[start...].dropFirst(marker.count).prefix { $0 != ")" }),
+      weight.isFinite
+    {
+      // A named variable font's weight, which `UIFont(name:size:)` cannot say.
+      element.set("fontWeight", .number(weight))
+    }
     if text.hasPrefix(ExportPlanner.textModelNote + " at ") {
       // Export's system font for a text the document measured without a font.
       element.isTextModel = true

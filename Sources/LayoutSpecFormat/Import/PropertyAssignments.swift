@@ -37,6 +37,10 @@ extension ClassInstance {
         current = inner
       }
       let owner = evaluate(current)
+      if case .paragraphStyle(let style) = owner, path.count == 1 {
+        setParagraphProperty(style, name, value, at: position)
+        return
+      }
       if case .style(let element) = owner {
         setStyle(element, name, value, at: position)
         return
@@ -50,6 +54,16 @@ extension ClassInstance {
         return
       }
       setProperty(element, path, value, at: position)
+    case .subscripted(.identifier(let name, _), let index, _):
+      // `attributes[NSFontAttributeName] = font` on a local dictionary.
+      guard case .dictionary(var pairs)? = lookupLocal(name), index.count == 1,
+        let key = positional(index, 0)
+      else { break }
+      pairs.removeAll {
+        AttributeKey.name($0.0) != nil && AttributeKey.name($0.0) == AttributeKey.name(key)
+      }
+      pairs.append((key, value))
+      _ = setLocal(name, .dictionary(pairs))
     default:
       break
     }

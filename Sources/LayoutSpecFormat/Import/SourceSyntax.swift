@@ -25,15 +25,15 @@ indirect enum SourceExpression: Sendable {
   case ternary(SourceExpression, SourceExpression, SourceExpression, SourcePosition)
   /// A Swift closure or an Objective-C block: its parameter names and statements.
   case closure([String], [SourceStatement], SourcePosition)
-  /// `a[i]`.
-  case subscripted(SourceExpression, SourcePosition)
+  /// `a[i]`: the base and what is between the brackets.
+  case subscripted(SourceExpression, [SourceArgument], SourcePosition)
 
   var position: SourcePosition {
     switch self {
     case .number(_, let p), .string(_, _, let p), .identifier(_, let p), .member(_, _, let p),
       .implicitMember(_, let p), .call(_, _, let p), .message(_, _, let p), .array(_, let p),
       .dictionary(_, let p), .prefix(_, _, let p), .binary(_, _, _, let p),
-      .ternary(_, _, _, let p), .closure(_, _, let p), .subscripted(_, let p):
+      .ternary(_, _, _, let p), .closure(_, _, let p), .subscripted(_, _, let p):
       return p
     }
   }

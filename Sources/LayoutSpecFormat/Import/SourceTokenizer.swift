@@ -219,6 +219,10 @@ enum SourceTokenizer {
         advance()
         advance()
         add(.punctuation, "@" + String(UnicodeScalar(second)), start)
+      case let next?
+      where isDigit(next) || next == UInt8(ascii: "-") || next == UInt8(ascii: "."):
+        // `@1`, `@-2`, `@.5`: a boxed number is read as its number.
+        advance()
       case let next? where isIdentifierStart(next):
         advance()
         let first = index

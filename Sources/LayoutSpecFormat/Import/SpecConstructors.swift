@@ -18,6 +18,7 @@ extension ClassInstance {
     }
     if let nodeType = NodeTypes.elementType(forClass: className) {
       let element = run.makeElement(nodeType, origin: origin)
+      element.isTextNode2 = className == "ASTextNode2"
       attachComments(element)
       return .element(element)
     }

@@ -16,6 +16,17 @@ public enum TextureImport {
     }
   }
 
+  /// A font file the code's font name stands for (`--font NAME=PATH`): written to the
+  /// description's `fonts`, the path as it is to be read from the description's folder.
+  public struct FontFile: Sendable, Equatable {
+    public var name: String
+    public var path: String
+    public init(name: String, path: String) {
+      self.name = name
+      self.path = path
+    }
+  }
+
   public struct Result: Sendable {
     /// The description, or nil after an error.
     public var text: String?
@@ -38,9 +49,10 @@ public enum TextureImport {
     return .swift
   }
 
-  public static func run(_ files: [SourceFile], className: String? = nil, format: Format = .yaml)
-    -> Result
-  {
+  public static func run(
+    _ files: [SourceFile], className: String? = nil, format: Format = .yaml,
+    fonts: [FontFile] = []
+  ) -> Result {
     let messages = ImportMessages()
     var declarations = SourceDeclarations()
     for file in files {
@@ -87,7 +99,8 @@ public enum TextureImport {
     }
     guard
       let document = ImportDocument.build(
-        root: root, classes: layoutClasses, declarations: declarations, messages: messages)
+        root: root, classes: layoutClasses, declarations: declarations, messages: messages,
+        fonts: fonts)
     else {
       return Result(text: nil, messages: messages.sorted(), classes: names)
     }
@@ -113,9 +126,11 @@ enum ImportDocument {
 
   static func build(
     root: SourceClass, classes: [SourceClass], declarations: SourceDeclarations,
-    messages: ImportMessages
+    messages: ImportMessages, fonts: [TextureImport.FontFile]
   ) -> DescriptionValue? {
-    let run = ImportRun(declarations: declarations, messages: messages, choices: [:])
+    let givenFonts = Set(fonts.map(\.name))
+    let run = ImportRun(
+      declarations: declarations, messages: messages, choices: [:], givenFonts: givenFonts)
     let element = run.instantiate(root, name: root.name, origin: root.name)
     guard ImportElement.expandedCount(element, limit: elementLimit) != nil else {
       run.release()
@@ -144,7 +159,8 @@ enum ImportDocument {
     }
     // Classes of the files the root does not hold: components of their own, checked with it.
     for other in classes where !used.contains(other.name) {
-      let otherRun = ImportRun(declarations: declarations, messages: messages, choices: [:])
+      let otherRun = ImportRun(
+        declarations: declarations, messages: messages, choices: [:], givenFonts: givenFonts)
       let instance = otherRun.instantiate(other, name: other.name, origin: other.name)
       defer { otherRun.release() }
       guard ImportElement.expandedCount(instance, limit: elementLimit) != nil else {
@@ -159,8 +175,12 @@ enum ImportDocument {
       of: element, run: run, root: root, declarations: declarations, messages: messages)
     let rootValue = element.description()
     run.release()
-    guard !components.isEmpty || !variants.isEmpty else { return rootValue }
+    guard !components.isEmpty || !variants.isEmpty || !fonts.isEmpty else { return rootValue }
     var members: [DescriptionMember] = []
+    if !fonts.isEmpty {
+      let files = fonts.map { DescriptionMember($0.name, .string($0.path)) }
+      members.append(DescriptionMember("fonts", .object(files, comments: [])))
+    }
     if !components.isEmpty {
       members.append(DescriptionMember("components", .object(components, comments: [])))
     }
