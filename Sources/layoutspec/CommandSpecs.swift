@@ -17,8 +17,10 @@ struct Choice: Sendable, Equatable {
 
 /// What a value is: what the shells offer for it and how usage spells it.
 enum ValueKind: Sendable, Equatable {
-  /// Free text nothing can be offered for: a size, a number, a class name.
+  /// Free text nothing can be offered for: a number, a class name.
   case text
+  /// A SIZE: free text, with the device names offered (Device.all).
+  case size
   /// One of these spellings.
   case choices([Choice])
   case file
@@ -251,8 +253,8 @@ enum Commands {
     "FILE", repeatable: true, "a .json, .yaml or .yml document, or - for standard input")
 
   static let size = OptionSpec(
-    "--size", short: "s", value: "SIZE", repeatable: true,
-    "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
+    "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+    "a size range WIDTHxHEIGHT or a device (iphone-15, see `layoutspec devices`), with @CATEGORY for a content size (repeatable: one result per size); default: the document's \"sizes\""
   )
 
   static let variant = OptionSpec(
@@ -387,11 +389,12 @@ enum Commands {
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
         "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
       ),
       OptionSpec(
-        "--to-size", value: "SIZE", "the size NEW is laid out at (a rotation), from each size"),
+        "--to-size", value: "SIZE", kind: .size,
+        "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant,
         "the variant of OLD (and NEW) to lay out (default: default)"),
@@ -415,7 +418,7 @@ enum Commands {
     arguments: [ArgumentSpec("FILE", repeatable: true, "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
         "a size (repeatable: one tab each); default: the document's \"sizes\""),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant, repeatable: true,
@@ -483,6 +486,20 @@ enum Commands {
     examples: ["layoutspec schema > layoutspec.schema.json"],
     run: { SchemaCommand.run($0) })
 
+  static let devices = CommandSpec(
+    name: "devices",
+    overview:
+      "List the devices a SIZE may name, in portrait and landscape: NAME is a full-width "
+      + "cell's range (WIDTHx*), NAME:screen the whole screen, from the screen sizes in "
+      + "Apple's Human Interface Guidelines.",
+    arguments: [],
+    options: [
+      OptionSpec(
+        "--format", short: "f", value: "FORMAT", kind: DevicesFormat.valueKind, "the output")
+    ],
+    examples: ["layoutspec devices", "layoutspec devices --format json"],
+    run: { DevicesCommand.run($0) })
+
   static let completions = CommandSpec(
     name: "completions",
     overview:
@@ -530,8 +547,8 @@ enum Commands {
     run: { HelpCommand.runVariants($0) })
 
   static let all = [
-    eval, validate, check, test, diff, serve, export, importCode, schema, completions, manpage,
-    help, version, variants,
+    eval, validate, check, test, diff, serve, export, importCode, schema, devices, completions,
+    manpage, help, version, variants,
   ]
 
   /// The commands help, completions and the man page list.

@@ -24,7 +24,12 @@ enum OutputFormat: String, SpelledChoice {
 
 struct EvalOptions: Sendable {
   var files: [InputFile] = []
-  var sizes: [SizeRange] = []
+  /// `--size`, as written (a device's name, a content size).
+  var namedSizes: [NamedSize] = []
+  var sizes: [SizeRange] {
+    get { namedSizes.map(\.range) }
+    set { namedSizes = newValue.map { NamedSize(range: $0) } }
+  }
   /// `--variant`: the variants to lay out, in the order given; empty for every variant.
   var variants: [String] = []
   var format = OutputFormat.json
@@ -67,7 +72,7 @@ struct EvalOptions: Sendable {
     try scanner.scan { name, value in
       given.append(name)
       switch name {
-      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--size": namedSizes.append(try parseNamedSizeOption(try value()))
       case "--variant": variants.append(try parseVariantOption(try value()))
       case "--format": format = try OutputFormat.parse(try value(), for: "format")
       case "--flatten": flatten = true
@@ -152,6 +157,14 @@ extension EvalOptions {
 func parseSizeOption(_ text: String) throws -> SizeRange {
   switch SizeSyntax.parse(text) {
   case .success(let range): return range
+  case .failure(let error): throw UsageError(error.message)
+  }
+}
+
+/// Parses a `--size` value that may name a content size, as `parseSizeOption`.
+func parseNamedSizeOption(_ text: String) throws -> NamedSize {
+  switch SizeSyntax.parseNamed(text) {
+  case .success(let named): return named
   case .failure(let error): throw UsageError(error.message)
   }
 }
@@ -270,7 +283,7 @@ enum EvalCommand {
       evaluation.failed = true
       return evaluation
     }
-    let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
+    let sizes = options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
@@ -314,9 +327,9 @@ enum EvalCommand {
     for variant in variants {
       for size in options.format == .ascii ? [sizes[0]] : sizes {
         let result = LayoutResult.evaluate(
-          variant.tree, in: size, scale: options.scale, recordingDetails: recording)
+          variant.tree, in: size.range, scale: options.scale, recordingDetails: recording)
         let label = JSONFormat.Label(
-          file: file.argument, size: SizeSyntax.describe(size),
+          file: file.argument, size: size.label,
           variant: hasVariants ? variant.name : nil)
         layoutWarnings += result.warningDiagnostics(file: file.displayName)
         layoutWarnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)

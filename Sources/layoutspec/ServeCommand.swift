@@ -12,7 +12,7 @@ import LayoutSpecServer
 
 struct ServeOptions {
   var files: [InputFile] = []
-  var sizes: [SizeRange] = []
+  var sizes: [NamedSize] = []
   /// `--variant`: the variants shown, in the order given; empty for every variant.
   var variants: [String] = []
   var port: UInt16 = 0
@@ -24,7 +24,12 @@ struct ServeOptions {
     var scanner = ArgumentScanner(arguments, command: Commands.serve)
     try scanner.scan { name, value in
       switch name {
-      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--size":
+        let size = try parseNamedSizeOption(try value())
+        if size.contentSize != nil {
+          throw UsageError("serve lays out at the default content size: '@' is not taken here")
+        }
+        sizes.append(size)
       case "--variant": variants.append(try parseVariantOption(try value()))
       case "--port":
         let text = try value()
@@ -133,8 +138,8 @@ enum ServeCommand {
     for diagnostic in diagnostics { StandardStreams.writeError(diagnostic.rendered) }
     var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
     if let document = loaded, problems.isEmpty {
-      let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
-      let tabs = sizes.map { InspectorTab(label: SizeSyntax.describe($0), range: $0) }
+      let sizes = options.sizes.isEmpty ? document.namedSizes : options.sizes
+      let tabs = sizes.map { InspectorTab(label: $0.label, range: $0.range) }
       do {
         let variants = try document.selectVariants(options.variants, file: file.displayName)
         if tabs.isEmpty {
