@@ -30,7 +30,7 @@ enum CheckCommand {
         case "--update": update = true
         case "--werror": werror = true
         case "--junit": junit = try value()
-        case "--font", "--font-dir": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }

@@ -71,11 +71,13 @@ struct OptionSpec: Sendable {
     return help + ": " + list.joined(separator: ", ")
   }
 
-  /// As usage lines spell it: `[--size SIZE]...`, `[--format json|text]`, `--swift`.
+  /// As usage lines spell it: `[--size SIZE]...`, `[--format json|text]`, `--swift`; more
+  /// than six choices are the placeholder (`--content-size CATEGORY`), the help lists them.
   var synopsis: String {
     var text = long
     if let value {
-      text += " " + (kind.choiceNames?.joined(separator: "|") ?? value)
+      let choices = kind.choiceNames.flatMap { $0.count <= 6 ? $0 : nil }
+      text += " " + (choices?.joined(separator: "|") ?? value)
     }
     if alternative { return text }
     return "[\(text)]" + (repeatable ? "..." : "")
@@ -275,6 +277,12 @@ enum Commands {
     "a folder of font files, found by PostScript, full or family name (repeatable), before the system's; its SFNS.ttf is the system font"
   )
 
+  static let contentSize = OptionSpec(
+    "--content-size", value: "CATEGORY",
+    kind: FontOptions.contentSizeChoices,
+    "the Dynamic Type content size of every size, over a SIZE's own @CATEGORY: a text style (fontSize: body) takes its size at it"
+  )
+
   static let output = OptionSpec(
     "--output", short: "o", value: "PATH", kind: .file,
     "write to PATH instead of standard output (- for it)")
@@ -319,7 +327,7 @@ enum Commands {
         "--watch",
         EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
           + ": evaluate again and redraw whenever a FILE is saved, until Ctrl-C"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: [
       "layoutspec eval header.json --size 375x667",
@@ -351,7 +359,7 @@ enum Commands {
       variant,
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
       werror("exit status 2"),
-      junit, font, fontDir,
+      junit, font, fontDir, contentSize,
     ],
     examples: ["layoutspec check header.yaml", "layoutspec check header.yaml --update"],
     run: { CheckCommand.run($0) })
@@ -404,7 +412,7 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: DiffFormat.valueKind, "the output"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
     run: { DiffCommand.run($0) })
@@ -428,7 +436,7 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: ["layoutspec serve header.yaml --size 375xany"],
     run: { ServeCommand.run($0) })

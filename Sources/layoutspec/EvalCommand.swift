@@ -98,7 +98,7 @@ struct EvalOptions: Sendable {
       case "--array": array = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
-      case "--font", "--font-dir": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
@@ -283,7 +283,9 @@ enum EvalCommand {
       evaluation.failed = true
       return evaluation
     }
-    let sizes = options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes
+    let sizes = ContentSizeDocuments.applying(
+      file.fonts.contentSize,
+      to: options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes)
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
@@ -308,6 +310,13 @@ enum EvalCommand {
         return evaluation
       }
     }
+    let (variantsAt, reloadMessages) = ContentSizeDocuments.variants(
+      of: file, loaded: variants, names: options.variants, sizes: sizes)
+    guard let variantsAt else {
+      evaluation.messages += reloadMessages
+      evaluation.failed = true
+      return evaluation
+    }
     let read = clock.now
     // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
     let recording = options.format == .styles || options.format == .svg
@@ -324,10 +333,11 @@ enum EvalCommand {
     // `check` compares frames only: each layout is read back into frames as soon as it is
     // made, and not kept, so that one layout is held at a time.
     let readsBack = options.golden && !options.recording
-    for variant in variants {
+    for (index, variant) in variants.enumerated() {
       for size in options.format == .ascii ? [sizes[0]] : sizes {
+        let tree = variantsAt[size.contentSize ?? .large]?[index].tree ?? variant.tree
         let result = LayoutResult.evaluate(
-          variant.tree, in: size.range, scale: options.scale, recordingDetails: recording)
+          tree, in: size.range, scale: options.scale, recordingDetails: recording)
         let label = JSONFormat.Label(
           file: file.argument, size: size.label,
           variant: hasVariants ? variant.name : nil)

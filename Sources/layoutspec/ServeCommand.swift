@@ -50,7 +50,7 @@ struct ServeOptions {
           throw UsageError("--idle-timeout takes seconds from 0.1 to 3600, not '\(text)'")
         }
         limits.idleTimeout = seconds
-      case "--font", "--font-dir": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'serve'")
       }
     }
@@ -138,12 +138,20 @@ enum ServeCommand {
     for diagnostic in diagnostics { StandardStreams.writeError(diagnostic.rendered) }
     var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
     if let document = loaded, problems.isEmpty {
-      let sizes = options.sizes.isEmpty ? document.namedSizes : options.sizes
+      let sizes = ContentSizeDocuments.applying(
+        file.fonts.contentSize, to: options.sizes.isEmpty ? document.namedSizes : options.sizes)
       let tabs = sizes.map { InspectorTab(label: $0.label, range: $0.range) }
+      // The page shows one decoding of the document: one content size.
+      let loadedAt = file.fonts.contentSize ?? .large
+      let otherContentSize = sizes.first { ($0.contentSize ?? .large) != loadedAt }
       do {
         let variants = try document.selectVariants(options.variants, file: file.displayName)
         if tabs.isEmpty {
           problems.append(file.noSizes.rendered)
+        } else if let other = otherContentSize {
+          problems.append(
+            "layoutspec: error: serve shows one content size, \(loadedAt.rawValue); the size "
+              + "\(other.label) names another: give --content-size, or use eval")
         } else {
           if let warning = EvalCommand.inspectorReduction(
             variants.map(\.tree), file: file.displayName)
