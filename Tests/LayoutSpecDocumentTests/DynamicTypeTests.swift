@@ -72,6 +72,12 @@ private func runs(_ document: String, file: String = "t.json", at category: Cont
     #expect(runs(json, at: .large).map(\.size) == [13])
   }
 
+  /// The ordinals the table is read by are the cases' places.
+  @Test func ordinalsArePlaces() {
+    #expect(ContentSizeCategory.allCases.map(\.ordinal) == Array(0..<12))
+    #expect(TextStyle.allCases.map(\.ordinal) == Array(0..<11))
+  }
+
   @Test func theSpellingsOfACategory() {
     #expect(ContentSizeCategory.named("accessibilityXXXLarge") == .accessibilityXXXLarge)
     #expect(ContentSizeCategory.named("AX5") == .accessibilityXXXLarge)

@@ -70,7 +70,31 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable {
   }
 
   /// Each text style's size and leading at this category, in `TextStyle.allCases` order.
-  public var textStyleMetrics: [TextStyleMetrics] {
+  public var textStyleMetrics: [TextStyleMetrics] { Self.metrics[ordinal] }
+
+  /// Its place in `allCases`.
+  var ordinal: Int {
+    switch self {
+    case .xSmall: return 0
+    case .small: return 1
+    case .medium: return 2
+    case .large: return 3
+    case .xLarge: return 4
+    case .xxLarge: return 5
+    case .xxxLarge: return 6
+    case .accessibilityMedium: return 7
+    case .accessibilityLarge: return 8
+    case .accessibilityXLarge: return 9
+    case .accessibilityXXLarge: return 10
+    case .accessibilityXXXLarge: return 11
+    }
+  }
+
+  /// The guidelines' rows of every category, made once: a styled text reads one per node.
+  private static let metrics = allCases.map(\.publishedMetrics)
+
+  /// The guidelines' table of this category: (size, leading) per style.
+  private var publishedMetrics: [TextStyleMetrics] {
     let rows: [(Double, Double)]
     switch self {
     case .xSmall:
@@ -162,7 +186,23 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
   /// Its size and leading at `category`.
   public func metrics(at category: ContentSizeCategory) -> TextStyleMetrics {
-    let index = Self.allCases.firstIndex(of: self) ?? 0
-    return category.textStyleMetrics[index]
+    category.textStyleMetrics[ordinal]
+  }
+
+  /// Its place in `allCases`.
+  var ordinal: Int {
+    switch self {
+    case .largeTitle: return 0
+    case .title1: return 1
+    case .title2: return 2
+    case .title3: return 3
+    case .headline: return 4
+    case .body: return 5
+    case .callout: return 6
+    case .subheadline: return 7
+    case .footnote: return 8
+    case .caption1: return 9
+    case .caption2: return 10
+    }
   }
 }
