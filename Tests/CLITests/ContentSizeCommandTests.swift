@@ -114,7 +114,34 @@ import Testing
       #expect(other.status == 1)
       // The styled text grows at both sizes; the fixed one only moves down.
       #expect(other.stdout.components(separatedBy: "/styled: frame").count == 3)
-      #expect(other.stdout.contains("320x*: 0/styled: frame {0, 0, 320, "))
+      #expect(other.stdout.contains("320x*@xxxLarge: 0/styled: frame {0, 0, 320, "))
+      #expect(other.stdout.contains("size range 320x*@accessibilityXXXLarge -> 320x*@xxxLarge"))
     }
+  }
+
+  /// A golden file keeps a result's content size, so results at one range and two content
+  /// sizes are matched with their own, variants or not.
+  @Test func goldenResultsAreMatchedByContentSize() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("content-size-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("cell.yaml").path
+    let document = """
+      sizes: ["320x*@accessibilityXXXLarge", "320x*"]
+      variants:
+        short:
+          - { name: styled, set: { text: "A" } }
+      root: { type: text, name: styled, text: "Hello there, a longer text", font: system, fontSize: body }
+      """
+    try document.write(toFile: path, atomically: true, encoding: .utf8)
+    let golden = path + ".golden.json"
+    #expect(try CommandRunner.run(["check", path, "--golden", golden, "--update"]).status == 0)
+    let recorded = try String(contentsOfFile: golden, encoding: .utf8)
+    #expect(recorded.components(separatedBy: #""size": "320x*@accessibilityXXXLarge""#).count == 3)
+    let checked = try CommandRunner.run(["check", path, "--golden", golden])
+    #expect(checked.status == 0, "\(checked.stdout)")
+    let one = try CommandRunner.run(["check", path, "--golden", golden, "--size", "320x*"])
+    #expect(one.status == 0, "\(one.stdout)")
   }
 }
