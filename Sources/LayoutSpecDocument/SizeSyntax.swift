@@ -61,10 +61,18 @@ public enum SizeSyntax {
       contentSize = category
       sizeText = trimmed(text[..<at])
     }
+    let named: Result<NamedSize, SizeSyntaxError>
     if let device = DeviceSize.parse(sizeText) {
-      return device.map { NamedSize(range: $0.range, device: $0, contentSize: contentSize) }
+      named = device.map { NamedSize(range: $0.range, device: $0, contentSize: contentSize) }
+    } else {
+      named = parseRange(sizeText).map { NamedSize(range: $0, contentSize: contentSize) }
     }
-    return parseRange(sizeText).map { NamedSize(range: $0, contentSize: contentSize) }
+    // A message quotes the SIZE as written, its `@CATEGORY` too.
+    return named.mapError { error in
+      let quoted = "invalid size '\(sizeText)'"
+      guard sizeText != text, error.message.hasPrefix(quoted) else { return error }
+      return SizeSyntaxError("invalid size '\(text)'" + error.message.dropFirst(quoted.count))
+    }
   }
 
   /// A SIZE that gives only a range: a device's name is taken, a content size is not.

@@ -27,7 +27,9 @@ struct ServeOptions {
       case "--size":
         let size = try parseNamedSizeOption(try value())
         if size.contentSize != nil {
-          throw UsageError("serve lays out at the default content size: '@' is not taken here")
+          throw UsageError(
+            "serve shows one content size, --content-size's (default large): a --size "
+              + "takes no '@'")
         }
         sizes.append(size)
       case "--variant": variants.append(try parseVariantOption(try value()))

@@ -90,6 +90,14 @@ import Testing
       try results(forced).map(\.size) == ["320x*@accessibilityMedium", "320x*@accessibilityMedium"])
   }
 
+  /// serve's page shows one decoding of the document: a --size takes no `@`.
+  @Test func serveRefusesACategoryInASize() throws {
+    let outcome = try CommandRunner.run(
+      ["serve", "samples/stack/simple-header.json", "--size", "375x*@xLarge"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("serve shows one content size"))
+  }
+
   @Test func anUnknownCategoryIsAUsageError() throws {
     let outcome = try CommandRunner.run(
       ["eval", "samples/stack/simple-header.json", "--content-size", "xxLarg"])

@@ -92,6 +92,12 @@ import Testing
       (try? SizeSyntax.parseNamed("375x*@huge").get()) == nil
         && message("375x*@huge", named: true)?.contains("unknown content size 'huge'") == true)
     #expect(
+      message("@large", named: true)?.hasPrefix("invalid size '@large': expected WIDTHxHEIGHT")
+        == true)
+    #expect(
+      message("iphone-51 @ ax1", named: true)?.hasPrefix(
+        "invalid size 'iphone-51 @ ax1': unknown device 'iphone-51'") == true)
+    #expect(
       message("375x*@xLarge")
         == "invalid size '375x*@xLarge': a content size ('@...') is not taken here")
   }
