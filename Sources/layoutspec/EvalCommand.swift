@@ -24,7 +24,12 @@ enum OutputFormat: String, SpelledChoice {
 
 struct EvalOptions: Sendable {
   var files: [InputFile] = []
-  var sizes: [SizeRange] = []
+  /// `--size`, as written (a device's name, a content size).
+  var namedSizes: [NamedSize] = []
+  var sizes: [SizeRange] {
+    get { namedSizes.map(\.range) }
+    set { namedSizes = newValue.map { NamedSize(range: $0) } }
+  }
   /// `--variant`: the variants to lay out, in the order given; empty for every variant.
   var variants: [String] = []
   var format = OutputFormat.json
@@ -67,7 +72,7 @@ struct EvalOptions: Sendable {
     try scanner.scan { name, value in
       given.append(name)
       switch name {
-      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--size": namedSizes.append(try parseNamedSizeOption(try value()))
       case "--variant": variants.append(try parseVariantOption(try value()))
       case "--format": format = try OutputFormat.parse(try value(), for: "format")
       case "--flatten": flatten = true
@@ -93,7 +98,7 @@ struct EvalOptions: Sendable {
       case "--array": array = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
-      case "--font", "--font-dir": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
@@ -152,6 +157,14 @@ extension EvalOptions {
 func parseSizeOption(_ text: String) throws -> SizeRange {
   switch SizeSyntax.parse(text) {
   case .success(let range): return range
+  case .failure(let error): throw UsageError(error.message)
+  }
+}
+
+/// Parses a `--size` value that may name a content size, as `parseSizeOption`.
+func parseNamedSizeOption(_ text: String) throws -> NamedSize {
+  switch SizeSyntax.parseNamed(text) {
+  case .success(let named): return named
   case .failure(let error): throw UsageError(error.message)
   }
 }
@@ -270,7 +283,9 @@ enum EvalCommand {
       evaluation.failed = true
       return evaluation
     }
-    let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
+    let sizes = ContentSizeDocuments.applying(
+      file.fonts.contentSize,
+      to: options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes)
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
@@ -295,6 +310,13 @@ enum EvalCommand {
         return evaluation
       }
     }
+    let (variantsAt, reloadMessages) = ContentSizeDocuments.variants(
+      of: file, loaded: variants, names: options.variants, sizes: sizes)
+    guard let variantsAt else {
+      evaluation.messages += reloadMessages
+      evaluation.failed = true
+      return evaluation
+    }
     let read = clock.now
     // Only the styles and svg formats print constrained sizes: 32 bytes a layout otherwise.
     let recording = options.format == .styles || options.format == .svg
@@ -311,12 +333,13 @@ enum EvalCommand {
     // `check` compares frames only: each layout is read back into frames as soon as it is
     // made, and not kept, so that one layout is held at a time.
     let readsBack = options.golden && !options.recording
-    for variant in variants {
+    for (index, variant) in variants.enumerated() {
       for size in options.format == .ascii ? [sizes[0]] : sizes {
+        let tree = variantsAt[size.contentSize ?? .large]?[index].tree ?? variant.tree
         let result = LayoutResult.evaluate(
-          variant.tree, in: size, scale: options.scale, recordingDetails: recording)
+          tree, in: size.range, scale: options.scale, recordingDetails: recording)
         let label = JSONFormat.Label(
-          file: file.argument, size: SizeSyntax.describe(size),
+          file: file.argument, size: size.label,
           variant: hasVariants ? variant.name : nil)
         layoutWarnings += result.warningDiagnostics(file: file.displayName)
         layoutWarnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)
