@@ -225,7 +225,8 @@ browser-test: build chromium
 # The library modules are compiled with swiftc, instrumented, into $(FUZZ_DIR); each target
 # in Tests/Fuzz links them with its entry point. `make fuzz` runs every target for
 # FUZZ_SECONDS; the corpus grows in $(FUZZ_DIR)/corpus-* from samples/, Tests/Fuzz/Seeds
-# and the CLI test inputs. A failing input is saved as $(FUZZ_DIR)/crash-* (keep it under
+# and the CLI test inputs (fonts from Tests/Fonts; import's source from Tests/ImportInputs). A
+# failing input is saved as $(FUZZ_DIR)/crash-* (keep it under
 # Tests/Fuzz/Regressions/TARGET/ once fixed). FUZZ_SOURCES=path/Sources fuzzes another tree.
 SWIFTC ?= swiftc
 FUZZ_SECONDS ?= 300
@@ -304,6 +305,7 @@ fuzz: fuzz-build
 	  dict=Tests/Fuzz/layoutspec.dict; max_len=$(FUZZ_MAX_LEN); \
 	  if [ $$target = font ]; then seeds="Tests/Fonts $$(ls -d Tests/Fuzz/Regressions/font 2>/dev/null)"; \
 	    dict=Tests/Fuzz/font.dict; max_len=$(FUZZ_FONT_MAX_LEN); fi; \
+	  if [ $$target = import ]; then seeds="Tests/ImportInputs $$(ls -d Tests/Fuzz/Regressions/import 2>/dev/null)"; fi; \
 	  SWIFT_BACKTRACE=enable=no $(FUZZ_DIR)/fuzz-$$target $(FUZZ_DIR)/corpus-$$target $$seeds \
 	    -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 \
 	    -max_len=$$max_len -dict=$$dict -print_final_stats=1 \

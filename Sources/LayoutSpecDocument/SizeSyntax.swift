@@ -1,7 +1,9 @@
 // The SIZE syntax of docs/cli.md (`--size` and the envelope's `sizes`): `WIDTHxHEIGHT`, each
 // axis `N` (exactly N), `MIN...MAX` (MAX may be `inf`), or `any` or `*` (`0...inf`). An
 // ASSizeRange. `any` is there because a shell expands an unquoted `*` (zsh refuses
-// `375x*` outright with "no matches found").
+// `375x*` outright with "no matches found"). A device's name stands for its numbers
+// (DeviceSize.swift), and `@CATEGORY` after either names the Dynamic Type content size
+// (`iphone-se-1@accessibilityXLarge`; spaces around `@` are allowed).
 
 import LayoutSpecEngine
 
@@ -14,12 +16,82 @@ public struct SizeSyntaxError: Error, Hashable, Sendable {
   }
 }
 
+/// A SIZE as written: its range, the device it names, and the content size after `@`.
+public struct NamedSize: Sendable, Hashable {
+  public var range: SizeRange
+  /// The device the SIZE names, if it names one.
+  public var device: DeviceSize?
+  /// The content size category after `@`; nil where none is written.
+  public var contentSize: ContentSizeCategory?
+
+  public init(
+    range: SizeRange, device: DeviceSize? = nil, contentSize: ContentSizeCategory? = nil
+  ) {
+    self.range = range
+    self.device = device
+    self.contentSize = contentSize
+  }
+
+  /// How results name it: the device's name or the range's numbers, then `@CATEGORY` when
+  /// one is set (`iphone-15`, `375x*`, `iphone-se-1@accessibilityXLarge`).
+  public var label: String {
+    (device?.name ?? SizeSyntax.describe(range)) + (contentSize.map { "@" + $0.rawValue } ?? "")
+  }
+}
+
 public enum SizeSyntax {
   static let expected =
     "expected WIDTHxHEIGHT, each axis N, MIN...MAX or any (such as 375x667 or 375xany)"
 
-  /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
+  /// `375x667`, `iphone-15`, `375x*@xxxLarge`: the range, with the device and content size
+  /// it names.
+  public static func parseNamed(_ text: String) -> Result<NamedSize, SizeSyntaxError> {
+    var sizeText = text
+    var contentSize: ContentSizeCategory?
+    if let at = text.lastIndex(of: "@") {
+      let name = trimmed(text[text.index(after: at)...])
+      guard let category = ContentSizeCategory.named(name) else {
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        let hint = DidYouMean.hint(for: name, among: names)
+        return .failure(
+          SizeSyntaxError(
+            "invalid size '\(text)': unknown content size '\(name)'\(hint) (one of "
+              + names.joined(separator: ", ") + ")"))
+      }
+      contentSize = category
+      sizeText = trimmed(text[..<at])
+    }
+    let named: Result<NamedSize, SizeSyntaxError>
+    if let device = DeviceSize.parse(sizeText) {
+      named = device.map { NamedSize(range: $0.range, device: $0, contentSize: contentSize) }
+    } else {
+      named = parseRange(sizeText).map { NamedSize(range: $0, contentSize: contentSize) }
+    }
+    // A message quotes the SIZE as written, its `@CATEGORY` too.
+    return named.mapError { error in
+      let quoted = "invalid size '\(sizeText)'"
+      guard sizeText != text, error.message.hasPrefix(quoted) else { return error }
+      return SizeSyntaxError("invalid size '\(text)'" + error.message.dropFirst(quoted.count))
+    }
+  }
+
+  /// A SIZE that gives only a range: a device's name is taken, a content size is not.
   public static func parse(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
+    switch parseNamed(text) {
+    case .success(let named) where named.contentSize != nil:
+      return .failure(
+        SizeSyntaxError("invalid size '\(text)': a content size ('@...') is not taken here"))
+    case .success(let named): return .success(named.range)
+    case .failure(let error): return .failure(error)
+    }
+  }
+
+  private static func trimmed(_ text: Substring) -> String {
+    String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+  }
+
+  /// `375x667`, `375x*`, `0...320x0...inf` as a size range.
+  static func parseRange(_ text: String) -> Result<SizeRange, SizeSyntaxError> {
     let separators = text.indices.filter { text[$0] == "x" || text[$0] == "X" }
     guard separators.count == 1, let separator = separators.first else {
       return .failure(SizeSyntaxError("invalid size '\(text)': \(expected)"))

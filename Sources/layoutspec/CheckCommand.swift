@@ -11,7 +11,7 @@ import LayoutSpecPlatform
 enum CheckCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var golden: String?
-    var sizes: [SizeRange] = []
+    var sizes: [NamedSize] = []
     var variants: [String] = []
     var update = false
     var werror = false
@@ -26,13 +26,13 @@ enum CheckCommand {
           let path = try value()
           guard !path.isEmpty else { throw UsageError("--golden needs a file name") }
           golden = path
-        case "--size": sizes.append(try parseSizeOption(try value()))
+        case "--size": sizes.append(try parseNamedSizeOption(try value()))
         case "--variant": variants.append(try parseVariantOption(try value()))
         case "--update": update = true
         case "--fail-on": failOn.formUnion(try parseFailOn(try value()))
         case "--werror": werror = true
         case "--junit": junit = try value()
-        case "--font", "--font-dir": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }
@@ -136,10 +136,11 @@ enum CheckCommand {
 
   /// Checks (or with `update`, records) one document against its golden file.
   static func check(
-    _ file: InputFile, golden: GoldenPath, sizes: [SizeRange], variants: [String] = [],
+    _ file: InputFile, golden: GoldenPath, sizes: [NamedSize], variants: [String] = [],
     update: Bool, failOn: Set<LayoutFlag.Kind> = [], warningsAreErrors: Bool = false
   ) -> Outcome {
-    var options = EvalOptions(files: [file], sizes: sizes, variants: variants)
+    var options = EvalOptions(files: [file], variants: variants)
+    options.namedSizes = sizes
     options.warningsAreErrors = warningsAreErrors
     options.failOn = failOn
     var evaluation = EvalCommand.evaluate(

@@ -17,8 +17,10 @@ struct Choice: Sendable, Equatable {
 
 /// What a value is: what the shells offer for it and how usage spells it.
 enum ValueKind: Sendable, Equatable {
-  /// Free text nothing can be offered for: a size, a number, a class name.
+  /// Free text nothing can be offered for: a number, a class name.
   case text
+  /// A SIZE: free text, with the device names offered (Device.all).
+  case size
   /// One of these spellings.
   case choices([Choice])
   case file
@@ -69,11 +71,13 @@ struct OptionSpec: Sendable {
     return help + ": " + list.joined(separator: ", ")
   }
 
-  /// As usage lines spell it: `[--size SIZE]...`, `[--format json|text]`, `--swift`.
+  /// As usage lines spell it: `[--size SIZE]...`, `[--format json|text]`, `--swift`; more
+  /// than six choices are the placeholder (`--content-size CATEGORY`), the help lists them.
   var synopsis: String {
     var text = long
     if let value {
-      text += " " + (kind.choiceNames?.joined(separator: "|") ?? value)
+      let choices = kind.choiceNames.flatMap { $0.count <= 6 ? $0 : nil }
+      text += " " + (choices?.joined(separator: "|") ?? value)
     }
     if alternative { return text }
     return "[\(text)]" + (repeatable ? "..." : "")
@@ -251,8 +255,8 @@ enum Commands {
     "FILE", repeatable: true, "a .json, .yaml or .yml document, or - for standard input")
 
   static let size = OptionSpec(
-    "--size", short: "s", value: "SIZE", repeatable: true,
-    "a size range WIDTHxHEIGHT (repeatable: one result per size); default: the document's \"sizes\""
+    "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+    "a size range WIDTHxHEIGHT or a device (iphone-15, see `layoutspec devices`), with @CATEGORY for a content size (repeatable: one result per size); default: the document's \"sizes\""
   )
 
   static let variant = OptionSpec(
@@ -271,6 +275,12 @@ enum Commands {
   static let fontDir = OptionSpec(
     "--font-dir", value: "DIR", kind: .directory, repeatable: true,
     "a folder of font files, found by PostScript, full or family name (repeatable), before the system's; its SFNS.ttf is the system font"
+  )
+
+  static let contentSize = OptionSpec(
+    "--content-size", value: "CATEGORY",
+    kind: FontOptions.contentSizeChoices,
+    "the Dynamic Type content size of every size, over a SIZE's own @CATEGORY: a text style (fontSize: body) takes its size at it"
   )
 
   static let output = OptionSpec(
@@ -319,7 +329,7 @@ enum Commands {
         "--watch",
         EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
           + ": evaluate again and redraw whenever a FILE is saved, until Ctrl-C"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: [
       "layoutspec eval header.json --size 375x667",
@@ -352,7 +362,7 @@ enum Commands {
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
       failOn,
       werror("exit status 2"),
-      junit, font, fontDir,
+      junit, font, fontDir, contentSize,
     ],
     examples: ["layoutspec check header.yaml", "layoutspec check header.yaml --update"],
     run: { CheckCommand.run($0) })
@@ -391,11 +401,12 @@ enum Commands {
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
         "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
       ),
       OptionSpec(
-        "--to-size", value: "SIZE", "the size NEW is laid out at (a rotation), from each size"),
+        "--to-size", value: "SIZE", kind: .size,
+        "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant,
         "the variant of OLD (and NEW) to lay out (default: default)"),
@@ -405,7 +416,7 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: DiffFormat.valueKind, "the output"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
     run: { DiffCommand.run($0) })
@@ -419,7 +430,7 @@ enum Commands {
     arguments: [ArgumentSpec("FILE", repeatable: true, "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
         "a size (repeatable: one tab each); default: the document's \"sizes\""),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant, repeatable: true,
@@ -429,7 +440,7 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
-      font, fontDir,
+      font, fontDir, contentSize,
     ],
     examples: ["layoutspec serve header.yaml --size 375xany"],
     run: { ServeCommand.run($0) })
@@ -491,6 +502,20 @@ enum Commands {
     examples: ["layoutspec schema > layoutspec.schema.json"],
     run: { SchemaCommand.run($0) })
 
+  static let devices = CommandSpec(
+    name: "devices",
+    overview:
+      "List the devices a SIZE may name, in portrait and landscape: NAME is a full-width "
+      + "cell's range (WIDTHx*), NAME:screen the whole screen, from the screen sizes in "
+      + "Apple's Human Interface Guidelines.",
+    arguments: [],
+    options: [
+      OptionSpec(
+        "--format", short: "f", value: "FORMAT", kind: DevicesFormat.valueKind, "the output")
+    ],
+    examples: ["layoutspec devices", "layoutspec devices --format json"],
+    run: { DevicesCommand.run($0) })
+
   static let completions = CommandSpec(
     name: "completions",
     overview:
@@ -538,8 +563,8 @@ enum Commands {
     run: { HelpCommand.runVariants($0) })
 
   static let all = [
-    eval, validate, check, test, diff, serve, export, importCode, schema, completions, manpage,
-    help, version, variants,
+    eval, validate, check, test, diff, serve, export, importCode, schema, devices, completions,
+    manpage, help, version, variants,
   ]
 
   /// The commands help, completions and the man page list.

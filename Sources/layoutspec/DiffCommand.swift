@@ -28,7 +28,7 @@ enum DiffCommand {
         case "--format":
           asText = try DiffFormat.parse(try value(), for: "format", of: "diff") == .text
         case "--exit-code": exitCode = true
-        case "--font", "--font-dir": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }

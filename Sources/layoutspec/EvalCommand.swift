@@ -24,7 +24,12 @@ enum OutputFormat: String, SpelledChoice {
 
 struct EvalOptions: Sendable {
   var files: [InputFile] = []
-  var sizes: [SizeRange] = []
+  /// `--size`, as written (a device's name, a content size).
+  var namedSizes: [NamedSize] = []
+  var sizes: [SizeRange] {
+    get { namedSizes.map(\.range) }
+    set { namedSizes = newValue.map { NamedSize(range: $0) } }
+  }
   /// `--variant`: the variants to lay out, in the order given; empty for every variant.
   var variants: [String] = []
   var format = OutputFormat.json
@@ -62,7 +67,7 @@ struct EvalOptions: Sendable {
     try scanner.scan { name, value in
       given.append(name)
       switch name {
-      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--size": namedSizes.append(try parseNamedSizeOption(try value()))
       case "--variant": variants.append(try parseVariantOption(try value()))
       case "--format": format = try OutputFormat.parse(try value(), for: "format")
       case "--flatten": flatten = true
@@ -89,7 +94,7 @@ struct EvalOptions: Sendable {
       case "--sheet": sheet = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
-      case "--font", "--font-dir": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }
@@ -148,6 +153,14 @@ extension EvalOptions {
 func parseSizeOption(_ text: String) throws -> SizeRange {
   switch SizeSyntax.parse(text) {
   case .success(let range): return range
+  case .failure(let error): throw UsageError(error.message)
+  }
+}
+
+/// Parses a `--size` value that may name a content size, as `parseSizeOption`.
+func parseNamedSizeOption(_ text: String) throws -> NamedSize {
+  switch SizeSyntax.parseNamed(text) {
+  case .success(let named): return named
   case .failure(let error): throw UsageError(error.message)
   }
 }
@@ -311,7 +324,9 @@ enum EvalCommand {
   struct Input {
     var document: Document
     var variants: [Document.Variant]
-    var sizes: [SizeRange]
+    var sizes: [NamedSize]
+    /// The variants decoded at each content size the sizes name.
+    var variantsAt: [ContentSizeCategory: [Document.Variant]]
   }
 
   /// Step 1 of `evaluate`: the document read and decoded, its variants and sizes picked;
@@ -335,7 +350,9 @@ enum EvalCommand {
       evaluation.failed = true
       return nil
     }
-    let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
+    let sizes = ContentSizeDocuments.applying(
+      file.fonts.contentSize,
+      to: options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes)
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
@@ -347,7 +364,16 @@ enum EvalCommand {
       evaluation.failed = true
       return nil
     }
-    return Input(document: document, variants: variants, sizes: sizes)
+    // A text style's size is read when the document is decoded: the variants again at each
+    // other content size the sizes name.
+    let (variantsAt, reloadMessages) = ContentSizeDocuments.variants(
+      of: file, loaded: variants, names: options.variants, sizes: sizes)
+    guard let variantsAt else {
+      evaluation.messages += reloadMessages
+      evaluation.failed = true
+      return nil
+    }
+    return Input(document: document, variants: variants, sizes: sizes, variantsAt: variantsAt)
   }
 
   /// The error for ascii art longer than `asciiArtLimit`, at the root; nil when it fits.
@@ -393,12 +419,13 @@ enum EvalCommand {
     let recording = options.format == .styles || options.format == .svg
     let hasVariants = !input.document.variants.isEmpty
     var layouts = FileLayouts()
-    for variant in input.variants {
+    for (index, variant) in input.variants.enumerated() {
       for size in options.format == .ascii ? [input.sizes[0]] : input.sizes {
+        let tree = input.variantsAt[size.contentSize ?? .large]?[index].tree ?? variant.tree
         let result = LayoutResult.evaluate(
-          variant.tree, in: size, scale: options.scale, recordingDetails: recording)
+          tree, in: size.range, scale: options.scale, recordingDetails: recording)
         let label = JSONFormat.Label(
-          file: file.argument, size: SizeSyntax.describe(size),
+          file: file.argument, size: size.label,
           variant: hasVariants ? variant.name : nil)
         layouts.warnings += result.warningDiagnostics(file: file.displayName)
         layouts.warnings += result.rootSizeDiagnostics(file: file.displayName, size: label.size)

@@ -7,13 +7,16 @@ import LayoutSpecPlatform
 // once per run, whichever documents and sizes use it (`FontLibrary`); the engine gets the
 // parsed faces, never a path.
 
-/// The font options of a command: what `--font` and `--font-dir` gave.
+/// The font options of a command: what `--font`, `--font-dir` and `--content-size` gave.
 struct FontOptions: Sendable {
   /// `--font NAME=PATH`, in the order given (a later one for a name wins): each file is
   /// read when the option is (one that cannot be read is a usage error), and again by
   /// `catalog` once it changed.
   var named: [NamedFont] = []
   var directories: [String] = []
+  /// `--content-size`: the Dynamic Type size of every size laid out, over the one a SIZE
+  /// names after `@`; nil for each size's own (Large by default).
+  var contentSize: ContentSizeCategory?
 
   struct NamedFont: Sendable {
     var name: String
@@ -22,9 +25,26 @@ struct FontOptions: Sendable {
     var face: OpenTypeFont?
   }
 
-  /// Reads `--font` or `--font-dir`; false for any other option.
+  /// `--content-size`'s spellings: the categories' names (UIKit's and the guidelines' are
+  /// taken too).
+  static let contentSizeChoices = ValueKind.choices(
+    ContentSizeCategory.allCases.map { Choice($0.rawValue, $0 == .large ? "default" : "") })
+
+  /// Reads `--font`, `--font-dir` or `--content-size`; false for any other option.
   mutating func take(_ option: String, _ value: () throws -> String) throws -> Bool {
     switch option {
+    case "--content-size":
+      let text = try value()
+      guard let category = ContentSizeCategory.named(text) else {
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        throw UsageError(
+          "unknown content size '\(text)'"
+            + (DidYouMean.suggestion(for: text, among: names).map { "; did you mean '\($0)'?" }
+              ?? "") + "; use one "
+            + "of " + names.joined(separator: ", "))
+      }
+      contentSize = category
+      return true
     case "--font":
       let text = try value()
       guard let equals = text.firstIndex(of: "="), equals != text.startIndex else {
@@ -71,6 +91,7 @@ struct FontOptions: Sendable {
     catalog.systemFont = FontLibrary.shared.systemFont(in: directories)
     catalog.systemItalicFont = FontLibrary.shared.systemFont(
       in: directories, file: FontSearch.systemItalicFontFile)
+    catalog.contentSize = contentSize ?? .large
     return catalog
   }
 

@@ -100,8 +100,8 @@ private struct GoldenReader {
     }
   }
 
-  /// One result object: its `sizeRange`, `root` and `variant` (`file` and `size`, which
-  /// eval's stream adds, and any other key are skipped).
+  /// One result object: its `sizeRange`, `root` and `variant`, and the content size its
+  /// `size` names after `@` (`file`, the rest of `size`, and any other key are skipped).
   mutating func result() throws -> FrameResult {
     try expectValue()
     guard bytes[pos] == ASCIIByte.openBrace else {
@@ -111,9 +111,12 @@ private struct GoldenReader {
     var sizeRange: SizeRange?
     var root: FrameTree?
     var variant: String?
+    var size: String?
     try members { reader, key in
       switch key {
       case .sizeRange where sizeRange == nil: sizeRange = try reader.sizeRange()
+      case .size where size == nil && reader.bytes[reader.pos] == ASCIIByte.quote:
+        size = try reader.string()
       case .root where root == nil: root = try reader.element()
       case .variant where variant == nil:
         guard reader.bytes[reader.pos] == ASCIIByte.quote else {
@@ -126,8 +129,11 @@ private struct GoldenReader {
     }
     guard let root else { throw shapeError("a result needs \"root\"", at: start) }
     guard let sizeRange else { throw shapeError("missing \"sizeRange\"", at: start) }
+    // Results at one range and two content sizes are told apart by the content size.
+    let contentSize =
+      size.flatMap { text in text.firstIndex(of: "@").map { String(text[$0...]) } } ?? ""
     return FrameResult(
-      sizeRange: SizeSyntax.describe(sizeRange), variant: variant, root: root)
+      sizeRange: SizeSyntax.describe(sizeRange) + contentSize, variant: variant, root: root)
   }
 
   /// `{"min": {"width": W, "height": H}, "max": {...}}`; a null bound is unbounded.
@@ -257,6 +263,7 @@ private struct GoldenReader {
   /// The keys the comparison reads; any other is `.other`.
   enum Key {
     case type, name, frame, children, x, y, width, height, sizeRange, min, max, root, variant
+    case size
     case other
 
     /// The key's bytes (at most 9, else `.other`) as one number: the first eight bytes,
@@ -286,6 +293,7 @@ private struct GoldenReader {
         ("x", .x), ("y", .y), ("min", .min), ("max", .max), ("type", .type), ("name", .name),
         ("root", .root), ("frame", .frame), ("width", .width), ("height", .height),
         ("variant", .variant), ("children", .children), ("sizeRange", .sizeRange),
+        ("size", .size),
       ]
       var table = Array(repeating: [(word: UInt64, key: Key)](), count: 10)
       for (text, key) in keys {

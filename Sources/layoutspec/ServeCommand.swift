@@ -12,7 +12,7 @@ import LayoutSpecServer
 
 struct ServeOptions {
   var files: [InputFile] = []
-  var sizes: [SizeRange] = []
+  var sizes: [NamedSize] = []
   /// `--variant`: the variants shown, in the order given; empty for every variant.
   var variants: [String] = []
   var port: UInt16 = 0
@@ -24,7 +24,14 @@ struct ServeOptions {
     var scanner = ArgumentScanner(arguments, command: Commands.serve)
     try scanner.scan { name, value in
       switch name {
-      case "--size": sizes.append(try parseSizeOption(try value()))
+      case "--size":
+        let size = try parseNamedSizeOption(try value())
+        if size.contentSize != nil {
+          throw UsageError(
+            "serve shows one content size, --content-size's (default large): a --size "
+              + "takes no '@'")
+        }
+        sizes.append(size)
       case "--variant": variants.append(try parseVariantOption(try value()))
       case "--port":
         let text = try value()
@@ -45,7 +52,7 @@ struct ServeOptions {
           throw UsageError("--idle-timeout takes seconds from 0.1 to 3600, not '\(text)'")
         }
         limits.idleTimeout = seconds
-      case "--font", "--font-dir": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'serve'")
       }
     }
@@ -133,12 +140,20 @@ enum ServeCommand {
     for diagnostic in diagnostics { StandardStreams.writeError(diagnostic.rendered) }
     var problems = diagnostics.filter { $0.severity == .error }.map(\.rendered)
     if let document = loaded, problems.isEmpty {
-      let sizes = options.sizes.isEmpty ? document.sizes : options.sizes
-      let tabs = sizes.map { InspectorTab(label: SizeSyntax.describe($0), range: $0) }
+      let sizes = ContentSizeDocuments.applying(
+        file.fonts.contentSize, to: options.sizes.isEmpty ? document.namedSizes : options.sizes)
+      let tabs = sizes.map { InspectorTab(label: $0.label, range: $0.range) }
+      // The page shows one decoding of the document: one content size.
+      let loadedAt = file.fonts.contentSize ?? .large
+      let otherContentSize = sizes.first { ($0.contentSize ?? .large) != loadedAt }
       do {
         let variants = try document.selectVariants(options.variants, file: file.displayName)
         if tabs.isEmpty {
           problems.append(file.noSizes.rendered)
+        } else if let other = otherContentSize {
+          problems.append(
+            "layoutspec: error: serve shows one content size, \(loadedAt.rawValue); the size "
+              + "\(other.label) names another: give --content-size, or use eval")
         } else {
           if let warning = EvalCommand.inspectorReduction(
             variants.map(\.tree), file: file.displayName)

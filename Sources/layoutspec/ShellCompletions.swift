@@ -1,8 +1,11 @@
 // `layoutspec completions bash|zsh|fish`: generated from the command table
 // (CommandSpecs.swift), like the help, so they cannot drift from what the commands accept.
-// A value completes as its kind says: choices from their enum, files, folders, nothing for
-// free text (sizes, numbers, names), and variant names from the document on the line, which
-// the script asks the same layoutspec for (`layoutspec __variants FILE`).
+// A value completes as its kind says: choices from their enum, files, folders, the device
+// names for a SIZE, nothing for free text (numbers, names), and variant names from the
+// document on the line, which the script asks the same layoutspec for (`layoutspec
+// __variants FILE`).
+
+import LayoutSpecDocument
 
 enum ShellCompletions {
   static func run(_ arguments: [String]) -> ExitStatus {
@@ -37,6 +40,7 @@ enum ShellCompletions {
   static func words(of kind: ValueKind) -> [String]? {
     switch kind {
     case .choices(let choices): return choices.map(\.name)
+    case .size: return Device.all.map(\.name)
     case .command: return commandNames
     case .text, .file, .directory, .variant: return nil
     }
@@ -51,7 +55,7 @@ enum ShellCompletions {
     case .file: return "$(compgen -f -- \"$cur\")"
     case .directory: return "$(compgen -d -- \"$cur\")"
     case .variant: return "$(compgen -W \"$(_layoutspec_variants)\" -- \"$cur\")"
-    case .choices, .command:
+    case .choices, .command, .size:
       let list = (words(of: kind) ?? []).joined(separator: " ")
       return "$(compgen -W \"\(list)\" -- \"$cur\")"
     }
@@ -111,7 +115,7 @@ enum ShellCompletions {
     case .file: return "_files"
     case .directory: return "_files -/"
     case .variant: return "_layoutspec_variants"
-    case .choices, .command: return "(\((words(of: kind) ?? []).joined(separator: " ")))"
+    case .choices, .command, .size: return "(\((words(of: kind) ?? []).joined(separator: " ")))"
     }
   }
 
@@ -173,7 +177,8 @@ enum ShellCompletions {
     case .file: return "-r -F"
     case .directory: return "-x -a '(__fish_complete_directories)'"
     case .variant: return "-x -a '(__layoutspec_variants)'"
-    case .choices, .command: return "-x -a '\((words(of: kind) ?? []).joined(separator: " "))'"
+    case .choices, .command, .size:
+      return "-x -a '\((words(of: kind) ?? []).joined(separator: " "))'"
     }
   }
 
@@ -209,7 +214,7 @@ enum ShellCompletions {
       if let argument = command.arguments.first {
         switch argument.kind {
         case .file: text += condition + " -F\n"
-        case .directory, .variant, .choices, .command:
+        case .directory, .variant, .choices, .command, .size:
           text += condition + " " + fishValue(argument.kind) + "\n"
         case .text: break
         }

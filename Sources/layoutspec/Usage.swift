@@ -15,8 +15,10 @@ enum Usage {
   /// The SIZE syntax (docs/cli.md, "Sizes").
   static let sizeSyntax =
     "SIZE is WIDTHxHEIGHT; each axis N (exactly N), MIN...MAX (MAX may be inf) or any "
-    + "(0...inf, also written '*', quoted for the shell): 375x667, 375xany (a table cell), "
-    + "0...320x0...inf."
+    + "(0...inf, also written '*', quoted for the shell), or a device's name (layoutspec "
+    + "devices), either followed by @CATEGORY for a Dynamic Type content size (shell-safe "
+    + "unquoted): 375x667, 375xany (a table cell), 0...320x0...inf, iphone-15 (its cell: "
+    + "393x*), iphone-15-landscape:screen, iphone-se-1@accessibilityXXXLarge."
 
   /// docs/cli.md's exit status table, without its code spans (CompletionTests compares them).
   static let exitStatuses = [

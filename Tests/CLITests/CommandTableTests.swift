@@ -92,7 +92,8 @@ import Testing
       }
     }
     let documented = [
-      "eval", "serve", "validate", "schema", "check", "test", "diff", "export", "import",
+      "eval", "serve", "validate", "schema", "devices", "check", "test", "diff", "export",
+      "import",
     ]
     for name in documented {
       let spec = try #require(Commands.named(name))
@@ -132,10 +133,10 @@ import Testing
   /// of docs/cli.md's table is one the help describes.
   @Test func theSizeSyntaxExamplesParse() throws {
     let examples = try #require(
-      Usage.sizeSyntax.components(separatedBy: "*', quoted for the shell): ").last)
+      Usage.sizeSyntax.components(separatedBy: "(shell-safe unquoted): ").dropFirst().first)
     for example in examples.dropLast().components(separatedBy: ", ") {
       let size = example.split(separator: " ")[0]
-      #expect(throws: Never.self, "\(size)") { try parseSizeOption(String(size)) }
+      #expect(throws: Never.self, "\(size)") { try parseNamedSizeOption(String(size)) }
     }
     let table = Self.cli.components(separatedBy: "## Sizes")[1].components(separatedBy: "\n\n")[2]
     for axis in ["`375`", "`0...320`", "`10...inf`", "`any` or `*`"] {

@@ -101,6 +101,11 @@ import Testing
     ] {
       #expect(try complete(words).isEmpty, "\(words)")
     }
+    // A SIZE offers the device names (Device.all).
+    #expect(
+      try complete(["eval", "--size", "iphone-se"]) == [
+        "iphone-se-1", "iphone-se-2", "iphone-se-3",
+      ])
     // Commands without a FILE complete their options only.
     #expect(try complete(["schema", ""]) == ["--help", "-h"])
     #expect(try complete(["version", ""]) == ["--help", "-h"])

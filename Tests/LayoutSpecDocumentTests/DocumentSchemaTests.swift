@@ -125,7 +125,9 @@ private func isKnownDifference(_ type: ElementType, _ key: KnownKey, _ value: St
 private let sizeCorpus = [
   "375x667", "375X667", "375xany", "375xANY", "375x*", "*x*", "0...320x0...inf", "10...infx5",
   "0....5x2", "10...5x1", "375", "375x", "x667", "375x667x1", "infx1", "1...x2", "...5x2", "1..5x2",
-  "-1x2", "-0x2", "1e2x3", "3x inf", " 3x4", "abc",
+  "-1x2", "-0x2", "1e2x3", "3x inf", " 3x4", "abc", "iphone-15", "IPHONE-15-Landscape:screen",
+  "iphone-15:screen-landscape", "iphone-se", "ipad-pro-12.9", "ipad-pro-12x9", "iphone-15@ax5",
+  "375x* @ accessibilityXLarge", "375x*@extraLarge", "375x*@huge", "375x*@", "@large",
 ]
 
 /// Where the schema cannot say what the decoder does (ValueSchemas.swift lists why): a

@@ -238,7 +238,7 @@ enum DescriptionKeys {
       ),
       KeyEntry(
         .fontSize, .fontSize, default: "17",
-        "the font's point size; a Dynamic Type text style (`largeTitle`, `title1`, `title2`, `title3`, `headline`, `body`, `callout`, `subheadline`, `footnote`, `caption1`, `caption2`) gives its size at the default content size and, for `headline`, the semibold weight"
+        "the font's point size; a Dynamic Type text style (`largeTitle`, `title1`, `title2`, `title3`, `headline`, `body`, `callout`, `subheadline`, `footnote`, `caption1`, `caption2`) gives its size at the content size laid out at (Large by default; docs/text.md lists them) and, for `headline`, the semibold weight"
       ),
       KeyEntry(.lineHeight, .nonNegativeNumber, "the height of one line (the text model only)"),
       KeyEntry(

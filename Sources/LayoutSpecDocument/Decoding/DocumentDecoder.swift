@@ -9,8 +9,14 @@ import LayoutSpecEngine
 public struct Document: Sendable {
   /// The elements; the root is `tree.root`. With variants, this is the variant `default`.
   public var tree: ElementTree
-  /// The envelope's `sizes`, in order; empty when it has none.
-  public var sizes: [SizeRange]
+  /// The envelope's `sizes` as written, in order (a device's name, a content size);
+  /// empty when it has none.
+  public var namedSizes: [NamedSize]
+  /// The envelope's `sizes`' ranges, in order.
+  public var sizes: [SizeRange] {
+    get { namedSizes.map(\.range) }
+    set { namedSizes = newValue.map { NamedSize(range: $0) } }
+  }
   /// The elements whose values read the constrained size, for writers that need the
   /// expressions themselves (`export`).
   public var sizeExpressionProbes: [SizeExpressionProbe]
@@ -37,7 +43,7 @@ public struct Document: Sendable {
     sizeExpressionProbes: [SizeExpressionProbe] = []
   ) {
     self.tree = tree
-    self.sizes = sizes
+    self.namedSizes = sizes.map { NamedSize(range: $0) }
     self.variants = variants
     self.sizeExpressionProbes = sizeExpressionProbes
   }
@@ -268,7 +274,7 @@ struct DocumentDecoder {
       return Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
     }
 
-    var sizes: [SizeRange] = []
+    var sizes: [NamedSize] = []
     var rootValue: ValueID?
     for member in tape.members(value) {
       switch member.key.known {
@@ -315,7 +321,9 @@ struct DocumentDecoder {
     sizeExpressions.bindings.removeLast(sizeExpressions.bindings.count - bindingCount)
     finishSizeBindings()
     tree.finishBuilding()
-    return Document(tree: tree, sizes: sizes, sizeExpressionProbes: sizeExpressions.probes)
+    var document = Document(tree: tree, sizeExpressionProbes: sizeExpressions.probes)
+    document.namedSizes = sizes
+    return document
   }
 
   /// Room for the elements the document names a type for (components may make more, a
@@ -325,14 +333,14 @@ struct DocumentDecoder {
   }
 
   /// The envelope's `sizes`: a list of SIZE strings.
-  private mutating func decodeSizes(_ value: ValueID) -> [SizeRange] {
+  private mutating func decodeSizes(_ value: ValueID) -> [NamedSize] {
     guard tape.kind(value) == .array else {
       error(
         "'sizes' must be a list of sizes such as [\"375x667\", \"320xany\"], found \(describeFound(value))",
         at: value)
       return []
     }
-    var sizes: [SizeRange] = []
+    var sizes: [NamedSize] = []
     for item in tape.items(value) {
       guard tape.kind(item) == .string else {
         error(
@@ -340,8 +348,8 @@ struct DocumentDecoder {
           at: item)
         continue
       }
-      switch SizeSyntax.parse(tape.string(item)) {
-      case .success(let range): sizes.append(range)
+      switch SizeSyntax.parseNamed(tape.string(item)) {
+      case .success(let named): sizes.append(named)
       case .failure(let failure): error(failure.message, at: item)
       }
     }

@@ -101,13 +101,12 @@ enum EnumTables {
     ("tail", .tail), ("head", .head), ("middle", .middle), ("clip", .clip),
   ])
   static let fontWeight = EnumTable<Double>(FontWeight.names.map { ($0.name, $0.value) })
-  /// Dynamic Type's text styles at the default (Large) content size, as Apple's Human
-  /// Interface Guidelines publish them: point size and weight (`wght`).
-  static let textStyle = EnumTable<(size: Double, weight: Double)>([
-    ("largeTitle", (34, 400)), ("title1", (28, 400)), ("title2", (22, 400)),
-    ("title3", (20, 400)), ("headline", (17, 600)), ("body", (17, 400)),
-    ("callout", (16, 400)), ("subheadline", (15, 400)), ("footnote", (13, 400)),
-    ("caption1", (12, 400)), ("caption2", (11, 400)),
+  /// Dynamic Type's text styles; their sizes at each content size are in DynamicType.swift.
+  static let textStyle = EnumTable<TextStyle>([
+    ("largeTitle", .largeTitle), ("title1", .title1), ("title2", .title2), ("title3", .title3),
+    ("headline", .headline), ("body", .body), ("callout", .callout),
+    ("subheadline", .subheadline), ("footnote", .footnote), ("caption1", .caption1),
+    ("caption2", .caption2),
   ])
 }
 

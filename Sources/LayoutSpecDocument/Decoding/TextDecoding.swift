@@ -19,6 +19,9 @@ public struct FontCatalog: Sendable {
   public var systemFont: OpenTypeFont?
   /// SF's italic file (SFNSItalic.ttf), when found: `italic: true` with `system` uses it.
   public var systemItalicFont: OpenTypeFont?
+  /// The Dynamic Type content size a text style (`fontSize: body`) takes its size at, as
+  /// UIFont.preferredFont(forTextStyle:compatibleWith:) does from the trait collection.
+  public var contentSize = ContentSizeCategory.large
 
   public init() {}
 }
@@ -133,14 +136,15 @@ extension DocumentDecoder {
       || runValues.map { list in
         tape.items(list).contains { tape.member(.font, of: $0) != nil }
       } ?? false
-    // With a font, `fontSize` may be a Dynamic Type text style (its size and weight).
-    var textStyle: (size: Double, weight: Double)?
+    // With a font, `fontSize` may be a Dynamic Type text style (its size at the content
+    // size, and its weight).
+    var textStyle: TextStyle?
     var fontSize = 17.0
     if namesFont, let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string,
       !SizeExpression.isExpression(tape.string(sizeValue))
     {
       textStyle = enumValue(sizeValue, "fontSize", EnumTables.textStyle)
-      fontSize = textStyle?.size ?? fontSize
+      fontSize = textStyle?.metrics(at: textState.catalog.contentSize).size ?? fontSize
     } else if let sizeValue = value(of: .fontSize, in: p), tape.kind(sizeValue) == .string,
       EnumTables.textStyle.match(tape.string(sizeValue)) != nil
     {

@@ -2,6 +2,8 @@
 // ValueDecoding.swift, DecimalText and SizeSyntax accept. Where JSON Schema cannot say it,
 // the schema is looser (or, for a few spellings, stricter), and says so here:
 // - a SIZE's minimum may be larger than its maximum (`10...5x1`);
+// - stricter: a SIZE's content size (`@accessibilityLarge`) is matched ignoring case but
+//   not `-` and `_`, which the decoder also ignores;
 // - decimal numbers inside strings that overflow (`"1e999pt"`) or underflow to -0
 //   (`"-1e-999pt"`) are judged by their spelling, not their value;
 // - a `style` may give a shorthand and a dimension it sets (`width` and `preferredSize`), and
@@ -167,17 +169,32 @@ enum ValueSchemas {
         (
           "description",
           .string(
-            "a SIZE (1.3): WIDTHxHEIGHT, each axis N, MIN...MAX (MAX may be inf), or any or * (0...inf)"
+            "a SIZE (1.3): WIDTHxHEIGHT, each axis N, MIN...MAX (MAX may be inf), or any or * (0...inf); or a device's name (iphone-15, `layoutspec devices`) with -landscape and :screen; either with @CATEGORY, a Dynamic Type content size (375x*@accessibilityXLarge)"
           )
         )
       ])
     ),
   ]
 
-  /// SizeSyntax: one `x` or `X` between two axes.
+  /// SizeSyntax: one `x` or `X` between two axes, or a device's name (Device.all) with its
+  /// forms; then `@` and a content size category's name, UIKit's or the guidelines'.
   static var sizeRangePattern: String {
     let axis =
       "(?:\\*|\(ignoringCase("any"))|\(nonNegativeDecimal)(?:\\.\\.\\.(?:\(nonNegativeDecimal)|inf))?)"
-    return "^\(axis)[xX]\(axis)$"
+    let devices = Device.all.map { ignoringCase($0.name.replacingDots()) }.joined(separator: "|")
+    let device =
+      "(?:\(devices))(?:\(ignoringCase("-landscape")))?(?:\(ignoringCase(":screen")))?"
+    let categories = ContentSizeCategory.allCases.flatMap {
+      [$0.rawValue, $0.uiKitName, $0.guidelinesName]
+    }
+    let category = Set(categories).sorted().map(ignoringCase).joined(separator: "|")
+    return "^(?:\(axis)[xX]\(axis)|\(device))(?: *@ *(?:\(category)))?$"
+  }
+}
+
+extension String {
+  /// A `.` escaped for a regular expression (`ipad-pro-12.9`).
+  fileprivate func replacingDots() -> String {
+    split(separator: ".", omittingEmptySubsequences: false).joined(separator: "\\.")
   }
 }

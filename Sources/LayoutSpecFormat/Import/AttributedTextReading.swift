@@ -7,6 +7,8 @@
 // `rangeOfString:`. A range the code cannot have (past the end: NSRangeException in the
 // app) is cut to the text, with a warning.
 
+import LayoutSpecEngine
+
 extension ClassInstance {
   /// `[[NSAttributedString alloc] initWithString:s attributes:a]` and its other forms: a
   /// text of one run (an attributed string given is copied).
@@ -214,7 +216,7 @@ extension ClassInstance {
         text.notes.append(
           noted(
             position,
-            "the range {\(ImportValue.numberText(a)), \(ImportValue.numberText(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
+            "the range {\(NumberText.shortest(a)), \(NumberText.shortest(b))} is outside the text's \(length) characters (NSRangeException in the app): cut to the text"
           ))
       }
       location = Int(Swift.min(Swift.max(a, 0), Double(length)))

@@ -2,6 +2,8 @@
 // (possibly computed from `constrainedSize`), Texture's value types, fonts, attributed
 // strings, elements and arrays of them, or `unknown` with what it was, for the warning.
 
+import LayoutSpecEngine
+
 /// A number, folded where it is known; one that reads the constrained size stays a formula,
 /// written as a `"= ..."` expression (docs/format.md 3.10).
 indirect enum Formula: Hashable, Sendable {
@@ -159,18 +161,11 @@ indirect enum ImportValue {
     return false
   }
 
-  /// A number for a message: `inf` and `nan` as such (JSON has no spelling for them).
-  static func numberText(_ value: Double) -> String {
-    if value.isNaN { return "nan" }
-    if value.isInfinite { return value > 0 ? "inf" : "-inf" }
-    return NumberFormat.json(value)
-  }
-
   /// For a message: what the value is.
   var summary: String {
     switch self {
     case .unknown(let what): return what
-    case .number(let f): return f.constant.map(Self.numberText) ?? "= " + f.text
+    case .number(let f): return f.constant.map(NumberText.shortest) ?? "= " + f.text
     case .string(let s, _): return "\"\(s)\""
     case .element(let e): return e.type
     case .constant(let c): return c

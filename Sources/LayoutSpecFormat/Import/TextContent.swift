@@ -3,6 +3,8 @@
 // a list of runs, the paragraph style as the node's keys, and a comment at the node for
 // everything left out on the way.
 
+import LayoutSpecEngine
+
 extension NodeContent {
   /// Sets a text (`key` `text` or a button's `title`) from a string or an attributed string:
   /// the first run's font on the node, the runs that differ from it as a list of runs
@@ -119,7 +121,7 @@ extension NodeContent {
       if let points = size.constant, !(points.isFinite && points > 0) {
         note(
           element, instance, position,
-          "the fontSize is \(ImportValue.numberText(points)), which no font has; left out")
+          "the fontSize is \(NumberText.shortest(points)), which no font has; left out")
       } else {
         element.set(fontKeys.1, ImportElement.describe(size))
       }
@@ -145,7 +147,7 @@ extension NodeContent {
         if let points = size.constant, !(points.isFinite && points > 0) {
           note(
             element, instance, position,
-            "a run's fontSize is \(ImportValue.numberText(points)), which no font has; left out")
+            "a run's fontSize is \(NumberText.shortest(points)), which no font has; left out")
         } else {
           members.append(DescriptionMember("fontSize", ImportElement.describe(size)))
         }

@@ -51,7 +51,7 @@ public enum JSONFormat {
 
   /// The output's bytes and the elements with non-finite frames. `labels` (one per result)
   /// are written in the stream and array shapes; the golden shape writes only their
-  /// `variant`. The golden and stream shapes end every document with a newline; array
+  /// `variant`, and their `size` when it names a content size. The golden and stream shapes end every document with a newline; array
   /// items end with none.
   public static func write(_ results: [LayoutResult], labels: [Label] = [], options: Options)
     -> (bytes: [UInt8], nonFinite: [NonFiniteFrame])
@@ -106,9 +106,12 @@ public enum JSONFormat {
         for (index, result) in results.enumerated() {
           if asArray { buffer.element() }
           self.result = index
+          let label = JSONFormat.label(labels, index)
+          // A size that names a content size (`320x*@xxxLarge`) is kept: results at one
+          // range and two content sizes are told apart by it.
+          let size = label.flatMap { $0.size.contains("@") ? $0.size : nil }
           write(
-            result, label: nil, variant: JSONFormat.label(labels, index)?.variant,
-            flatten: options.flatten)
+            result, label: nil, size: size, variant: label?.variant, flatten: options.flatten)
         }
         if asArray { buffer.closeArray() }
         buffer.append("\n")
@@ -130,7 +133,9 @@ public enum JSONFormat {
       }
     }
 
-    mutating func write(_ result: LayoutResult, label: Label?, variant: String?, flatten: Bool) {
+    mutating func write(
+      _ result: LayoutResult, label: Label?, size: String? = nil, variant: String?, flatten: Bool
+    ) {
       literals = MemberLiterals(
         compact: buffer.indentWidth == nil, nameCount: result.tree.nameCount)
       buffer.openObject()
@@ -139,6 +144,9 @@ public enum JSONFormat {
         buffer.string(label.file)
         buffer.key("size")
         buffer.string(label.size)
+      } else if let size {
+        buffer.key("size")
+        buffer.string(size)
       }
       if let variant {
         buffer.key("variant")
