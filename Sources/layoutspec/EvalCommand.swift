@@ -139,6 +139,14 @@ extension EvalOptions {
     ("--columns", [.boxes]), ("--sheet", [.html]),
   ]
 
+  /// `--sheet` without a size, in a document without `sizes`: a small iPhone, a current
+  /// one, the widest, and an iPad, each a full-width cell.
+  static let sheetDevices = ["iphone-se-1", "iphone-16", "iphone-16-pro-max", "ipad-11"]
+
+  static var sheetSizes: [NamedSize] {
+    sheetDevices.compactMap { try? SizeSyntax.parseNamed($0).get() }
+  }
+
   static func checkFormatTakes(_ given: [String], format: OutputFormat) throws {
     for (option, formats) in formatOptions where given.contains(option) {
       guard !formats.contains(format) else { continue }
@@ -350,9 +358,9 @@ enum EvalCommand {
       evaluation.failed = true
       return nil
     }
+    let given = options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes
     let sizes = ContentSizeDocuments.applying(
-      file.fonts.contentSize,
-      to: options.namedSizes.isEmpty ? document.namedSizes : options.namedSizes)
+      file.fonts.contentSize, to: given.isEmpty && options.sheet ? EvalOptions.sheetSizes : given)
     guard !sizes.isEmpty else {
       evaluation.messages.append(file.noSizes.rendered)
       evaluation.failed = true
@@ -655,11 +663,28 @@ enum EvalCommand {
   /// sheet").
   static func sheetPage(_ results: [LayoutResult], labels: [JSONFormat.Label]) -> String {
     let cells = zip(results, labels).map { result, label in
-      SheetCell(
+      // The size as results name it, read again for its device (or range) and its content
+      // size: a column and a row of the sheet.
+      var cell = SheetCell(
         result: result, size: label.size, variant: label.variant,
         flags: LayoutFlags.flags(of: result))
+      if case .success(let named) = SizeSyntax.parseNamed(label.size) {
+        cell.size = named.device?.name ?? SizeSyntax.describe(named.range)
+        cell.contentSize = named.contentSize?.rawValue
+      }
+      return cell
     }
-    return SheetPage.html(title: labels.first?.file ?? "", cells: cells)
+    // A size without `@` is laid out at Large: named so where others name theirs.
+    let named = cells.contains { $0.contentSize != nil }
+    return SheetPage.html(
+      title: labels.first?.file ?? "",
+      cells: cells.map { cell in
+        var cell = cell
+        if named && cell.contentSize == nil {
+          cell.contentSize = ContentSizeCategory.large.rawValue
+        }
+        return cell
+      })
   }
 
   /// The warning that the inspector page of `trees` (a document's variants) sweeps fewer

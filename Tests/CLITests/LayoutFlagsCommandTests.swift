@@ -180,6 +180,55 @@ import Testing
     #expect(outcome.stdout.utf8.count < 200_000, "\(outcome.stdout.utf8.count)")
   }
 
+  /// `--sheet` of a document without sizes: the default devices, which docs/cli.md lists.
+  @Test func aSheetWithoutSizesShowsTheDefaultDevices() throws {
+    #expect(EvalOptions.sheetSizes.count == EvalOptions.sheetDevices.count)
+    let outcome = try CommandRunner.run(
+      ["eval", "-", "--format", "html", "--sheet"], stdin: "type: node\nname: box\n")
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    let url = CommandRunner.packageRoot.appendingPathComponent("docs/cli.md")
+    let cli = try String(contentsOf: url, encoding: .utf8)
+    let section = cli.components(separatedBy: "### `--format html --sheet`")[1]
+      .components(separatedBy: "\n#")[0]
+    for device in EvalOptions.sheetDevices {
+      #expect(outcome.stdout.contains("<figcaption><b>\(device)</b>"), "\(device)")
+      #expect(section.contains("`\(device)`"), "\(device)")
+    }
+  }
+
+  /// "No truncation at accessibilityXXXLarge on an SE": a content size is a row of the
+  /// sheet and a result `check --fail-on` names.
+  @Test func contentSizesAreRowsAndResultsOfTheirOwn() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutspec-flags-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = """
+      sizes: ["iphone-se-1", "iphone-se-1@accessibilityXXXLarge"]
+      root:
+        type: vstack
+        name: cell
+        children:
+          - { type: text, name: title, text: "Sunset Beach at dusk", font: system, fontSize: headline, maxLines: 1 }
+      """
+    try document.write(
+      to: directory.appendingPathComponent("cell.yaml"), atomically: true, encoding: .utf8)
+    let sheet = try CommandRunner.run(
+      ["eval", "cell.yaml", "--format", "html", "--sheet"], in: directory)
+    #expect(sheet.status == 0)
+    #expect(sheet.stdout.contains("<th>large</th>"))
+    #expect(sheet.stdout.contains("<th>accessibilityXXXLarge</th>"))
+    #expect(sheet.stdout.contains("<figcaption><b>iphone-se-1 · accessibilityXXXLarge</b>"))
+    let check = try CommandRunner.run(
+      ["check", "cell.yaml", "--update", "--fail-on", "truncation"], in: directory)
+    #expect(check.status == 1)
+    #expect(
+      check.stdout
+        == "cell.yaml: has layout flags (--fail-on truncation)\n"
+        + "  iphone-se-1@accessibilityXXXLarge: cell/title: truncated: shows 1 of 2 lines\n",
+      "\(check.stdout)")
+  }
+
   /// docs/cli.md's table of layout flags is `LayoutFlag.Kind`, in order, with its summaries.
   @Test func docsFlagTableIsTheEnum() throws {
     let url = CommandRunner.packageRoot.appendingPathComponent("docs/cli.md")
