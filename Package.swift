@@ -59,9 +59,10 @@ let package = Package(
     .testTarget(
       name: "LayoutSpecDocumentTests",
       dependencies: ["LayoutSpecDocument", "LayoutSpecEngine", "LayoutSpecTestSupport"]),
+    // The command line too: the import round trip exports as `export` does (its bindings).
     .testTarget(
       name: "LayoutSpecFormatTests",
-      dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine"]),
+      dependencies: ["LayoutSpecFormat", "LayoutSpecDocument", "LayoutSpecEngine", "layoutspec"]),
     // Inputs/ holds the documents the robustness tests hand to the binary (bad/ and
     // extreme/); the golden files live beside the samples they record.
     .testTarget(name: "CLITests", dependencies: ["layoutspec"], exclude: ["Inputs"]),

@@ -4,6 +4,7 @@ import LayoutSpecEngine
 import Testing
 
 @testable import LayoutSpecFormat
+@testable import layoutspec
 
 // `import` reads what `export` writes: every sample and every Texture case, exported as
 // Swift and as Objective-C, then imported, lays out to the same frames at every size as the
@@ -131,62 +132,12 @@ struct RoundTripDocument: Sendable, CustomTestStringConvertible {
     value.isFinite ? NumberFormat.json((value * 100).rounded() / 100) : "inf"
   }
 
-  static func bindings(_ probes: [SizeExpressionProbe]) -> [ElementID: ExportBinding] {
-    var bindings: [ElementID: ExportBinding] = [:]
-    for probe in probes {
-      let first = probe.values(run: 0)
-      let second = probe.values(run: 1)
-      bindings[probe.element] = ExportBinding(
-        first: (first.style, first.kind), second: (second.style, second.kind),
-        expressions: first.expressions.enumerated().map { index, expression in
-          (
-            exportExpression(expression), SizeExpressionProbe.standIn(index, run: 0),
-            SizeExpressionProbe.standIn(index, run: 1)
-          )
-        })
-    }
-    return bindings
-  }
-
-  static func exportExpression(_ expression: SizeExpression) -> ExportExpression {
-    switch expression {
-    case .number(let number): return .number(number)
-    case .name(let name):
-      switch name {
-      case .minWidth: return .constrained(.minWidth)
-      case .minHeight: return .constrained(.minHeight)
-      case .maxWidth: return .constrained(.maxWidth)
-      case .maxHeight: return .constrained(.maxHeight)
-      }
-    case .negate(let operand): return .negate(exportExpression(operand))
-    case .operations(let first, let rest):
-      return .operations(
-        exportExpression(first),
-        rest.map { step in
-          let exported: ExportExpression.Operator
-          switch step.op {
-          case .add: exported = .add
-          case .subtract: exported = .subtract
-          case .multiply: exported = .multiply
-          case .divide: exported = .divide
-          }
-          return .init(exported, exportExpression(step.operand))
-        })
-    case .function(let function, let a, let b):
-      switch function {
-      case .min: return .minimum(exportExpression(a), exportExpression(b))
-      case .max: return .maximum(exportExpression(a), exportExpression(b))
-      case .floor, .ceil, .round: return .rounded(function.rawValue, exportExpression(a))
-      }
-    }
-  }
-
   /// Whether the document comes back with the same frames; the first difference otherwise.
   static func roundTrip(_ path: String, language: TextureExport.Language) throws -> String? {
     let original = try load(path)
     let tree = original.tree
     let code = TextureExport.code(
-      tree, source: path, language: language, bindings: bindings(original.probes))
+      tree, source: path, language: language, bindings: ExportCommand.bindings(original.probes))
     let name = language == .swift ? "Exported.swift" : "Exported.m"
     // The font files the user names as the code names them (`import --font NAME=PATH`).
     let imported = TextureImport.run(
