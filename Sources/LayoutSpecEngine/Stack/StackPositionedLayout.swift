@@ -22,7 +22,9 @@ enum StackPositionedLayout {
   ///     |              ^ justifyContent                |   + crossSpacing + lineSpacing
   ///     |              [item][item]         line 2     |
   ///     +----------------------------------------------+
-  static func compute(_ layout: inout StackUnpositionedLayout, pixels: PixelGrid) -> Size {
+  static func compute(
+    _ layout: inout StackUnpositionedLayout, pixels: PixelGrid, context: inout LayoutContext
+  ) -> Size {
     let style = layout.style
     let sizeRange = layout.sizeRange
     let crossViolation = style.computeCrossViolation(layout.crossDimensionSum, sizeRange)
@@ -43,6 +45,11 @@ enum StackPositionedLayout {
       positionItemsInLine(
         line, in: &layout, stackStart: stackOffset, crossStart: cross,
         stackSpacing: stackSpacing, pixels: pixels)
+      if context.trace != nil {
+        tracePositions(
+          line, lineIndex, in: layout, stackStart: stackOffset, crossStart: cross,
+          stackSpacing: stackSpacing, context: &context)
+      }
       cross = cross + line.crossSize
     }
 
@@ -74,6 +81,35 @@ enum StackPositionedLayout {
       layout.layouts[index].position = style.directionPoint(
         stack: stack, cross: crossStart + crossOffset)
       stack = stack + (style.stackDimension(size) + child.spacingAfter)
+    }
+  }
+
+  /// What `positionItemsInLine` read for each item, for a trace (LayoutTrace.swift).
+  @inline(never)
+  static func tracePositions(
+    _ line: StackLine, _ lineIndex: Int, in layout: StackUnpositionedLayout, stackStart: Double,
+    crossStart: Double, stackSpacing: Double, context: inout LayoutContext
+  ) {
+    let style = layout.style
+    for index in line.items {
+      let child = layout.children[index]
+      let size = layout.layouts[index].size
+      context.tracePosition(child.element, .stackPosition) {
+        [
+          TraceDetail("direction", .text("\(style.direction)")),
+          TraceDetail("justifyContent", .text("\(style.justifyContent)")),
+          TraceDetail("alignment", .text("\(child.alignment)")),
+          TraceDetail("line", .number(Double(lineIndex))),
+          TraceDetail("lineStart", .number(stackStart)),
+          TraceDetail("spacing", .number(style.spacing + stackSpacing)),
+          TraceDetail("spacingBefore", .number(child.spacingBefore)),
+          TraceDetail("lineCrossStart", .number(crossStart)),
+          TraceDetail("lineCrossSize", .number(line.crossSize)),
+          TraceDetail("crossSize", .number(style.crossDimension(size))),
+          TraceDetail("lineBaseline", .number(line.baseline)),
+          TraceDetail("itemBaseline", .number(layout.baselineForItem(index))),
+        ]
+      }
     }
   }
 
