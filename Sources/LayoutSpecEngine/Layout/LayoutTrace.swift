@@ -287,8 +287,8 @@ extension LayoutContext {
           output: .range(constrained))
       ]
     }
-    guard !record.setsNoSize || !offered.isUnchangedByUnconstrained else { return [] }
     let style = tree.style(record.style)
+    guard !style.setsNoSize || !offered.isUnchangedByUnconstrained else { return [] }
     return [
       TraceStep(
         element: id, rule: .styleSize, input: .range(offered),

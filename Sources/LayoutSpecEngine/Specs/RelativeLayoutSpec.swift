@@ -50,8 +50,11 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     let childMin = Size(
       width: horizontalPosition == .none ? range.min.width : 0,
       height: verticalPosition == .none ? range.min.height : 0)
+    // The trace names the spec a center spec is (ASCenterLayoutSpec is a relative spec).
+    let specType = context.trace == nil ? "" : context.tree.type(of: id).rawValue
     context.traceOffer(child, .relativeChild) {
       [
+        TraceDetail("spec", .text(specType)),
         TraceDetail("horizontalPosition", .text("\(horizontalPosition)")),
         TraceDetail("verticalPosition", .text("\(verticalPosition)")),
       ]
@@ -70,6 +73,7 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
       height: cMin(size.height, sizingOption.minimizesHeight ? c.height : size.height))
     context.traceContent(id, .relativeSize, content) {
       [
+        TraceDetail("spec", .text(specType)),
         TraceDetail("child", .size(c)), TraceDetail("definedMax", .size(definedMax)),
         TraceDetail("sizingOption", .text("\(sizingOption)")),
       ]
@@ -81,7 +85,8 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
       y: context.pixels.round((size.height - c.height) * verticalPosition.proportion))
     context.tracePosition(child, .relativePosition) {
       [
-        TraceDetail("size", .size(size)), TraceDetail("child", .size(c)),
+        TraceDetail("spec", .text(specType)),
+        TraceDetail("specSize", .size(size)), TraceDetail("child", .size(c)),
         TraceDetail("horizontalPosition", .text("\(horizontalPosition)")),
         TraceDetail("verticalPosition", .text("\(verticalPosition)")),
       ]

@@ -393,6 +393,9 @@ struct StackUnpositionedLayout {
             TraceDetail("flexFactorSum", .number(flexFactorSum)),
             TraceDetail("scaledFlexShrinkFactorSum", .number(scaledFlexShrinkFactorSum)),
             TraceDetail("baseLength", .number(originalStackSize)),
+            TraceDetail(
+              "skippedFirstPass",
+              .text("\(usesOptimizedFlexing && children[index].isFlexibleInBothDirections)")),
             TraceDetail("adjustment", .number(adjustment)),
             TraceDetail("remainder", .number(remainder)),
             TraceDetail("flexedLength", .number(flexedStackSize)),
