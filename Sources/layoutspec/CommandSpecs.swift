@@ -351,7 +351,7 @@ enum Commands {
     ],
     examples: [
       "layoutspec why header.yaml postTime --size 375xany",
-      "layoutspec why feed.json cells/9999/title -f json | jq '.measurements[] | select(.kept)'",
+      "layoutspec why feed.json 9999/message -f json | jq '.measurements[] | select(.kept)'",
     ],
     run: { WhyCommand.run($0) })
 

@@ -86,6 +86,12 @@ enum WhyCommand {
       where printed.insert(line).inserted {
         StandardStreams.writeError(line)
       }
+      // The steps are checked against the frames before they are printed: a derivation
+      // that does not add up would be a defect, said rather than hidden.
+      for problem in trace.inconsistencies(with: result) {
+        StandardStreams.writeError(
+          "layoutspec: warning: the derivation does not match the frames: " + problem)
+      }
       let label = WhyFormat.Label(
         file: file.argument, size: SizeSyntax.describe(size),
         variant: document.variants.isEmpty ? nil : selected.name)

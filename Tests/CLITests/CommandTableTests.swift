@@ -92,7 +92,7 @@ import Testing
       }
     }
     let documented = [
-      "eval", "serve", "validate", "schema", "check", "test", "diff", "export", "import",
+      "eval", "serve", "validate", "schema", "check", "test", "diff", "why", "export", "import",
     ]
     for name in documented {
       let spec = try #require(Commands.named(name))

@@ -177,16 +177,8 @@ public struct LayoutTrace: Sendable {
   /// Marks the measurement the final tree holds and gives it its position step: the node
   /// that `tree` places under the target's parent, placed where that parent put it.
   mutating func finish(_ tree: LayoutTree) {
-    guard !chain.isEmpty, tree.root.element == chain[0] else { return }
-    var item = tree.root
-    var parent: LayoutTree.Item? = nil
-    for element in chain.dropFirst() {
-      guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
-        return
-      }
-      parent = item
-      item = next
-    }
+    guard let item = Self.item(along: chain[...], in: tree) else { return }
+    let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
     guard let index = measurements.lastIndex(where: { $0.node == item.node }) else { return }
     let size = Size(width: item.size.width, height: item.size.height)
     var step = TraceStep(
@@ -433,5 +425,80 @@ extension LayoutContext {
     case .node, .image, .text, .button:
       return record.childCount > 0 ? .childSize : .nodeSize
     }
+  }
+}
+
+extension LayoutTrace {
+  /// Where the trace disagrees with `result`, the pass it was recorded in: a step whose
+  /// input is not the previous step's output, a derivation that does not start at the
+  /// root's range or leaves the chain, an offer without its rule, not exactly one kept
+  /// measurement, or a kept one that does not end at the element's frame. Empty when it
+  /// adds up, which `why` checks before printing it (and the tests on every sample).
+  public func inconsistencies(with result: LayoutResult) -> [String] {
+    var found: [String] = []
+    if measurements.isEmpty { found.append("the element was never laid out") }
+    for (number, measurement) in measurements.enumerated() {
+      let steps = measurement.steps
+      guard let first = steps.first, let last = steps.last else {
+        found.append("measurement \(number + 1) has no steps")
+        continue
+      }
+      if !(Self.same(first.input, .range(result.sizeRange)) && first.element == chain.first
+        && first.rule == .rootRange)
+      {
+        found.append("measurement \(number + 1) does not start at the root's range")
+      }
+      for (a, b) in zip(steps, steps.dropFirst()) where !Self.same(a.output, b.input) {
+        found.append(
+          "measurement \(number + 1): \(a.rule) gives \(a.output), \(b.rule) takes \(b.input)")
+      }
+      var depth = 0
+      for step in steps {
+        while depth < chain.count, chain[depth] != step.element { depth += 1 }
+        if depth == chain.count { found.append("\(step.rule) is out of the chain's order") }
+        if step.rule == .rootRange, step.element != chain.first {
+          found.append("element \(step.element.index) was offered a range without a rule")
+        }
+      }
+      switch (measurement.isKept, last.output) {
+      case (true, .frame), (false, .size): break
+      case (true, _): found.append("the kept measurement ends without a frame")
+      case (false, _): found.append("measurement \(number + 1) ends without a size")
+      }
+    }
+    let kept = measurements.filter(\.isKept)
+    if kept.count != 1 { found.append("\(kept.count) measurements are kept, not 1") }
+    guard let frame = kept.first?.steps.last?.output, let item = Self.item(along: chain[...], in: result.layouts)
+    else { return found }
+    if !Self.same(frame, .frame(item.position, item.size)) {
+      found.append("the derivation ends at \(frame), the frame is \(item.position) \(item.size)")
+    }
+    return found
+  }
+
+  /// The layout of `chain`'s last element in `tree`, found along the chain from the root.
+  static func item(along chain: ArraySlice<ElementID>, in tree: LayoutTree) -> LayoutTree.Item? {
+    guard let root = chain.first, tree.root.element == root else { return nil }
+    var item = tree.root
+    for element in chain.dropFirst() {
+      guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
+        return nil
+      }
+      item = next
+    }
+    return item
+  }
+
+  /// Equal bit for bit (a NaN equals itself, -0 is not 0).
+  private static func same(_ a: TraceValue, _ b: TraceValue) -> Bool {
+    func bits(_ value: TraceValue) -> [UInt64] {
+      switch value {
+      case .range(let r):
+        return [1, r.min.width, r.min.height, r.max.width, r.max.height].map(\.bitPattern)
+      case .size(let s): return [2, s.width, s.height].map(\.bitPattern)
+      case .frame(let p, let s): return [3, p.x, p.y, s.width, s.height].map(\.bitPattern)
+      }
+    }
+    return bits(a) == bits(b)
   }
 }

@@ -12,41 +12,45 @@ public enum ElementLookup {
   /// writes unnamed elements). In tree order.
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
-    let named = (0..<tree.count).map(ElementID.init).filter { tree.name(of: $0) == query }
-    if !named.isEmpty || !query.contains("/") { return named }
+    // Names are interned: each distinct one is compared once.
+    var isQuery: [Int32: Bool] = [:]
+    func named(_ id: ElementID, _ text: String) -> Bool {
+      let index = tree.nameIndex(ofElement: id)
+      guard index != ElementTree.noName else { return false }
+      if let known = isQuery[index] { return known }
+      let answer = tree.name(at: index) == text
+      isQuery[index] = answer
+      return answer
+    }
+    let byName = (0..<tree.count).map(ElementID.init).filter { named($0, query) }
+    if !byName.isEmpty || !query.contains("/") { return byName }
     let parts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !parts.contains(where: \.isEmpty) else { return [] }
+    guard let last = parts.last, !parts.contains(where: \.isEmpty) else { return [] }
+    func matches(_ id: ElementID, _ index: Int, _ part: String) -> Bool {
+      part == String(index) || named(id, part)
+    }
+    // Depth first, with the path from the root to the element at hand; only an element
+    // that is the last part has its ancestors compared with the other parts, nearest first.
     var found: [ElementID] = []
-    var pending: [(id: ElementID, index: Int, chain: [Component])] = [(tree.root, 0, [])]
-    while let (id, index, above) = pending.popLast() {
-      let chain = above + [Component(name: tree.name(of: id), index: index)]
-      if matches(parts, chain) { found.append(id) }
-      for (childIndex, child) in tree.children(of: id).enumerated().reversed() {
-        pending.append((child, childIndex, chain))
+    var path: [(id: ElementID, index: Int)] = []
+    var pending: [(id: ElementID, index: Int, depth: Int)] = [(tree.root, 0, 0)]
+    while let (id, index, depth) = pending.popLast() {
+      path.removeLast(path.count - depth)
+      path.append((id, index))
+      if matches(id, index, last) {
+        var remaining = parts.dropLast()
+        for above in path.dropLast().reversed() {
+          guard let part = remaining.last else { break }
+          if matches(above.id, above.index, part) { remaining.removeLast() }
+        }
+        if remaining.isEmpty { found.append(id) }
+      }
+      let children = tree.children(of: id)
+      for (childIndex, child) in children.enumerated().reversed() {
+        pending.append((child, childIndex, depth + 1))
       }
     }
     return found
-  }
-
-  /// An element on a path: its name, if any, and its index among its siblings (the root's
-  /// is 0). A part of a query matches either.
-  private struct Component {
-    var name: String?
-    var index: Int
-
-    func matches(_ part: String) -> Bool { part == name || part == String(index) }
-  }
-
-  /// Whether `chain` (the components from the root to an element) ends with `parts`' last
-  /// and holds the others in order above it.
-  private static func matches(_ parts: [String], _ chain: [Component]) -> Bool {
-    guard let last = parts.last, chain.last?.matches(last) == true else { return false }
-    var remaining = parts.dropLast()
-    for component in chain.dropLast().reversed() {
-      guard let part = remaining.last else { break }
-      if component.matches(part) { remaining.removeLast() }
-    }
-    return remaining.isEmpty
   }
 
   /// Each of `ids`' paths as `check` prints them: each component from the root, a name or

@@ -119,8 +119,8 @@ enum TraceSentences {
     let sum = value(step, "flexFactorSum")
     var text =
       "flexGrow: the items take \(number(step, "itemsLength")) along the \(direction(step)) "
-      + "stack, leaving \(format(violation)); this child's share is flexGrow \(format(grow)) / "
-      + "\(format(sum)) = \(format(violation * (grow / sum))), floored to whole points: "
+      + "stack, leaving \(format(violation)); this child gets flexGrow \(format(grow)) / "
+      + "\(format(sum)) of it, \(format(violation * (grow / sum))), floored to whole points: "
       + "\(number(step, "adjustment"))"
     let remainder = value(step, "remainder")
     if remainder != 0 {
@@ -147,8 +147,8 @@ enum TraceSentences {
   /// length, is not measured at its flex basis and flexes from 0.
   private static func skipped(_ step: TraceStep) -> String {
     text(step, "skippedFirstPass") == "true"
-      ? " (0: as the one child that can both grow and shrink in a stack of exact length, it "
-        + "skipped the first pass)" : ""
+      ? " (the one child that can both grow and shrink, in a stack of exact length, skips "
+        + "the first pass and starts at 0)" : ""
   }
 
   private static func stackPosition(_ step: TraceStep) -> String {
