@@ -11,7 +11,8 @@ import Testing
 @Suite struct LayoutTraceTests {
   @Test(arguments: 0..<16) func randomTreesTraceToTheirFrames(seed: Int) {
     var shapes = RandomShapes(generator: SplitMix64(seed: UInt64(seed) &+ 7717))
-    let tree = seed % 4 == 3 ? shapes.basisAndPercentTree(depth: 6 + seed) : shapes.tree(depth: 6 + seed)
+    let tree =
+      seed % 4 == 3 ? shapes.basisAndPercentTree(depth: 6 + seed) : shapes.tree(depth: 6 + seed)
     for range in MeasurementShapesTests.ranges {
       let plain = LayoutResult.evaluate(tree, in: range, scale: 2, recordingDetails: false)
       for index in 0..<tree.count {
@@ -219,6 +220,7 @@ extension LayoutTraceTests {
       children: [inner])
     _ = tree.add(.node, .node(DisplayNode()), children: [spec])
     let steps = Self.kept(tree, inner, Self.exactly(50, 50)).steps
-    #expect(steps.contains { $0.rule == .nodeLayoutSpec && $0.output == .range(Self.exactly(50, 50)) })
+    #expect(
+      steps.contains { $0.rule == .nodeLayoutSpec && $0.output == .range(Self.exactly(50, 50)) })
   }
 }

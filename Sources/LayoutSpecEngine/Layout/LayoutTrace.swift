@@ -337,8 +337,7 @@ extension LayoutContext {
   /// the two on each axis (ASTextNode.mm: `fmin` of TextKit's size and the constrained
   /// size). Formats find its lines from the same numbers (`ElementTree.textLines`).
   @inline(never)
-  mutating func traceTextSize(_ id: ElementID, _ text: TextRecord, offered: Size, textSize: Size)
-  {
+  mutating func traceTextSize(_ id: ElementID, _ text: TextRecord, offered: Size, textSize: Size) {
     let answered = Size(
       width: .minimum(textSize.width, offered.width),
       height: .minimum(textSize.height, offered.height))
@@ -397,7 +396,8 @@ extension LayoutContext {
           output: .size(content.size)))
       steps.append(
         TraceStep(
-          element: id, rule: .clamp, input: .size(content.size), details: [TraceDetail("range", .range(range))],
+          element: id, rule: .clamp, input: .size(content.size),
+          details: [TraceDetail("range", .range(range))],
           output: .size(size)))
     } else {
       steps.append(
@@ -468,7 +468,8 @@ extension LayoutTrace {
     }
     let kept = measurements.filter(\.isKept)
     if kept.count != 1 { found.append("\(kept.count) measurements are kept, not 1") }
-    guard let frame = kept.first?.steps.last?.output, let item = Self.item(along: chain[...], in: result.layouts)
+    guard let frame = kept.first?.steps.last?.output,
+      let item = Self.item(along: chain[...], in: result.layouts)
     else { return found }
     if !Self.same(frame, .frame(item.position, item.size)) {
       found.append("the derivation ends at \(frame), the frame is \(item.position) \(item.size)")

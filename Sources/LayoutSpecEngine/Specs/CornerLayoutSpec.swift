@@ -51,7 +51,10 @@ public struct CornerLayoutSpec: Hashable, Sendable {
       cornerLayout.position.x -= minX
       cornerLayout.position.y -= minY
       context.traceContent(id, .cornerUnion, Size(width: maxX - minX, height: maxY - minY)) {
-        [TraceDetail("child", .size(childLayout.size)), TraceDetail("corner", .size(cornerLayout.size))]
+        [
+          TraceDetail("child", .size(childLayout.size)),
+          TraceDetail("corner", .size(cornerLayout.size)),
+        ]
       }
       size = range.clamp(Size(width: maxX - minX, height: maxY - minY))
     }

@@ -382,13 +382,16 @@ struct StackUnpositionedLayout {
         let remainder =
           index == firstFlexItem && children[index].flexGrow > 0 ? remainingViolation : 0
         let flexedStackSize = cMax(originalStackSize + adjustment + remainder, 0)
-        context.traceOffer(children[index].element, violation > 0 ? .stackFlexGrow : .stackFlexShrink) {
+        context.traceOffer(
+          children[index].element, violation > 0 ? .stackFlexGrow : .stackFlexShrink
+        ) {
           [
             TraceDetail("direction", .text("\(style.direction)")),
             TraceDetail("alignment", .text("\(children[index].alignment)")),
             TraceDetail("itemsLength", .number(itemsLength)),
             TraceDetail("violation", .number(violation)),
-            TraceDetail(violation > 0 ? "flexGrow" : "flexShrink",
+            TraceDetail(
+              violation > 0 ? "flexGrow" : "flexShrink",
               .number(violation > 0 ? children[index].flexGrow : children[index].flexShrink)),
             TraceDetail("flexFactorSum", .number(flexFactorSum)),
             TraceDetail("scaledFlexShrinkFactorSum", .number(scaledFlexShrinkFactorSum)),

@@ -12,15 +12,15 @@ public enum ElementLookup {
   /// writes unnamed elements). In tree order.
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
-    // Names are interned: each distinct one is compared once.
-    var isQuery: [Int32: Bool] = [:]
+    // Names are interned: each distinct one is made a String once.
+    var names: [Int32: String] = [:]
     func named(_ id: ElementID, _ text: String) -> Bool {
       let index = tree.nameIndex(ofElement: id)
       guard index != ElementTree.noName else { return false }
-      if let known = isQuery[index] { return known }
-      let answer = tree.name(at: index) == text
-      isQuery[index] = answer
-      return answer
+      if let known = names[index] { return known == text }
+      let name = tree.name(at: index)
+      names[index] = name
+      return name == text
     }
     let byName = (0..<tree.count).map(ElementID.init).filter { named($0, query) }
     if !byName.isEmpty || !query.contains("/") { return byName }
@@ -84,7 +84,9 @@ public enum ElementLookup {
   static func parentTable(_ tree: ElementTree) -> [ElementID?] {
     var parents: [ElementID?] = Array(repeating: nil, count: tree.count)
     for index in 0..<tree.count {
-      for child in tree.children(of: ElementID(index)) { parents[Int(child.index)] = ElementID(index) }
+      for child in tree.children(of: ElementID(index)) {
+        parents[Int(child.index)] = ElementID(index)
+      }
     }
     return parents
   }

@@ -37,7 +37,8 @@ enum TraceSentences {
         + "\(text(step, "verticalPosition")))"
     case .ratioChild:
       guard case .size(let best)? = step.detail("best") else {
-        return "the ratio \(number(step, "ratio")) cannot apply (no bounded axis): the range passes through"
+        return
+          "the ratio \(number(step, "ratio")) cannot apply (no bounded axis): the range passes through"
       }
       return "the ratio spec (height = \(number(step, "ratio")) x width) picks the size "
         + "\(format(best)) within its range, of full width or full height the closer to the "
@@ -76,14 +77,16 @@ enum TraceSentences {
     case .relativeSize:
       return "the \(specName(step)) fills its maximum where it is bounded "
         + "\(size(step, "definedMax")), else takes the child's \(size(step, "child"))"
-        + (text(step, "sizingOption") == "default" ? "" : "; \(text(step, "sizingOption")) shrinks it to the child")
+        + (text(step, "sizingOption") == "default"
+          ? "" : "; \(text(step, "sizingOption")) shrinks it to the child")
     case .absoluteSize:
       return "the absolute spec fills its maximum, or wraps its children on an unbounded axis "
         + "(sizing \(text(step, "sizing")))"
     case .cornerUnion:
       return "wrapsCorner: the union of the child \(size(step, "child")) and the corner "
         + "element \(size(step, "corner"))"
-    case .wrapperSize: return "the wrapper is as large as its largest child, and its range's minimum"
+    case .wrapperSize:
+      return "the wrapper is as large as its largest child, and its range's minimum"
     case .cached:
       return "answered from the cache: it was laid out in this range before"
     case .clamp: return "clamped to its range \(range(step, "range"))"
@@ -157,11 +160,13 @@ enum TraceSentences {
     let across: String
     switch alignment {
     case "center":
-      across = "alignItems center: (\(number(step, "lineCrossSize")) - "
+      across =
+        "alignItems center: (\(number(step, "lineCrossSize")) - "
         + "\(number(step, "crossSize"))) / 2 = \(format(free / 2)), floored to the pixel grid"
     case "end": across = "alignItems end: \(format(free)) from the line's start"
     case "baselineFirst", "baselineLast":
-      across = "\(alignment): the line's baseline \(number(step, "lineBaseline")) minus the "
+      across =
+        "\(alignment): the line's baseline \(number(step, "lineBaseline")) minus the "
         + "item's \(number(step, "itemBaseline"))"
     default: across = "alignItems \(alignment): at the line's start"
     }
@@ -169,7 +174,9 @@ enum TraceSentences {
       "justifyContent \(text(step, "justifyContent")): line \(number(step, "line")) starts at "
       + "\(number(step, "lineStart")) along the \(direction(step)) stack, each item after the ones before it"
     if value(step, "spacing") != 0 { along += ", \(number(step, "spacing")) between items" }
-    if value(step, "spacingBefore") != 0 { along += ", spacingBefore \(number(step, "spacingBefore"))" }
+    if value(step, "spacingBefore") != 0 {
+      along += ", spacingBefore \(number(step, "spacingBefore"))"
+    }
     return along + "; across, the line starts at \(number(step, "lineCrossStart")), " + across
   }
 
@@ -228,9 +235,13 @@ enum TraceSentences {
     let high = max.resolve(parentSize: parent, autoSize: .infinity)
     let preferred = exact.resolve(parentSize: parent, autoSize: .nan)
     let capital = axis.prefix(1).uppercased() + axis.dropFirst()
-    if high <= low, max != .auto { return "max\(capital) \(format(high)) <= min\(capital): the minimum wins" }
+    if high <= low, max != .auto {
+      return "max\(capital) \(format(high)) <= min\(capital): the minimum wins"
+    }
     if preferred.isNaN { return nil }
-    if preferred > high { return "the preferred \(axis) is clamped by max\(capital) \(format(high))" }
+    if preferred > high {
+      return "the preferred \(axis) is clamped by max\(capital) \(format(high))"
+    }
     if preferred < low { return "the preferred \(axis) is raised to min\(capital) \(format(low))" }
     return nil
   }
@@ -260,7 +271,9 @@ enum TraceSentences {
   }
 
   static func point(_ step: TraceStep, _ name: String) -> String {
-    if case .point(let point)? = step.detail(name) { return "(\(format(point.x)), \(format(point.y)))" }
+    if case .point(let point)? = step.detail(name) {
+      return "(\(format(point.x)), \(format(point.y)))"
+    }
     return "?"
   }
 
@@ -288,7 +301,8 @@ enum TraceSentences {
     case .range(let range): return StyleDump.sizeRange(range)
     case .size(let size): return format(size)
     case .frame(let point, let size):
-      return "{\(format(point.x)), \(format(point.y)), \(format(size.width)), \(format(size.height))}"
+      return
+        "{\(format(point.x)), \(format(point.y)), \(format(size.width)), \(format(size.height))}"
     }
   }
 }

@@ -56,7 +56,8 @@ enum TraceTextLines {
     let whole = node.text.filter { !$0.isWhitespace }.count
     guard shown < whole else { return nil }
     return node.maxLines > 0 && lines.count >= node.maxLines
-      ? "truncated at maxLines \(node.maxLines)" : "truncated: the lines do not fit the offered height"
+      ? "truncated at maxLines \(node.maxLines)"
+      : "truncated: the lines do not fit the offered height"
   }
 
   /// The lines at `width`, each with its width in points.

@@ -36,7 +36,8 @@ public enum WhyFormat {
     }
     text += "\n"
     for (index, measurement) in trace.measurements.enumerated() {
-      text += "\nmeasurement \(index + 1) of \(count)" + (measurement.isKept ? " (kept)" : "") + "\n"
+      text +=
+        "\nmeasurement \(index + 1) of \(count)" + (measurement.isKept ? " (kept)" : "") + "\n"
       for step in measurement.steps {
         text +=
           "  " + elementLabel(step.element, in: tree) + ": "
@@ -98,7 +99,8 @@ public enum WhyFormat {
     let members = [
       ("element", string(path)), ("type", string(tree.type(of: step.element).rawValue)),
       ("rule", string(step.rule.rawValue)), ("texture", string(step.rule.textureFile)),
-      ("inputs", object(inputs)), ("output", object([(inputName(step.output), value(step.output))])),
+      ("inputs", object(inputs)),
+      ("output", object([(inputName(step.output), value(step.output))])),
       ("text", string(TraceSentences.sentence(step, in: tree))),
     ]
     return object(members)
