@@ -146,15 +146,19 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // Step 8. Place lines (alignContent) and items (justifyContent, alignItems/alignSelf),
     // and clamp the content (step 7) to the range.
     // Texture: ASStackPositionedLayout::compute
-    let size = StackPositionedLayout.compute(&stack, pixels: context.pixels, context: &context)
-    context.traceContent(
-      id, .stackContent,
-      style.directionSize(stack: stack.stackDimensionSum, cross: stack.crossDimensionSum)
-    ) {
-      [
-        TraceDetail("direction", .text("\(style.direction)")),
-        TraceDetail("lines", .number(Double(stack.lines.count))),
-      ]
+    let size = StackPositionedLayout.compute(&stack, pixels: context.pixels)
+    if context.trace != nil {
+      // What a trace shows of this stack: each child's position, and its content's size.
+      StackPositionedLayout.tracePositions(stack, context: &context)
+      context.traceContent(
+        id, .stackContent,
+        style.directionSize(stack: stack.stackDimensionSum, cross: stack.crossDimensionSum)
+      ) {
+        [
+          TraceDetail("direction", .text("\(style.direction)")),
+          TraceDetail("lines", .number(Double(stack.lines.count))),
+        ]
+      }
     }
 
     // Step 9. A vertical stack takes its first child's ascender and its last child's

@@ -22,9 +22,7 @@ enum StackPositionedLayout {
   ///     |              ^ justifyContent                |   + crossSpacing + lineSpacing
   ///     |              [item][item]         line 2     |
   ///     +----------------------------------------------+
-  static func compute(
-    _ layout: inout StackUnpositionedLayout, pixels: PixelGrid, context: inout LayoutContext
-  ) -> Size {
+  static func compute(_ layout: inout StackUnpositionedLayout, pixels: PixelGrid) -> Size {
     let style = layout.style
     let sizeRange = layout.sizeRange
     let crossViolation = style.computeCrossViolation(layout.crossDimensionSum, sizeRange)
@@ -45,11 +43,6 @@ enum StackPositionedLayout {
       positionItemsInLine(
         line, in: &layout, stackStart: stackOffset, crossStart: cross,
         stackSpacing: stackSpacing, pixels: pixels)
-      if context.trace != nil {
-        tracePositions(
-          line, lineIndex, in: layout, stackStart: stackOffset, crossStart: cross,
-          stackSpacing: stackSpacing, context: &context)
-      }
       cross = cross + line.crossSize
     }
 
@@ -84,32 +77,44 @@ enum StackPositionedLayout {
     }
   }
 
-  /// What `positionItemsInLine` read for each item, for a trace (LayoutTrace.swift).
+  /// What `positionItemsInLine` read for each item, for a trace (LayoutTrace.swift): the
+  /// line walk of `compute` again, which only a traced pass pays for.
   @inline(never)
-  static func tracePositions(
-    _ line: StackLine, _ lineIndex: Int, in layout: StackUnpositionedLayout, stackStart: Double,
-    crossStart: Double, stackSpacing: Double, context: inout LayoutContext
-  ) {
+  static func tracePositions(_ layout: StackUnpositionedLayout, context: inout LayoutContext) {
     let style = layout.style
-    for index in line.items {
-      let child = layout.children[index]
-      let size = layout.layouts[index].size
-      context.tracePosition(child.element, .stackPosition) {
-        [
-          TraceDetail("direction", .text("\(style.direction)")),
-          TraceDetail("justifyContent", .text("\(style.justifyContent)")),
-          TraceDetail("alignment", .text("\(child.alignment)")),
-          TraceDetail("line", .number(Double(lineIndex))),
-          TraceDetail("lineStart", .number(stackStart)),
-          TraceDetail("spacing", .number(style.spacing + stackSpacing)),
-          TraceDetail("spacingBefore", .number(child.spacingBefore)),
-          TraceDetail("lineCrossStart", .number(crossStart)),
-          TraceDetail("lineCrossSize", .number(line.crossSize)),
-          TraceDetail("crossSize", .number(style.crossDimension(size))),
-          TraceDetail("lineBaseline", .number(line.baseline)),
-          TraceDetail("itemBaseline", .number(layout.baselineForItem(index))),
-        ]
+    let crossViolation = style.computeCrossViolation(layout.crossDimensionSum, layout.sizeRange)
+    let (crossOffset, crossSpacing) = crossOffsetAndSpacingForEachLine(
+      numberOfLines: layout.lines.count, crossViolation: crossViolation,
+      alignContent: style.alignContent)
+    var cross = crossOffset
+    for lineIndex in layout.lines.indices {
+      let line = layout.lines[lineIndex]
+      if lineIndex > 0 { cross = cross + (crossSpacing + style.lineSpacing) }
+      let (stackOffset, stackSpacing) = stackOffsetAndSpacingForEachItem(
+        numberOfItems: line.items.count,
+        stackViolation: style.computeStackViolation(line.stackDimensionSum, layout.sizeRange),
+        justifyContent: style.justifyContent)
+      for index in line.items {
+        let child = layout.children[index]
+        let size = layout.layouts[index].size
+        context.tracePosition(child.element, .stackPosition) {
+          [
+            TraceDetail("direction", .text("\(style.direction)")),
+            TraceDetail("justifyContent", .text("\(style.justifyContent)")),
+            TraceDetail("alignment", .text("\(child.alignment)")),
+            TraceDetail("line", .number(Double(lineIndex))),
+            TraceDetail("lineStart", .number(stackOffset)),
+            TraceDetail("spacing", .number(style.spacing + stackSpacing)),
+            TraceDetail("spacingBefore", .number(child.spacingBefore)),
+            TraceDetail("lineCrossStart", .number(cross)),
+            TraceDetail("lineCrossSize", .number(line.crossSize)),
+            TraceDetail("crossSize", .number(style.crossDimension(size))),
+            TraceDetail("lineBaseline", .number(line.baseline)),
+            TraceDetail("itemBaseline", .number(layout.baselineForItem(index))),
+          ]
+        }
       }
+      cross = cross + line.crossSize
     }
   }
 

@@ -10,9 +10,10 @@ enum TraceSentences {
     case .rootRange:
       return "the root is laid out in the range asked for ([node layoutThatFits:range])"
     case .stackFlexBasis:
+      let basis = tree.style(of: step.element).flexBasis
       return "the \(direction(step)) stack measures its child at its flexBasis "
-        + StyleDump.dimension(tree.style(of: step.element).flexBasis)
-        + " along the stack (Auto: 0 to inf)" + across(step)
+        + StyleDump.dimension(basis) + " along the stack"
+        + (basis == .auto ? " (0 to inf)" : "") + across(step)
     case .stackFlexGrow: return flexGrow(step)
     case .stackFlexShrink: return flexShrink(step)
     case .stackZeroLength:
