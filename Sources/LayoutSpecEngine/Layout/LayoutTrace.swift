@@ -320,7 +320,9 @@ extension LayoutContext {
   private mutating func recordContent(
     _ id: ElementID, _ rule: TraceRule, _ size: Size, _ details: () -> [TraceDetail]
   ) {
-    guard let trace, trace.isMeasuringTarget, id == trace.target, trace.pendingContent == nil
+    // Read in place: a copy of the trace would retain its arrays, at every leaf.
+    guard self.trace?.isMeasuringTarget == true, self.trace?.target == id,
+      self.trace?.pendingContent == nil
     else { return }
     self.trace?.pendingContent = (rule, size, details())
   }
@@ -384,7 +386,7 @@ extension LayoutContext {
     if let index = trace?.placements.indices.last, trace?.placements[index].parent == -1 {
       trace?.placements[index].parent = Int32(truncatingIfNeeded: nodes.count)
     }
-    guard var trace, trace.isMeasuringTarget, id == trace.target,
+    guard self.trace?.isMeasuringTarget == true, self.trace?.target == id, var trace = self.trace,
       let last = trace.measurements.indices.last
     else { return }
     self.trace = nil

@@ -12,22 +12,17 @@ public enum ElementLookup {
   /// writes unnamed elements). In tree order.
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
-    // Names are interned: each distinct one is made a String once.
-    var names: [Int32: String] = [:]
-    func named(_ id: ElementID, _ text: String) -> Bool {
-      let index = tree.nameIndex(ofElement: id)
-      guard index != ElementTree.noName else { return false }
-      if let known = names[index] { return known == text }
-      let name = tree.name(at: index)
-      names[index] = name
-      return name == text
+    let ids = (0..<tree.count).map(ElementID.init)
+    if let name = nameIndex(of: query, in: tree) {
+      return ids.filter { tree.nameIndex(ofElement: $0) == name }
     }
-    let byName = (0..<tree.count).map(ElementID.init).filter { named($0, query) }
-    if !byName.isEmpty || !query.contains("/") { return byName }
-    let parts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard let last = parts.last, !parts.contains(where: \.isEmpty) else { return [] }
-    func matches(_ id: ElementID, _ index: Int, _ part: String) -> Bool {
-      part == String(index) || named(id, part)
+    guard query.contains("/") else { return [] }
+    let texts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard !texts.contains(where: \.isEmpty) else { return [] }
+    // Each part as what it can match: an interned name, an index among siblings.
+    let parts = texts.map { (name: nameIndex(of: $0, in: tree), index: Int($0)) }
+    func matches(_ id: ElementID, _ index: Int, _ part: (name: Int32?, index: Int?)) -> Bool {
+      index == part.index || (part.name != nil && tree.nameIndex(ofElement: id) == part.name)
     }
     // Depth first, with the path from the root to the element at hand; only an element
     // that is the last part has its ancestors compared with the other parts, nearest first.
@@ -37,7 +32,7 @@ public enum ElementLookup {
     while let (id, index, depth) = pending.popLast() {
       path.removeLast(path.count - depth)
       path.append((id, index))
-      if matches(id, index, last) {
+      if let last = parts.last, matches(id, index, last) {
         var remaining = parts.dropLast()
         for above in path.dropLast().reversed() {
           guard let part = remaining.last else { break }
@@ -51,6 +46,18 @@ public enum ElementLookup {
       }
     }
     return found
+  }
+
+  /// The index `text` is interned at among the tree's names, if an element has that name:
+  /// names compare as integers from then on, each distinct one read once here.
+  private static func nameIndex(of text: String, in tree: ElementTree) -> Int32? {
+    var checked: Set<Int32> = []
+    for index in 0..<tree.count {
+      let name = tree.nameIndex(ofElement: ElementID(index))
+      guard name != ElementTree.noName, checked.insert(name).inserted else { continue }
+      if tree.name(at: name) == text { return name }
+    }
+    return nil
   }
 
   /// Each of `ids`' paths as `check` prints them: each component from the root, a name or
