@@ -12,15 +12,14 @@ public enum ElementLookup {
   /// writes unnamed elements). In tree order.
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
-    let ids = (0..<tree.count).map(ElementID.init)
-    if let name = nameIndex(of: query, in: tree) {
-      return ids.filter { tree.nameIndex(ofElement: $0) == name }
-    }
-    guard query.contains("/") else { return [] }
     let texts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-    guard !texts.contains(where: \.isEmpty) else { return [] }
+    let names = nameIndexes(of: [query] + texts, in: tree)
+    if let name = names[0] {
+      return (0..<tree.count).map(ElementID.init).filter { tree.nameIndex(ofElement: $0) == name }
+    }
+    guard texts.count > 1, !texts.contains(where: \.isEmpty) else { return [] }
     // Each part as what it can match: an interned name, an index among siblings.
-    let parts = texts.map { (name: nameIndex(of: $0, in: tree), index: Int($0)) }
+    let parts = zip(names.dropFirst(), texts).map { (name: $0, index: Int($1)) }
     func matches(_ id: ElementID, _ index: Int, _ part: (name: Int32?, index: Int?)) -> Bool {
       index == part.index || (part.name != nil && tree.nameIndex(ofElement: id) == part.name)
     }
@@ -41,23 +40,33 @@ public enum ElementLookup {
         if remaining.isEmpty { found.append(id) }
       }
       let children = tree.children(of: id)
-      for (childIndex, child) in children.enumerated().reversed() {
-        pending.append((child, childIndex, depth + 1))
+      for offset in stride(from: children.count - 1, through: 0, by: -1) {
+        pending.append((children[children.startIndex + offset], offset, depth + 1))
       }
     }
     return found
   }
 
-  /// The index `text` is interned at among the tree's names, if an element has that name:
-  /// names compare as integers from then on, each distinct one read once here.
-  private static func nameIndex(of text: String, in tree: ElementTree) -> Int32? {
-    var checked: Set<Int32> = []
+  /// The index each of `texts` is interned at among the tree's names, nil where no
+  /// element has that name: names compare as integers from then on, each distinct one read
+  /// once here.
+  private static func nameIndexes(of texts: [String], in tree: ElementTree) -> [Int32?] {
+    var found: [Int32?] = Array(repeating: nil, count: texts.count)
+    var checked: [Bool] = []
     for index in 0..<tree.count {
       let name = tree.nameIndex(ofElement: ElementID(index))
-      guard name != ElementTree.noName, checked.insert(name).inserted else { continue }
-      if tree.name(at: name) == text { return name }
+      guard name >= 0 else { continue }
+      if Int(name) >= checked.count {
+        checked += Array(repeating: false, count: Int(name) + 1 - checked.count)
+      }
+      guard !checked[Int(name)] else { continue }
+      checked[Int(name)] = true
+      let text = tree.name(at: name)
+      for (position, wanted) in texts.enumerated() where wanted == text {
+        found[position] = name
+      }
     }
-    return nil
+    return found
   }
 
   /// Each of `ids`' paths as `check` prints them: each component from the root, a name or
