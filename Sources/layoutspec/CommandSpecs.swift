@@ -339,6 +339,34 @@ enum Commands {
     ],
     run: { EvalCommand.run($0) })
 
+  static let why = CommandSpec(
+    name: "why",
+    overview:
+      "Explain how ELEMENT got its frame: each time it is laid out, the steps from the root's "
+      + "range down to it, each with its numbers and the Texture rule that produced them.",
+    arguments: [
+      ArgumentSpec("FILE", "a .json, .yaml or .yml document, or - for standard input"),
+      ArgumentSpec(
+        "ELEMENT", kind: .text,
+        "a name, or a path of names and child indices as check prints it (header/title)"),
+    ],
+    options: [
+      OptionSpec(
+        "--size", short: "s", value: "SIZE", repeatable: true,
+        "a size range (repeatable: one derivation per size); default: the document's \"sizes\""),
+      OptionSpec(
+        "--variant", value: "NAME", kind: .variant,
+        "the variant to lay out (default: default)"),
+      OptionSpec(
+        "--format", short: "f", value: "FORMAT", kind: WhyFormatChoice.valueKind, "the output"),
+      scale, font, fontDir,
+    ],
+    examples: [
+      "layoutspec why header.yaml postTime --size 375xany",
+      "layoutspec why feed.json 9999/message -f json | jq '.measurements[] | select(.kept)'",
+    ],
+    run: { WhyCommand.run($0) })
+
   static let validate = CommandSpec(
     name: "validate",
     overview: "Report every error and warning of each FILE, without laying anything out.",
@@ -563,8 +591,8 @@ enum Commands {
     run: { HelpCommand.runVariants($0) })
 
   static let all = [
-    eval, validate, check, test, diff, serve, export, importCode, schema, devices, completions,
-    manpage, help, version, variants,
+    eval, validate, check, test, diff, why, serve, export, importCode, schema, devices,
+    completions, manpage, help, version, variants,
   ]
 
   /// The commands help, completions and the man page list.

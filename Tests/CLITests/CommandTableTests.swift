@@ -92,7 +92,7 @@ import Testing
       }
     }
     let documented = [
-      "eval", "serve", "validate", "schema", "devices", "check", "test", "diff", "export",
+      "eval", "serve", "validate", "schema", "devices", "check", "test", "diff", "why", "export",
       "import",
     ]
     for name in documented {

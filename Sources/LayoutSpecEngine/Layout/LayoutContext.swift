@@ -43,6 +43,9 @@ public struct LayoutContext: Sendable {
   /// each once, in the order found.
   public internal(set) var warnings: [LayoutWarning] = []
   var reportedWarnings: Set<LayoutWarning> = []
+  /// How one element got its frames, when `layoutspec why` asks (LayoutTrace.swift); nil
+  /// in every other pass, which then pays one branch per hook.
+  var trace: LayoutTrace?
 
   /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
   /// bytes a layout) out of the result: only the styles and svg formats print them.
@@ -149,6 +152,9 @@ public struct LayoutContext: Sendable {
     {
       return answer
     }
+    if trace != nil {
+      return tracedLayout(id, record, offered: range, constrained, parentSize: parentSize)
+    }
     return calculateLayout(id, record, constrained, parentSize: parentSize)
   }
 
@@ -253,7 +259,8 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, sizeThatFits: Size,
     baselines: (ascender: Double, descender: Double)? = nil
   ) -> Sublayout {
-    makeLayout(id, range, size: range.clamp(sizeThatFits), baselines: baselines)
+    if trace != nil { traceSizeThatFits(id, range, sizeThatFits) }
+    return makeLayout(id, range, size: range.clamp(sizeThatFits), baselines: baselines)
   }
 
   /// ASLayout's initializer: a valid size is ceiled to the pixel grid, an invalid one
@@ -322,6 +329,7 @@ public struct LayoutContext: Sendable {
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
     if !(size.width.isFinite && size.height.isFinite) { noteNonFiniteSize() }
+    if trace != nil { traceNode(id, range, size: size, recorded: recorded) }
     let style = tree.style(of: id)
     return appendNode(
       LayoutNode(
@@ -367,6 +375,13 @@ public struct LayoutContext: Sendable {
   /// `sublayout` as a placement, writing its node first if it is a placeholder.
   @inline(__always)
   private mutating func place(_ sublayout: Sublayout) -> NodePlacement {
+    let placement = placed(sublayout)
+    if trace != nil { tracePlacement(placement) }
+    return placement
+  }
+
+  @inline(__always)
+  private mutating func placed(_ sublayout: Sublayout) -> NodePlacement {
     var node = sublayout.node
     if node < 0 {
       let placeholder = LayoutNode(size: .zero, sublayoutStart: 0, sublayoutCount: 0)

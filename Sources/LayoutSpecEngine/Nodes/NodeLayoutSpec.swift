@@ -18,6 +18,7 @@ enum NodeLayoutSpec {
     }
     // `layoutSpecThatFits:` builds the spec for this size: its size-bound values too.
     let outer = context.enterSizeScope(id, range)
+    context.traceOffer(spec, .nodeLayoutSpec)
     let specLayout = context.sublayoutThatFits(spec, range, parentSize: range.max)
     let layout = context.makeLayout(id, range, size: specLayout.size, sublayout: specLayout)
     context.leaveSizeScope(outer)

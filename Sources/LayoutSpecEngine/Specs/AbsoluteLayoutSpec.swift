@@ -28,8 +28,14 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
         width: range.max.width - position.x, height: range.max.height - position.y)
       let childRange = style.sizeRange(
         parentSize: size, autoRange: SizeRange(min: .zero, max: autoMax))
+      context.traceOffer(child, .absoluteChild) {
+        [TraceDetail("layoutPosition", .point(position)), TraceDetail("parentSize", .size(size))]
+      }
       var sublayout = context.sublayoutThatFits(child, childRange, parentSize: size)
       sublayout.position = position
+      context.tracePosition(child, .absolutePosition) {
+        [TraceDetail("layoutPosition", .point(position))]
+      }
       scratch.sublayouts.append(sublayout)
     }
     if sizing == .sizeToFit || size.width.isNaN {
@@ -43,6 +49,9 @@ public struct AbsoluteLayoutSpec: Hashable, Sendable {
       for sublayout in scratch.sublayouts {
         size.height = cMax(size.height, sublayout.position.y + sublayout.size.height)
       }
+    }
+    context.traceContent(id, .absoluteSize, size) {
+      [TraceDetail("sizing", .text("\(sizing)"))]
     }
     let layout = context.makeLayout(
       id, range, size: range.clamp(size), sublayouts: scratch.sublayouts)

@@ -27,6 +27,7 @@ public struct CornerLayoutSpec: Hashable, Sendable {
     let children = context.children(of: id)
     guard let child = children.first else { return context.makeLayout(id, range, size: range.min) }
     let parentSize = LayoutContext.definedParentSize(range.max)
+    context.traceOffer(child, .cornerChild)
     var childLayout = context.sublayoutThatFits(child, range, parentSize: parentSize)
     childLayout.position = .zero
     guard children.count > 1 else {
@@ -34,6 +35,7 @@ public struct CornerLayoutSpec: Hashable, Sendable {
     }
     // Texture quirk (kept): the corner element gets the spec's whole range, so an unsized
     // plain node as a corner fills it.
+    context.traceOffer(children[children.startIndex + 1], .cornerElement)
     var cornerLayout = context.sublayoutThatFits(
       children[children.startIndex + 1], range, parentSize: parentSize)
     cornerLayout.position = cornerOrigin(base: childLayout.size, corner: cornerLayout.size)
@@ -48,7 +50,22 @@ public struct CornerLayoutSpec: Hashable, Sendable {
       childLayout.position = Point(x: -minX, y: -minY)
       cornerLayout.position.x -= minX
       cornerLayout.position.y -= minY
+      context.traceContent(id, .cornerUnion, Size(width: maxX - minX, height: maxY - minY)) {
+        [
+          TraceDetail("child", .size(childLayout.size)),
+          TraceDetail("corner", .size(cornerLayout.size)),
+        ]
+      }
       size = range.clamp(Size(width: maxX - minX, height: maxY - minY))
+    }
+    context.tracePosition(child, .cornerPosition) {
+      [TraceDetail("wrapsCorner", .text("\(wrapsCorner)"))]
+    }
+    context.tracePosition(children[children.startIndex + 1], .cornerPosition) {
+      [
+        TraceDetail("cornerLocation", .text("\(cornerLocation)")),
+        TraceDetail("offset", .point(offset)), TraceDetail("child", .size(childLayout.size)),
+      ]
     }
     return context.makeLayout(id, range, size: size, sublayouts: childLayout, cornerLayout)
   }

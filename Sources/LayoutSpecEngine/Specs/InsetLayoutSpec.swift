@@ -31,18 +31,27 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     let childParent = Size(
       width: cMax(0, parentSize.width - insetWidth),
       height: cMax(0, parentSize.height - insetHeight))
+    context.traceOffer(child, .insetChild) {
+      [TraceDetail("insets", .insets(insets)), TraceDetail("parentSize", .size(childParent))]
+    }
     var sublayout = context.sublayoutThatFits(
       child, SizeRange(min: childMin, max: childMax), parentSize: childParent)
 
     let c = sublayout.size
-    let size = range.clamp(
-      Size(
-        width: finite(c.width + insets.left + insets.right, else: range.max.width),
-        height: finite(c.height + insets.top + insets.bottom, else: range.max.height)))
+    let content = Size(
+      width: finite(c.width + insets.left + insets.right, else: range.max.width),
+      height: finite(c.height + insets.top + insets.bottom, else: range.max.height))
+    context.traceContent(id, .insetContent, content) {
+      [TraceDetail("child", .size(c)), TraceDetail("insets", .insets(insets))]
+    }
+    let size = range.clamp(content)
     // Positions are taken from the range's maximum, not the spec's final size.
     sublayout.position = Point(
       x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context),
       y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context))
+    context.tracePosition(child, .insetPosition) {
+      [TraceDetail("insets", .insets(insets)), TraceDetail("outer", .size(range.max))]
+    }
     return context.makeLayout(id, range, size: size, sublayout: sublayout)
   }
 

@@ -43,6 +43,9 @@ public struct RatioLayoutSpec: Hashable, Sendable {
     guard let child = context.children(of: id).first else {
       return context.makeLayout(id, range, size: range.min)
     }
+    context.traceOffer(child, .ratioChild) {
+      [TraceDetail("ratio", .number(ratio))] + (best.map { [TraceDetail("best", .size($0))] } ?? [])
+    }
     var sublayout: Sublayout
     if let best {
       sublayout = context.sublayoutThatFits(

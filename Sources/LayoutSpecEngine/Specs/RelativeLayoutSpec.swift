@@ -50,6 +50,15 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
     let childMin = Size(
       width: horizontalPosition == .none ? range.min.width : 0,
       height: verticalPosition == .none ? range.min.height : 0)
+    // The trace names the spec a center spec is (ASCenterLayoutSpec is a relative spec).
+    let specType = context.trace == nil ? "" : context.tree.type(of: id).rawValue
+    context.traceOffer(child, .relativeChild) {
+      [
+        TraceDetail("spec", .text(specType)),
+        TraceDetail("horizontalPosition", .text("\(horizontalPosition)")),
+        TraceDetail("verticalPosition", .text("\(verticalPosition)")),
+      ]
+    }
     var sublayout = context.sublayoutThatFits(
       child, SizeRange(min: childMin, max: range.max), parentSize: definedMax)
     let c = sublayout.size
@@ -59,14 +68,29 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
       Size(
         width: definedMax.width.isFinite ? definedMax.width : c.width,
         height: definedMax.height.isFinite ? definedMax.height : c.height))
-    size = range.clamp(
-      Size(
-        width: cMin(size.width, sizingOption.minimizesWidth ? c.width : size.width),
-        height: cMin(size.height, sizingOption.minimizesHeight ? c.height : size.height)))
+    let content = Size(
+      width: cMin(size.width, sizingOption.minimizesWidth ? c.width : size.width),
+      height: cMin(size.height, sizingOption.minimizesHeight ? c.height : size.height))
+    context.traceContent(id, .relativeSize, content) {
+      [
+        TraceDetail("spec", .text(specType)),
+        TraceDetail("child", .size(c)), TraceDetail("definedMax", .size(definedMax)),
+        TraceDetail("sizingOption", .text("\(sizingOption)")),
+      ]
+    }
+    size = range.clamp(content)
 
     sublayout.position = Point(
       x: context.pixels.round((size.width - c.width) * horizontalPosition.proportion),
       y: context.pixels.round((size.height - c.height) * verticalPosition.proportion))
+    context.tracePosition(child, .relativePosition) {
+      [
+        TraceDetail("spec", .text(specType)),
+        TraceDetail("specSize", .size(size)), TraceDetail("child", .size(c)),
+        TraceDetail("horizontalPosition", .text("\(horizontalPosition)")),
+        TraceDetail("verticalPosition", .text("\(verticalPosition)")),
+      ]
+    }
     return context.makeLayout(id, range, size: size, sublayout: sublayout)
   }
 }

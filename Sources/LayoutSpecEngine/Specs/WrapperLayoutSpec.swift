@@ -8,6 +8,7 @@ enum WrapperLayoutSpec {
     var size = range.min
     var scratch = context.takeScratch()
     for child in context.children(of: id) {
+      context.traceOffer(child, .wrapperChild)
       let sublayout = context.sublayoutThatFits(child, range, parentSize: range.max)
       size.width = cMax(size.width, sublayout.size.width)
       size.height = cMax(size.height, sublayout.size.height)

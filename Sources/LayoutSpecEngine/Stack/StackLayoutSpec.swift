@@ -147,6 +147,19 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // and clamp the content (step 7) to the range.
     // Texture: ASStackPositionedLayout::compute
     let size = StackPositionedLayout.compute(&stack, pixels: context.pixels)
+    if context.trace != nil {
+      // What a trace shows of this stack: each child's position, and its content's size.
+      StackPositionedLayout.tracePositions(stack, context: &context)
+      context.traceContent(
+        id, .stackContent,
+        style.directionSize(stack: stack.stackDimensionSum, cross: stack.crossDimensionSum)
+      ) {
+        [
+          TraceDetail("direction", .text("\(style.direction)")),
+          TraceDetail("lines", .number(Double(stack.lines.count))),
+        ]
+      }
+    }
 
     // Step 9. A vertical stack takes its first child's ascender and its last child's
     // descender, so a parent stack can align it by baseline.

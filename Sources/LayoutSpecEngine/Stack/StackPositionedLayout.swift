@@ -77,6 +77,47 @@ enum StackPositionedLayout {
     }
   }
 
+  /// What `positionItemsInLine` read for each item, for a trace (LayoutTrace.swift): the
+  /// line walk of `compute` again, which only a traced pass pays for.
+  @inline(never)
+  static func tracePositions(_ layout: StackUnpositionedLayout, context: inout LayoutContext) {
+    let style = layout.style
+    let crossViolation = style.computeCrossViolation(layout.crossDimensionSum, layout.sizeRange)
+    let (crossOffset, crossSpacing) = crossOffsetAndSpacingForEachLine(
+      numberOfLines: layout.lines.count, crossViolation: crossViolation,
+      alignContent: style.alignContent)
+    var cross = crossOffset
+    for lineIndex in layout.lines.indices {
+      let line = layout.lines[lineIndex]
+      if lineIndex > 0 { cross = cross + (crossSpacing + style.lineSpacing) }
+      let (stackOffset, stackSpacing) = stackOffsetAndSpacingForEachItem(
+        numberOfItems: line.items.count,
+        stackViolation: style.computeStackViolation(line.stackDimensionSum, layout.sizeRange),
+        justifyContent: style.justifyContent)
+      for index in line.items {
+        let child = layout.children[index]
+        let size = layout.layouts[index].size
+        context.tracePosition(child.element, .stackPosition) {
+          [
+            TraceDetail("direction", .text("\(style.direction)")),
+            TraceDetail("justifyContent", .text("\(style.justifyContent)")),
+            TraceDetail("alignment", .text("\(child.alignment)")),
+            TraceDetail("line", .number(Double(lineIndex))),
+            TraceDetail("lineStart", .number(stackOffset)),
+            TraceDetail("spacing", .number(style.spacing + stackSpacing)),
+            TraceDetail("spacingBefore", .number(child.spacingBefore)),
+            TraceDetail("lineCrossStart", .number(cross)),
+            TraceDetail("lineCrossSize", .number(line.crossSize)),
+            TraceDetail("crossSize", .number(style.crossDimension(size))),
+            TraceDetail("lineBaseline", .number(line.baseline)),
+            TraceDetail("itemBaseline", .number(layout.baselineForItem(index))),
+          ]
+        }
+      }
+      cross = cross + line.crossSize
+    }
+  }
+
   /// `crossOffsetForItem`: an item's offset from its line's cross start. Start, stretch and
   /// notSet: 0; end: flush with the line's end; center: half the free space, floored to the
   /// pixel grid; baselines: the line's baseline minus the item's.

@@ -213,6 +213,13 @@ struct StackUnpositionedLayout {
       } else {
         // A fraction of an undefined (NaN) parent length is NaN at both ends, which
         // the child's own range then overrides (it acts like auto).
+        context.traceOffer(child.element, .stackFlexBasis) {
+          [
+            TraceDetail("direction", .text("\(style.direction)")),
+            TraceDetail("alignment", .text("\(child.alignment)")),
+            TraceDetail("parentSize", .size(parentSize)),
+          ]
+        }
         let layout = crossChildLayout(
           index,
           stackMin: child.flexBasis.resolve(parentSize: parentStack, autoSize: 0),
@@ -334,8 +341,8 @@ struct StackUnpositionedLayout {
     // By index: `for line in lines` retains and releases the array in every stack.
     for lineIndex in lines.indices {
       let items = lines[lineIndex].items
-      let violation = style.computeStackViolation(
-        computeItemsStackDimensionSum(items), sizeRange)
+      let itemsLength = computeItemsStackDimensionSum(items)
+      let violation = style.computeStackViolation(itemsLength, sizeRange)
       var flexFactorSum = 0.0
       for index in items { flexFactorSum += flexFactor(index, violation: violation) }
 
@@ -375,6 +382,28 @@ struct StackUnpositionedLayout {
         let remainder =
           index == firstFlexItem && children[index].flexGrow > 0 ? remainingViolation : 0
         let flexedStackSize = cMax(originalStackSize + adjustment + remainder, 0)
+        context.traceOffer(
+          children[index].element, violation > 0 ? .stackFlexGrow : .stackFlexShrink
+        ) {
+          [
+            TraceDetail("direction", .text("\(style.direction)")),
+            TraceDetail("alignment", .text("\(children[index].alignment)")),
+            TraceDetail("itemsLength", .number(itemsLength)),
+            TraceDetail("violation", .number(violation)),
+            TraceDetail(
+              violation > 0 ? "flexGrow" : "flexShrink",
+              .number(violation > 0 ? children[index].flexGrow : children[index].flexShrink)),
+            TraceDetail("flexFactorSum", .number(flexFactorSum)),
+            TraceDetail("scaledFlexShrinkFactorSum", .number(scaledFlexShrinkFactorSum)),
+            TraceDetail("baseLength", .number(originalStackSize)),
+            TraceDetail(
+              "skippedFirstPass",
+              .text("\(usesOptimizedFlexing && children[index].isFlexibleInBothDirections)")),
+            TraceDetail("adjustment", .number(adjustment)),
+            TraceDetail("remainder", .number(remainder)),
+            TraceDetail("flexedLength", .number(flexedStackSize)),
+          ]
+        }
         let layout = crossChildLayout(
           index, stackMin: flexedStackSize, stackMax: flexedStackSize,
           crossMin: minCross, crossMax: maxCross, context: &context)
@@ -389,6 +418,12 @@ struct StackUnpositionedLayout {
     _ items: Range<Int>, context: inout LayoutContext
   ) {
     for index in items where children[index].isFlexibleInBothDirections {
+      context.traceOffer(children[index].element, .stackZeroLength) {
+        [
+          TraceDetail("direction", .text("\(style.direction)")),
+          TraceDetail("alignment", .text("\(children[index].alignment)")),
+        ]
+      }
       let layout = crossChildLayout(
         index, stackMin: 0, stackMax: 0,
         crossMin: style.crossDimension(sizeRange.min),
@@ -501,6 +536,14 @@ struct StackUnpositionedLayout {
       let cross = style.crossDimension(size)
       if crossSize - cross > stackViolationEpsilon {
         let stack = style.stackDimension(size)
+        context.traceOffer(children[index].element, .stackStretch) {
+          [
+            TraceDetail("direction", .text("\(style.direction)")),
+            TraceDetail("length", .number(stack)),
+            TraceDetail("crossSize", .number(cross)),
+            TraceDetail("lineCrossSize", .number(crossSize)),
+          ]
+        }
         let layout = crossChildLayout(
           index, stackMin: stack, stackMax: stack, crossMin: crossSize, crossMax: crossSize,
           context: &context)

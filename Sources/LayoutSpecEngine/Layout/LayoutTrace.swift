@@ -1,0 +1,507 @@
+// The derivation of one element's frames (`layoutspec why`): for each time the pass lays
+// the element out, the steps from the root down to it, each with the numbers Texture's rule
+// read and the value it produced. Recorded only when asked (`LayoutResult.evaluate(_:in:
+// scale:tracing:)`): an ordinary pass holds no trace, and every hook below is one branch
+// on `LayoutContext.trace`.
+//
+// Only the element and its ancestors are recorded: a spec announces the range it offers a
+// child (`traceOffer`) before measuring it, and `tracedLayout` keeps it when the child is
+// on the chain; the element's own size steps (`traceContent`, then the clamp and pixel
+// ceil in `traceNode`) and where its parent places it (`tracePosition`, `tracePlacement`)
+// are kept for the element alone. A traced pass does not defer measurements, so each
+// measurement a spec asks for is calculated then, but keeps the cache (without it, nested
+// stacks are exponential): a layout answered from the cache is a step of its own.
+//
+// Steps chain: each step's input is the previous step's output (a range, then sizes, then
+// the frame), so the derivation reads as one computation from the root's range to the
+// frame. The numbers that are not the chained value are the step's details.
+
+/// Which of Texture's rules produced a step, and where Texture has it.
+public enum TraceRule: String, Hashable, Sendable, CaseIterable {
+  // The range a parent offers a child.
+  case rootRange, stackFlexBasis, stackFlexGrow, stackFlexShrink, stackZeroLength, stackStretch
+  case insetChild, overlayChild, overlayElement, backgroundChild, backgroundElement
+  case relativeChild, ratioChild, absoluteChild, cornerChild, cornerElement, wrapperChild
+  case nodeLayoutSpec
+  // The element's style applied to that range.
+  case styleSize, styleSizeIgnored
+  // The element's size in its range.
+  case textSize, nodeSize, imageSize, spacerSize, emptySpec, stackContent, insetContent
+  case childSize, relativeSize, absoluteSize, cornerUnion, wrapperSize, cached
+  case clamp, pixelCeil
+  // Where its parent places it.
+  case rootPosition, stackPosition, insetPosition, relativePosition, absolutePosition
+  case cornerPosition, originPosition
+
+  /// The Texture source file the rule is in.
+  public var textureFile: String {
+    switch self {
+    case .rootRange, .rootPosition: return "ASDisplayNode+LayoutSpec.mm"
+    case .stackFlexBasis, .stackFlexGrow, .stackFlexShrink, .stackZeroLength, .stackStretch,
+      .stackContent:
+      return "ASStackUnpositionedLayout.mm"
+    case .stackPosition: return "ASStackPositionedLayout.mm"
+    case .insetChild, .insetContent, .insetPosition: return "ASInsetLayoutSpec.mm"
+    case .overlayChild, .overlayElement: return "ASOverlayLayoutSpec.mm"
+    case .backgroundChild, .backgroundElement: return "ASBackgroundLayoutSpec.mm"
+    case .relativeChild, .relativeSize, .relativePosition: return "ASRelativeLayoutSpec.mm"
+    case .ratioChild: return "ASRatioLayoutSpec.mm"
+    case .absoluteChild, .absoluteSize, .absolutePosition: return "ASAbsoluteLayoutSpec.mm"
+    case .cornerChild, .cornerElement, .cornerUnion, .cornerPosition:
+      return "ASCornerLayoutSpec.mm"
+    case .wrapperChild, .wrapperSize, .spacerSize, .emptySpec, .childSize, .originPosition:
+      return "ASLayoutSpec.mm"
+    case .nodeLayoutSpec: return "ASDisplayNode+LayoutSpec.mm"
+    case .styleSize, .styleSizeIgnored, .clamp: return "ASDimension.mm"
+    case .textSize: return "ASTextNode.mm"
+    case .nodeSize: return "ASDisplayNode.mm"
+    case .imageSize: return "ASImageNode.mm"
+    case .cached: return "ASLayoutElement.mm"
+    case .pixelCeil: return "ASLayout.mm"
+    }
+  }
+}
+
+/// A value a step takes or gives: a range (offered, constrained), a size, or the frame.
+public enum TraceValue: Hashable, Sendable {
+  case range(SizeRange)
+  case size(Size)
+  case frame(Point, Size)
+}
+
+/// A number (or a name) a step read besides its input: `violation`, `flexGrow`, `insets`.
+public struct TraceDetail: Hashable, Sendable {
+  public enum Value: Hashable, Sendable {
+    case number(Double)
+    case text(String)
+    case size(Size)
+    case range(SizeRange)
+    case point(Point)
+    case insets(EdgeInsets)
+  }
+
+  public var name: String
+  public var value: Value
+
+  public init(_ name: String, _ value: Value) {
+    self.name = name
+    self.value = value
+  }
+}
+
+/// One step: `element`, by `rule`, turned `input` into `output`, reading `details`.
+public struct TraceStep: Hashable, Sendable {
+  public var element: ElementID
+  public var rule: TraceRule
+  public var input: TraceValue
+  public var details: [TraceDetail]
+  public var output: TraceValue
+
+  public init(
+    element: ElementID, rule: TraceRule, input: TraceValue, details: [TraceDetail] = [],
+    output: TraceValue
+  ) {
+    self.element = element
+    self.rule = rule
+    self.input = input
+    self.details = details
+    self.output = output
+  }
+
+  /// The detail named `name`, if the step has it.
+  public func detail(_ name: String) -> TraceDetail.Value? {
+    details.first { $0.name == name }?.value
+  }
+}
+
+/// One time the element was laid out: its derivation from the root.
+public struct TraceMeasurement: Hashable, Sendable {
+  /// The root's steps, then each ancestor's, then the element's own, in order.
+  public var steps: [TraceStep]
+  /// Whether this is the layout the final tree holds (its last step is then the position).
+  public var isKept = false
+  /// The node the measurement wrote (or found in the cache); -1 until known.
+  var node: Int32 = -1
+}
+
+/// The derivation of `target`'s frames in one pass.
+public struct LayoutTrace: Sendable {
+  public let target: ElementID
+  /// The root, then each ancestor of `target`, then `target`.
+  public let chain: [ElementID]
+  public internal(set) var measurements: [TraceMeasurement] = []
+
+  /// Per element of `chain` being laid out now (a prefix of it), its steps so far and the
+  /// range it was constrained to.
+  var open: [(steps: [TraceStep], range: SizeRange)] = []
+  /// What the spec laying out a child said about the range it offers, until the child is
+  /// measured.
+  var pendingOffer: (element: ElementID, rule: TraceRule, details: [TraceDetail])?
+  /// The target's size before its clamp, from the spec or node that computed it.
+  var pendingContent: (rule: TraceRule, size: Size, details: [TraceDetail])?
+  /// How the target's parent chose its position, until the parent writes its layout.
+  var pendingPosition: (rule: TraceRule, details: [TraceDetail])?
+  /// Each time a parent placed the target: the target's node, the parent's node, the step.
+  var placements: [(node: Int32, parent: Int32, step: TraceStep)] = []
+
+  /// The trace of `target` in `tree`.
+  init(target: ElementID, in tree: ElementTree) {
+    self.target = target
+    self.chain = Self.path(to: target, in: tree)
+  }
+
+  /// The elements from the root down to `target`.
+  private static func path(to target: ElementID, in tree: ElementTree) -> [ElementID] {
+    guard tree.count > 0 else { return [] }
+    var pending: [(ElementID, Int)] = [(tree.root, 0)]
+    var path: [ElementID] = []
+    while let (id, depth) = pending.popLast() {
+      path.removeLast(path.count - depth)
+      path.append(id)
+      if id == target { return path }
+      for child in tree.children(of: id).reversed() { pending.append((child, depth + 1)) }
+    }
+    return []
+  }
+
+  /// Whether the target's own measurement is being calculated.
+  var isMeasuringTarget: Bool { !chain.isEmpty && open.count == chain.count }
+
+  /// `id`'s place in `chain`, if it is on it where the open measurements say it must be:
+  /// the next element after the ones being laid out.
+  func depth(of id: ElementID) -> Int? {
+    let depth = open.count
+    return depth < chain.count && chain[depth] == id ? depth : nil
+  }
+
+  /// Marks the measurement the final tree holds and gives it its position step: the node
+  /// that `tree` places under the target's parent, placed where that parent put it.
+  mutating func finish(_ tree: LayoutTree) {
+    guard let item = Self.item(along: chain[...], in: tree) else { return }
+    let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
+    guard let index = measurements.lastIndex(where: { $0.node == item.node }) else { return }
+    let size = Size(width: item.size.width, height: item.size.height)
+    var step = TraceStep(
+      element: target, rule: .rootPosition, input: .size(size),
+      output: .frame(item.position, size))
+    if let parent,
+      let placed = placements.last(where: { $0.node == item.node && $0.parent == parent.node })
+    {
+      step.rule = placed.step.rule
+      step.details = placed.step.details
+    }
+    measurements[index].isKept = true
+    measurements[index].steps.append(step)
+  }
+}
+
+extension LayoutResult {
+  /// `evaluate`, recording how `element` got its frames. Measurements are calculated when
+  /// asked (not deferred), so that each one the pass makes is in the trace; the frames
+  /// are the same (DeferredMeasurement.swift).
+  public static func evaluate(
+    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID
+  ) -> (LayoutResult, LayoutTrace) {
+    var context = LayoutContext(
+      tree: tree, scale: scale, recordingDetails: false, deferring: false)
+    context.trace = LayoutTrace(target: element, in: tree)
+    let layouts = context.layoutTreeForRoot(sizeRange)
+    var trace = context.trace ?? LayoutTrace(target: element, in: tree)
+    trace.finish(layouts)
+    var result = LayoutResult(
+      tree: context.tree, sizeRange: sizeRange, layouts: layouts, pixels: context.pixels)
+    result.warnings = context.warnings
+    return (result, trace)
+  }
+}
+
+extension LayoutContext {
+  /// `sublayoutThatFits` when tracing: records the offer and style steps of an element on
+  /// the chain, and the whole derivation each time the target is laid out.
+  @inline(never)
+  mutating func tracedLayout(
+    _ id: ElementID, _ record: ElementRecord, offered: SizeRange, _ constrained: SizeRange,
+    parentSize: Size
+  ) -> Sublayout {
+    guard let depth = trace?.depth(of: id) else {
+      if trace?.pendingOffer?.element == id { trace?.pendingOffer = nil }
+      return calculateLayout(id, record, constrained, parentSize: parentSize)
+    }
+    let input = depth == 0 ? offered : trace?.open[depth - 1].range ?? offered
+    var steps: [TraceStep] = []
+    if let offer = trace?.pendingOffer, offer.element == id {
+      steps.append(
+        TraceStep(
+          element: id, rule: offer.rule, input: .range(input), details: offer.details,
+          output: .range(offered)))
+    } else {
+      steps.append(
+        TraceStep(element: id, rule: .rootRange, input: .range(input), output: .range(offered)))
+    }
+    trace?.pendingOffer = nil
+    steps += styleSteps(id, record, offered, constrained, parentSize: parentSize)
+    trace?.open.append((steps, constrained))
+    let isTarget = trace?.isMeasuringTarget == true
+    if isTarget {
+      trace?.pendingContent = nil
+      let chainSteps = trace?.open.flatMap { $0.steps } ?? []
+      trace?.measurements.append(TraceMeasurement(steps: chainSteps))
+    }
+    let calculationsBefore = calculationCount
+    let layout = calculateLayout(id, record, constrained, parentSize: parentSize)
+    if isTarget, let last = trace?.measurements.indices.last {
+      if calculationCount == calculationsBefore {
+        // Texture keeps a node's layout for its constrained size
+        // (`_calculatedDisplayNodeLayout`); here every spec keeps its last few.
+        trace?.measurements[last].steps.append(
+          TraceStep(
+            element: id, rule: .cached, input: .range(constrained), output: .size(layout.size)))
+      }
+      trace?.measurements[last].node = layout.node
+    }
+    trace?.open.removeLast()
+    return layout
+  }
+
+  /// The style step of an element on the chain: its style's size resolved against the
+  /// parent size and intersected with the offered range (the parent's wins), or ignored by
+  /// the specs that override `-layoutThatFits:parentSize:`. None for a style that sets no
+  /// size, which leaves an ordinary range as it is.
+  private func styleSteps(
+    _ id: ElementID, _ record: ElementRecord, _ offered: SizeRange, _ constrained: SizeRange,
+    parentSize: Size
+  ) -> [TraceStep] {
+    if record.kind.overridesLayoutThatFitsParentSize {
+      guard !record.setsNoSize else { return [] }
+      return [
+        TraceStep(
+          element: id, rule: .styleSizeIgnored, input: .range(offered),
+          output: .range(constrained))
+      ]
+    }
+    let style = tree.style(record.style)
+    guard !style.setsNoSize || !offered.isUnchangedByUnconstrained else { return [] }
+    return [
+      TraceStep(
+        element: id, rule: .styleSize, input: .range(offered),
+        details: [
+          TraceDetail("parentSize", .size(parentSize)),
+          TraceDetail("style", .range(style.sizeRange(parentSize: parentSize))),
+        ],
+        output: .range(constrained))
+    ]
+  }
+
+  /// A spec is about to measure `child` in a range it derived by `rule`.
+  @inline(__always)
+  mutating func traceOffer(
+    _ child: ElementID, _ rule: TraceRule, _ details: () -> [TraceDetail] = { [] }
+  ) {
+    if trace != nil { recordOffer(child, rule, details) }
+  }
+
+  @inline(never)
+  private mutating func recordOffer(
+    _ child: ElementID, _ rule: TraceRule, _ details: () -> [TraceDetail]
+  ) {
+    guard trace?.depth(of: child) != nil else { return }
+    trace?.pendingOffer = (child, rule, details())
+  }
+
+  /// Element `id` computed `size` by `rule` before clamping it to its range.
+  @inline(__always)
+  mutating func traceContent(
+    _ id: ElementID, _ rule: TraceRule, _ size: Size, _ details: () -> [TraceDetail] = { [] }
+  ) {
+    if trace != nil { recordContent(id, rule, size, details) }
+  }
+
+  @inline(never)
+  private mutating func recordContent(
+    _ id: ElementID, _ rule: TraceRule, _ size: Size, _ details: () -> [TraceDetail]
+  ) {
+    // Read in place: a copy of the trace would retain its arrays, at every leaf.
+    guard self.trace?.isMeasuringTarget == true, self.trace?.target == id,
+      self.trace?.pendingContent == nil
+    else { return }
+    self.trace?.pendingContent = (rule, size, details())
+  }
+
+  /// A node without a layout spec answered `size` for its range's maximum (a text node
+  /// said how it measured first, in `calculateTextLayout`).
+  @inline(never)
+  mutating func traceSizeThatFits(_ id: ElementID, _ range: SizeRange, _ size: Size) {
+    let rule: TraceRule = tree.record(id).kind == .image ? .imageSize : .nodeSize
+    recordContent(id, rule, size) { [TraceDetail("offered", .size(range.max))] }
+  }
+
+  /// A text node measured `textSize` at the offered size, before answering the smaller of
+  /// the two on each axis (ASTextNode.mm: `fmin` of TextKit's size and the constrained
+  /// size). Formats find its lines from the same numbers (`ElementTree.textLines`).
+  @inline(never)
+  mutating func traceTextSize(_ id: ElementID, _ text: TextRecord, offered: Size, textSize: Size) {
+    let answered = Size(
+      width: .minimum(textSize.width, offered.width),
+      height: .minimum(textSize.height, offered.height))
+    recordContent(id, .textSize, answered) {
+      [
+        TraceDetail("offered", .size(offered)), TraceDetail("textSize", .size(textSize)),
+        TraceDetail("fontSize", .number(text.fontSize)),
+        TraceDetail("lineHeight", .number(text.lineHeight)),
+        TraceDetail("maxLines", .number(Double(text.maxLines))),
+      ]
+    }
+  }
+
+  /// A spec placed `child` by `rule`.
+  @inline(__always)
+  mutating func tracePosition(
+    _ child: ElementID, _ rule: TraceRule, _ details: () -> [TraceDetail] = { [] }
+  ) {
+    if trace != nil, trace?.target == child { trace?.pendingPosition = (rule, details()) }
+  }
+
+  /// Called as a layout's sublayouts are written, before the layout's own node: where the
+  /// target was placed, and by which rule. The parent's node is known when it is written
+  /// (`traceNode`).
+  @inline(never)
+  mutating func tracePlacement(_ placement: NodePlacement) {
+    guard placement.element == trace?.target else { return }
+    let (rule, details) = trace?.pendingPosition ?? (.originPosition, [])
+    trace?.pendingPosition = nil
+    trace?.placements.append(
+      (
+        placement.node, -1,
+        TraceStep(
+          element: placement.element, rule: rule, input: .size(.zero), details: details,
+          output: .frame(placement.position, .zero))
+      ))
+  }
+
+  /// The target's layout is written: its size steps (computed, clamped to `range`, ceiled
+  /// to the pixel grid) end its measurement.
+  @inline(never)
+  mutating func traceNode(_ id: ElementID, _ range: SizeRange, size: Size, recorded: Size) {
+    // This node is the parent of the placements written just before it.
+    if let index = trace?.placements.indices.last, trace?.placements[index].parent == -1 {
+      trace?.placements[index].parent = Int32(truncatingIfNeeded: nodes.count)
+    }
+    guard self.trace?.isMeasuringTarget == true, self.trace?.target == id, var trace = self.trace,
+      let last = trace.measurements.indices.last
+    else { return }
+    self.trace = nil
+    var steps: [TraceStep] = []
+    if let content = trace.pendingContent {
+      steps.append(
+        TraceStep(
+          element: id, rule: content.rule, input: .range(range), details: content.details,
+          output: .size(content.size)))
+      steps.append(
+        TraceStep(
+          element: id, rule: .clamp, input: .size(content.size),
+          details: [TraceDetail("range", .range(range))],
+          output: .size(size)))
+    } else {
+      steps.append(
+        TraceStep(
+          element: id, rule: sizeRule(tree.record(id)), input: .range(range),
+          output: .size(size)))
+    }
+    steps.append(
+      TraceStep(
+        element: id, rule: .pixelCeil, input: .size(size),
+        details: [TraceDetail("scale", .number(pixels.scale))], output: .size(recorded)))
+    trace.pendingContent = nil
+    trace.measurements[last].steps += steps
+    self.trace = trace
+  }
+
+  /// How an element that reported no size of its own before clamping got its size.
+  private func sizeRule(_ record: ElementRecord) -> TraceRule {
+    switch record.kind {
+    case .spacer: return .spacerSize
+    case .wrapper: return record.childCount > 0 ? .wrapperSize : .emptySpec
+    case .stack, .inset, .overlay, .background, .center, .relative, .ratio, .absolute,
+      .corner:
+      return record.childCount > 0 ? .childSize : .emptySpec
+    case .node, .image, .text, .button:
+      return record.childCount > 0 ? .childSize : .nodeSize
+    }
+  }
+}
+
+extension LayoutTrace {
+  /// Where the trace disagrees with `result`, the pass it was recorded in: a step whose
+  /// input is not the previous step's output, a derivation that does not start at the
+  /// root's range or leaves the chain, an offer without its rule, not exactly one kept
+  /// measurement, or a kept one that does not end at the element's frame. Empty when it
+  /// adds up, which `why` checks before printing it (and the tests on every sample).
+  public func inconsistencies(with result: LayoutResult) -> [String] {
+    var found: [String] = []
+    if measurements.isEmpty { found.append("the element was never laid out") }
+    for (number, measurement) in measurements.enumerated() {
+      let steps = measurement.steps
+      guard let first = steps.first, let last = steps.last else {
+        found.append("measurement \(number + 1) has no steps")
+        continue
+      }
+      if !(Self.same(first.input, .range(result.sizeRange)) && first.element == chain.first
+        && first.rule == .rootRange)
+      {
+        found.append("measurement \(number + 1) does not start at the root's range")
+      }
+      for (a, b) in zip(steps, steps.dropFirst()) where !Self.same(a.output, b.input) {
+        found.append(
+          "measurement \(number + 1): \(a.rule) gives \(a.output), \(b.rule) takes \(b.input)")
+      }
+      var depth = 0
+      for step in steps {
+        while depth < chain.count, chain[depth] != step.element { depth += 1 }
+        if depth == chain.count { found.append("\(step.rule) is out of the chain's order") }
+        if step.rule == .rootRange, step.element != chain.first {
+          found.append("element \(step.element.index) was offered a range without a rule")
+        }
+      }
+      switch (measurement.isKept, last.output) {
+      case (true, .frame), (false, .size): break
+      case (true, _): found.append("the kept measurement ends without a frame")
+      case (false, _): found.append("measurement \(number + 1) ends without a size")
+      }
+    }
+    let kept = measurements.filter(\.isKept)
+    if kept.count != 1 { found.append("\(kept.count) measurements are kept, not 1") }
+    guard let frame = kept.first?.steps.last?.output,
+      let item = Self.item(along: chain[...], in: result.layouts)
+    else { return found }
+    if !Self.same(frame, .frame(item.position, item.size)) {
+      found.append("the derivation ends at \(frame), the frame is \(item.position) \(item.size)")
+    }
+    return found
+  }
+
+  /// The layout of `chain`'s last element in `tree`, found along the chain from the root.
+  static func item(along chain: ArraySlice<ElementID>, in tree: LayoutTree) -> LayoutTree.Item? {
+    guard let root = chain.first, tree.root.element == root else { return nil }
+    var item = tree.root
+    for element in chain.dropFirst() {
+      guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
+        return nil
+      }
+      item = next
+    }
+    return item
+  }
+
+  /// Equal bit for bit (a NaN equals itself, -0 is not 0).
+  private static func same(_ a: TraceValue, _ b: TraceValue) -> Bool {
+    func bits(_ value: TraceValue) -> [UInt64] {
+      switch value {
+      case .range(let r):
+        return [1, r.min.width, r.min.height, r.max.width, r.max.height].map(\.bitPattern)
+      case .size(let s): return [2, s.width, s.height].map(\.bitPattern)
+      case .frame(let p, let s): return [3, p.x, p.y, s.width, s.height].map(\.bitPattern)
+      }
+    }
+    return bits(a) == bits(b)
+  }
+}

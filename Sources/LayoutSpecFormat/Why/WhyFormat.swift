@@ -1,0 +1,161 @@
+import LayoutSpecEngine
+
+// `layoutspec why`'s two outputs of a trace (LayoutTrace.swift): text, one step per line
+// under a heading per measurement; and json, the same steps as data (docs/cli.md, `why`).
+
+public enum WhyFormat {
+  /// What a result is labelled with: its file, size and variant (nil without variants).
+  public struct Label: Sendable {
+    public var file: String
+    public var size: String
+    public var variant: String?
+
+    public init(file: String, size: String, variant: String? = nil) {
+      self.file = file
+      self.size = size
+      self.variant = variant
+    }
+  }
+
+  // MARK: Text
+
+  /// The derivation as text: a line naming the element, its path and frame; then per
+  /// measurement a heading and its steps, `ELEMENT: INPUT -> OUTPUT: what the rule did
+  /// [Texture file]`.
+  public static func text(_ trace: LayoutTrace, _ result: LayoutResult, label: Label) -> String {
+    let tree = result.tree
+    let paths = ElementLookup.paths(of: trace.chain, in: tree)
+    var text = elementLabel(trace.target, in: tree) + " at " + label.size
+    if let variant = label.variant { text += ", variant " + PrintableText.escaped(variant) }
+    text += ": " + (paths.last ?? "")
+    if let frame = keptFrame(trace) { text += ", frame " + TraceSentences.format(frame) }
+    let count = trace.measurements.count
+    text += "\nlaid out \(count) time" + (count == 1 ? "" : "s")
+    if let kept = trace.measurements.firstIndex(where: \.isKept), count > 1 {
+      text += "; measurement \(kept + 1) is the one its parent kept"
+    }
+    text += "\n"
+    for (index, measurement) in trace.measurements.enumerated() {
+      text +=
+        "\nmeasurement \(index + 1) of \(count)" + (measurement.isKept ? " (kept)" : "") + "\n"
+      for step in measurement.steps {
+        text +=
+          "  " + elementLabel(step.element, in: tree) + ": "
+          + TraceSentences.format(step.input) + " -> " + TraceSentences.format(step.output) + ": "
+          + TraceSentences.sentence(step, in: tree) + " [" + step.rule.textureFile + "]\n"
+      }
+    }
+    return text
+  }
+
+  /// `postTime (text)`, or `hstack` for an unnamed element.
+  static func elementLabel(_ id: ElementID, in tree: ElementTree) -> String {
+    let type = tree.type(of: id).rawValue
+    return tree.name(of: id).map { PrintableText.escaped($0) + " (" + type + ")" } ?? type
+  }
+
+  private static func keptFrame(_ trace: LayoutTrace) -> TraceValue? {
+    trace.measurements.first(where: \.isKept)?.steps.last?.output
+  }
+
+  // MARK: JSON
+
+  /// The derivation as one json object: `file`, `size` (and `variant`), `element` (its
+  /// path), `type`, `frame`, and `measurements`, each `kept` and its `steps`; a step has
+  /// its `element` (path), `type`, `rule`, `texture` file, `inputs` (first the previous
+  /// step's output, named `range`, `size` or `frame`, then the numbers the rule read),
+  /// `output` and `text`.
+  public static func json(_ trace: LayoutTrace, _ result: LayoutResult, label: Label) -> String {
+    let tree = result.tree
+    let paths = ElementLookup.paths(of: trace.chain, in: tree)
+    var pathOf: [ElementID: String] = [:]
+    for (id, path) in zip(trace.chain, paths) { pathOf[id] = path }
+    var members = [
+      ("file", string(label.file)), ("size", string(label.size)),
+    ]
+    if let variant = label.variant { members.append(("variant", string(variant))) }
+    members += [
+      ("element", string(paths.last ?? "")),
+      ("type", string(tree.type(of: trace.target).rawValue)),
+      ("frame", keptFrame(trace).map(value) ?? "null"),
+    ]
+    var text = "{\n"
+    for (key, value) in members { text += "  \(string(key)): \(value),\n" }
+    text += "  \"measurements\": ["
+    for (index, measurement) in trace.measurements.enumerated() {
+      text += (index == 0 ? "\n" : ",\n") + "    {\n      \"kept\": \(measurement.isKept),\n"
+      text += "      \"steps\": [\n"
+      text += measurement.steps.map { "        " + step($0, path: pathOf[$0.element] ?? "", tree) }
+        .joined(separator: ",\n")
+      text += "\n      ]\n    }"
+    }
+    text += trace.measurements.isEmpty ? "]\n}\n" : "\n  ]\n}\n"
+    return text
+  }
+
+  private static func step(_ step: TraceStep, path: String, _ tree: ElementTree) -> String {
+    var inputs = [(inputName(step.input), value(step.input))]
+    for detail in step.details { inputs.append((detail.name, value(detail.value))) }
+    let members = [
+      ("element", string(path)), ("type", string(tree.type(of: step.element).rawValue)),
+      ("rule", string(step.rule.rawValue)), ("texture", string(step.rule.textureFile)),
+      ("inputs", object(inputs)),
+      ("output", object([(inputName(step.output), value(step.output))])),
+      ("text", string(TraceSentences.sentence(step, in: tree))),
+    ]
+    return object(members)
+  }
+
+  /// `range`, `size` or `frame`: the key a chained value has in `inputs` and `output`.
+  static func inputName(_ value: TraceValue) -> String {
+    switch value {
+    case .range: return "range"
+    case .size: return "size"
+    case .frame: return "frame"
+    }
+  }
+
+  static func value(_ value: TraceValue) -> String {
+    switch value {
+    case .range(let range): return self.range(range)
+    case .size(let size): return self.size(size)
+    case .frame(let point, let size):
+      return object([
+        ("x", number(point.x)), ("y", number(point.y)), ("width", number(size.width)),
+        ("height", number(size.height)),
+      ])
+    }
+  }
+
+  static func value(_ value: TraceDetail.Value) -> String {
+    switch value {
+    case .number(let number): return self.number(number)
+    case .text(let text): return string(text)
+    case .size(let size): return self.size(size)
+    case .range(let range): return self.range(range)
+    case .point(let point): return object([("x", number(point.x)), ("y", number(point.y))])
+    case .insets(let insets):
+      return object([
+        ("top", number(insets.top)), ("left", number(insets.left)),
+        ("bottom", number(insets.bottom)), ("right", number(insets.right)),
+      ])
+    }
+  }
+
+  private static func size(_ size: Size) -> String {
+    object([("width", number(size.width)), ("height", number(size.height))])
+  }
+
+  private static func range(_ range: SizeRange) -> String {
+    object([("min", size(range.min)), ("max", size(range.max))])
+  }
+
+  /// As eval's json: shortest round trip, `null` where not finite (an unbounded maximum).
+  private static func number(_ value: Double) -> String { NumberFormat.json(value) }
+
+  private static func string(_ text: String) -> String { JSONStringLiteral.quoted(text) }
+
+  private static func object(_ members: [(String, String)]) -> String {
+    "{" + members.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+}

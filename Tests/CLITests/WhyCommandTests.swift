@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+
+// `layoutspec why FILE ELEMENT`: the element by name or path, usage errors that list the
+// candidates (exit 2), one derivation per size, and json whose kept derivation ends at the
+// frame `eval` prints for the element.
+
+@Suite struct WhyCommandTests {
+  static let header = "samples/stack/simple-header.yaml"
+
+  @Test func textNamesEachStepsRuleAndEndsAtTheFrame() throws {
+    let outcome = try CommandRunner.run(["why", Self.header, "postLocation", "-s", "320xany"])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    #expect(outcome.stderr.isEmpty)
+    let lines = outcome.stdout.split(separator: "\n")
+    #expect(
+      lines.first
+        == "postLocation (text) at 320x*: headerInset/headerStack/nameLocationStack/postLocation, frame {0, 24, 230, 24}"
+    )
+    // The flexGrow step of its stack, the truncation of its text, its position.
+    #expect(
+      lines.contains { $0.contains("flexGrow") && $0.hasSuffix("[ASStackUnpositionedLayout.mm]") })
+    #expect(lines.contains { $0.contains("truncated: maxLines 1 of the 2 lines") })
+    #expect(lines.last?.hasSuffix("[ASStackPositionedLayout.mm]") == true)
+  }
+
+  /// The json's kept derivation ends at the frame `eval` prints, at every size.
+  @Test func jsonEndsAtEvalsFrame() throws {
+    let why = try CommandRunner.run(["why", Self.header, "headerStack/postTime", "-f", "json"])
+    #expect(why.status == 0, "\(why.stderr)")
+    let objects = why.stdout.components(separatedBy: "\n}\n").filter { !$0.isEmpty }.map {
+      $0 + "\n}\n"
+    }
+    #expect(objects.count == 3)  // the document's three sizes
+    let eval = try CommandRunner.run(["eval", Self.header, "-c"])
+    let results = eval.stdout.split(separator: "\n")
+    #expect(results.count == 3)
+    for (object, result) in zip(objects, results) {
+      let trace = try #require(
+        try JSONSerialization.jsonObject(with: Data(object.utf8)) as? [String: Any])
+      let kept = try #require(
+        (trace["measurements"] as? [[String: Any]])?.first { $0["kept"] as? Bool == true })
+      let steps = try #require(kept["steps"] as? [[String: Any]])
+      let frame = try #require((steps.last?["output"] as? [String: Any])?["frame"] as? NSDictionary)
+      let laidOut = try #require(
+        try JSONSerialization.jsonObject(with: Data(result.utf8)) as? [String: Any])
+      let root = try #require(laidOut["root"] as? [String: Any])
+      let stack = try #require((root["children"] as? [[String: Any]])?.first)
+      let postTime = try #require((stack["children"] as? [[String: Any]])?.last)
+      #expect(frame == postTime["frame"] as? NSDictionary)
+      #expect(trace["size"] as? String == laidOut["size"] as? String)
+    }
+  }
+
+  @Test func anUnknownElementIsAUsageErrorWithASuggestion() throws {
+    let outcome = try CommandRunner.run(["why", Self.header, "postTim", "-s", "375xany"])
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "layoutspec: error: '\(Self.header)' has no element 'postTim'; did you mean 'postTime'?"))
+  }
+
+  @Test func severalMatchesAreAUsageErrorListingTheirPaths() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("layoutspec-why-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = """
+      sizes: ["100xany"]
+      root:
+        type: vstack
+        name: list
+        children:
+          - { type: text, name: title, text: "a" }
+          - { type: inset, insets: [1, 1, 1, 1], child: { type: text, name: title, text: "b" } }
+      """
+    try document.write(
+      to: directory.appendingPathComponent("list.yaml"), atomically: true, encoding: .utf8)
+    let several = try CommandRunner.run(["why", "list.yaml", "title"], in: directory)
+    #expect(several.status == 2)
+    #expect(
+      several.stderr
+        == "layoutspec: error: 'title' names 2 elements in 'list.yaml'; give one's path: "
+        + "list/title, list/1/title\n")
+    let one = try CommandRunner.run(["why", "list.yaml", "1/title"], in: directory)
+    #expect(one.status == 0, "\(one.stderr)")
+    #expect(one.stdout.hasPrefix("title (text) at 100x*: list/1/title, frame {1, 1, 98, 20.5}"))
+  }
+
+  @Test func missingArgumentsAreAUsageError() throws {
+    let outcome = try CommandRunner.run(["why", Self.header])
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("why takes a FILE and an ELEMENT"))
+  }
+}
