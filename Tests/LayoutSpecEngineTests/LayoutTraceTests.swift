@@ -4,6 +4,7 @@
 // pass gives the element, and tracing changes no frame. Then one tree per rule, each
 // pinning the numbers of a Texture rule named by its file.
 
+import LayoutSpecTestSupport
 import Testing
 
 @testable import LayoutSpecEngine
