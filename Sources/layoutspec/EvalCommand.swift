@@ -690,25 +690,23 @@ enum EvalCommand {
   /// The warning that the inspector page of `trees` (a document's variants) sweeps fewer
   /// widths than 200 (InspectorData.sweepBudget), at the root; nil when it does not.
   static func inspectorReduction(_ trees: [ElementTree], file: String) -> Diagnostic? {
-    guard let tree = trees.first,
-      let reduction = InspectorData.reduction(elementCounts: trees.map(\.count))
-    else { return nil }
-    let root = tree[tree.root]
-    return Diagnostic(
-      .warning, reduction,
-      at: SourceLocation(
-        file: file, line: max(1, Int(root.sourceLine)), column: max(1, Int(root.sourceColumn))))
+    rootWarning(InspectorData.reduction(elementCounts: trees.map(\.count)), trees, file: file)
   }
 
   /// The warning that the contact sheet of `trees` (one per cell) draws some cells to a
   /// depth, at the root; nil when it draws every element.
   static func sheetReduction(_ trees: [ElementTree], file: String) -> Diagnostic? {
-    guard let tree = trees.first,
-      let reduction = SheetPage.reduction(elementCounts: trees.map(\.count))
-    else { return nil }
+    rootWarning(SheetPage.reduction(elementCounts: trees.map(\.count)), trees, file: file)
+  }
+
+  /// `message` as a warning at the first tree's root element; nil without a message.
+  private static func rootWarning(
+    _ message: String?, _ trees: [ElementTree], file: String
+  ) -> Diagnostic? {
+    guard let message, let tree = trees.first else { return nil }
     let root = tree[tree.root]
     return Diagnostic(
-      .warning, reduction,
+      .warning, message,
       at: SourceLocation(
         file: file, line: max(1, Int(root.sourceLine)), column: max(1, Int(root.sourceColumn))))
   }
