@@ -90,6 +90,22 @@ import Testing
       try results(forced).map(\.size) == ["320x*@accessibilityMedium", "320x*@accessibilityMedium"])
   }
 
+  /// Sizes given that all name one category need standard input read once, at it; check
+  /// reads it the same way.
+  @Test func standardInputAtTheOneCategoryItsSizesName() throws {
+    let one = try CommandRunner.run(
+      ["eval", "-", "-c", "-s", "320x*@AX5", "-s", "iphone-se-1@AX5"], stdin: Self.document)
+    #expect(one.status == 0, "\(one.stderr)")
+    let found = try results(one)
+    #expect(found.map(\.size) == ["320x*@accessibilityXXXLarge", "iphone-se-1@accessibilityXXXLarge"])
+    let large = try CommandRunner.run(["eval", "-", "-c", "-s", "320x*"], stdin: Self.document)
+    #expect(try found[0].styled > 2.5 * results(large)[0].styled)
+    let two = try CommandRunner.run(
+      ["eval", "-", "-c", "-s", "320x*@AX5", "-s", "320x*"], stdin: Self.document)
+    #expect(two.status == 2)
+    #expect(two.stderr.contains("standard input is read once"))
+  }
+
   /// serve's page shows one decoding of the document: a --size takes no `@`.
   @Test func serveRefusesACategoryInASize() throws {
     let outcome = try CommandRunner.run(
