@@ -75,6 +75,17 @@ enum DiffCommand {
       StandardStreams.writeError(files[0].noSizes.rendered)
       return .invalid
     }
+    // The document was read at one content size: a size's own `@` is not laid out.
+    if sizes.isEmpty, fonts.contentSize == nil,
+      let named = first.namedSizes.first(where: { ($0.contentSize ?? .large) != .large })
+    {
+      let warning = Diagnostic(
+        .warning,
+        "diff lays out at one content size (large, or --content-size's): the document's "
+          + "size '\(named.label)' is laid out at large",
+        at: .wholeFile(files[0].displayName))
+      StandardStreams.writeError(warning.rendered)
+    }
     var printed: Set<String> = []
     var output = ""
     var changed = false

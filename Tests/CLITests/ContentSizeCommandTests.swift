@@ -114,6 +114,23 @@ import Testing
     #expect(outcome.stderr.contains("serve shows one content size"))
   }
 
+  /// diff lays out at one content size: a category in the document's sizes is not laid
+  /// out, and it says so rather than passing over it in silence.
+  @Test func diffWarnsOfADocumentSizesCategory() throws {
+    try withDocument { path in
+      let outcome = try CommandRunner.run(["diff", path, "--to-size", "375x*", "-f", "text"])
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.stderr.contains(
+          "diff lays out at one content size (large, or --content-size's): the document's "
+            + "size '320x*@accessibilityXXXLarge' is laid out at large"), "\(outcome.stderr)")
+      let forced = try CommandRunner.run(
+        ["diff", path, "--to-size", "375x*", "--content-size", "xSmall"])
+      #expect(forced.status == 0)
+      #expect(!forced.stderr.contains("diff lays out at one content size"))
+    }
+  }
+
   @Test func anUnknownCategoryIsAUsageError() throws {
     let outcome = try CommandRunner.run(
       ["eval", "samples/stack/simple-header.json", "--content-size", "xxLarg"])
