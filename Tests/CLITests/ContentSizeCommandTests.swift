@@ -97,7 +97,8 @@ import Testing
       ["eval", "-", "-c", "-s", "320x*@AX5", "-s", "iphone-se-1@AX5"], stdin: Self.document)
     #expect(one.status == 0, "\(one.stderr)")
     let found = try results(one)
-    #expect(found.map(\.size) == ["320x*@accessibilityXXXLarge", "iphone-se-1@accessibilityXXXLarge"])
+    #expect(
+      found.map(\.size) == ["320x*@accessibilityXXXLarge", "iphone-se-1@accessibilityXXXLarge"])
     let large = try CommandRunner.run(["eval", "-", "-c", "-s", "320x*"], stdin: Self.document)
     #expect(try found[0].styled > 2.5 * results(large)[0].styled)
     let two = try CommandRunner.run(

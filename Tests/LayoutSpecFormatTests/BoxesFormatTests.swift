@@ -196,7 +196,8 @@ struct BoxesTextTests {
         == "==> simple-header.yaml at\niphone-se-1@accessibilityXXXLarge,\nvariant tight <==\n")
     // One the path's shortening fits is shortened, on one line.
     #expect(
-      BoxesFormat.fittedHeader("==> cells/kitten-node.yaml at 375x* <==\n", file: "cells/kitten-node.yaml", columns: 36)
+      BoxesFormat.fittedHeader(
+        "==> cells/kitten-node.yaml at 375x* <==\n", file: "cells/kitten-node.yaml", columns: 36)
         == "==> …s/kitten-node.yaml at 375x* <==\n")
   }
 }
