@@ -132,6 +132,18 @@ import Testing
     }
   }
 
+  /// Each command's help says what --content-size does there: over a SIZE's own `@` for
+  /// eval and check, the one content size of diff and serve, whose SIZEs take none.
+  @Test func helpSaysWhereASizeTakesACategory() throws {
+    for (command, own) in [("eval", true), ("check", true), ("diff", false), ("serve", false)] {
+      let help = try CommandRunner.run([command, "--help"]).stdout
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined(separator: " ")
+      #expect(help.contains("over a SIZE's own @CATEGORY") == own, "\(command)")
+      #expect(help.contains("a SIZE here takes no @CATEGORY") == !own, "\(command)")
+    }
+  }
+
   @Test func anUnknownCategoryIsAUsageError() throws {
     let outcome = try CommandRunner.run(
       ["eval", "samples/stack/simple-header.json", "--content-size", "xxLarg"])
