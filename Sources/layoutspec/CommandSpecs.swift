@@ -283,6 +283,14 @@ enum Commands {
     "the Dynamic Type content size of every size, over a SIZE's own @CATEGORY: a text style (fontSize: body) takes its size at it"
   )
 
+  /// `--content-size` of the commands that lay out at one content size (diff, serve),
+  /// whose SIZEs take no `@`.
+  static let oneContentSize = OptionSpec(
+    "--content-size", value: "CATEGORY",
+    kind: FontOptions.contentSizeChoices,
+    "the Dynamic Type content size everything is laid out at (default large; a SIZE here takes no @CATEGORY): a text style (fontSize: body) takes its size at it"
+  )
+
   static let output = OptionSpec(
     "--output", short: "o", value: "PATH", kind: .file,
     "write to PATH instead of standard output (- for it)")
@@ -444,7 +452,7 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: DiffFormat.valueKind, "the output"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
-      font, fontDir, contentSize,
+      font, fontDir, oneContentSize,
     ],
     examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
     run: { DiffCommand.run($0) })
@@ -468,7 +476,7 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
-      font, fontDir, contentSize,
+      font, fontDir, oneContentSize,
     ],
     examples: ["layoutspec serve header.yaml --size 375xany"],
     run: { ServeCommand.run($0) })

@@ -17,6 +17,18 @@ enum ContentSizeDocuments {
     }
   }
 
+  /// `file`, read at the one content size every size given names when it is standard input,
+  /// which is read once: `-s iphone-15@xLarge` then needs no second reading.
+  static func readOnce(_ file: InputFile, givenSizes sizes: [NamedSize]) -> InputFile {
+    guard file.isStandardInput, file.fonts.contentSize == nil,
+      let category = sizes.first?.contentSize,
+      sizes.allSatisfy({ $0.contentSize == category })
+    else { return file }
+    var file = file
+    file.fonts.contentSize = category
+    return file
+  }
+
   /// The variants named `names` at each content size of `sizes`, by content size: `loaded`
   /// (the file decoded at its `--content-size`, or Large) and the file decoded again at
   /// each other. Nil, with messages for standard error, when it cannot be read again.

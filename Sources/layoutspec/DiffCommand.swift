@@ -10,8 +10,8 @@ import LayoutSpecFormat
 
 enum DiffCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
-    var sizes: [SizeRange] = []
-    var toSize: SizeRange?
+    var sizes: [NamedSize] = []
+    var toSize: NamedSize?
     var variant: String?
     var toVariant: String?
     var asText = false
@@ -21,8 +21,8 @@ enum DiffCommand {
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--size": sizes.append(try parseSizeOption(try value()))
-        case "--to-size": toSize = try parseSizeOption(try value())
+        case "--size": sizes.append(try parseDiffSize(try value()))
+        case "--to-size": toSize = try parseDiffSize(try value())
         case "--variant": variant = try parseVariantOption(try value())
         case "--to-variant": toVariant = try parseVariantOption(try value())
         case "--format":
@@ -70,17 +70,30 @@ enum DiffCommand {
       return reportUsage(error)
     }
     // Without --size, the sizes OLD lists, as for every command that lays out.
-    let fromSizes = sizes.isEmpty ? first.sizes : sizes
+    // At one content size: each is named by its device or numbers, as eval names results.
+    let fromSizes =
+      sizes.isEmpty ? first.namedSizes.map { NamedSize(range: $0.range, device: $0.device) } : sizes
     guard !fromSizes.isEmpty else {
       StandardStreams.writeError(files[0].noSizes.rendered)
       return .invalid
+    }
+    // The document was read at one content size: a size's own `@` is not laid out.
+    if sizes.isEmpty, fonts.contentSize == nil,
+      let named = first.namedSizes.first(where: { ($0.contentSize ?? .large) != .large })
+    {
+      let warning = Diagnostic(
+        .warning,
+        "diff lays out at one content size (large, or --content-size's): the document's "
+          + "size '\(named.label)' is laid out at large",
+        at: .wholeFile(files[0].displayName))
+      StandardStreams.writeError(warning.rendered)
     }
     var printed: Set<String> = []
     var output = ""
     var changed = false
     for fromSize in fromSizes {
-      let from = LayoutResult.evaluate(trees.from, in: fromSize, scale: 2)
-      let to = LayoutResult.evaluate(trees.to, in: toSize ?? fromSize, scale: 2)
+      let from = LayoutResult.evaluate(trees.from, in: fromSize.range, scale: 2)
+      let to = LayoutResult.evaluate(trees.to, in: (toSize ?? fromSize).range, scale: 2)
       let warnings =
         from.warningDiagnostics(file: files[0].displayName)
         + to.warningDiagnostics(file: files[files.count - 1].displayName)
@@ -94,8 +107,8 @@ enum DiffCommand {
         break
       }
       // Several transitions: each says which size it is at, as eval's results do.
-      let size = SizeSyntax.describe(fromSize)
-      let target = toSize.map(SizeSyntax.describe)
+      let size = fromSize.label
+      let target = toSize?.label
       if asText {
         output += "==> \(size)" + (target.map { " -> \($0)" } ?? "") + " <==\n" + diff.text
       } else {
@@ -106,5 +119,12 @@ enum DiffCommand {
     StandardStreams.writeOutput(output)
     // As `git diff --exit-code`: 1 when anything was inserted, removed or moved.
     return exitCode && changed ? .failure : .success
+  }
+
+  /// A `--size` or `--to-size`: no `@`, since diff lays out at one content size; a device's
+  /// name is kept for the labels.
+  private static func parseDiffSize(_ text: String) throws -> NamedSize {
+    let range = try parseSizeOption(text)
+    return NamedSize(range: range, device: (try? parseNamedSizeOption(text))?.device)
   }
 }

@@ -342,6 +342,7 @@ enum EvalCommand {
   static func load(_ file: InputFile, options: EvalOptions, into evaluation: inout FileEvaluation)
     -> Input?
   {
+    let file = ContentSizeDocuments.readOnce(file, givenSizes: options.namedSizes)
     let (loaded, found) = file.load()
     let diagnostics = options.warningsAreErrors ? found.map(\.asError) : found
     evaluation.messages = diagnostics.map(\.rendered)

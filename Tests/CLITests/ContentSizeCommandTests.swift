@@ -90,12 +90,58 @@ import Testing
       try results(forced).map(\.size) == ["320x*@accessibilityMedium", "320x*@accessibilityMedium"])
   }
 
+  /// Sizes given that all name one category need standard input read once, at it; check
+  /// reads it the same way.
+  @Test func standardInputAtTheOneCategoryItsSizesName() throws {
+    let one = try CommandRunner.run(
+      ["eval", "-", "-c", "-s", "320x*@AX5", "-s", "iphone-se-1@AX5"], stdin: Self.document)
+    #expect(one.status == 0, "\(one.stderr)")
+    let found = try results(one)
+    #expect(
+      found.map(\.size) == ["320x*@accessibilityXXXLarge", "iphone-se-1@accessibilityXXXLarge"])
+    let large = try CommandRunner.run(["eval", "-", "-c", "-s", "320x*"], stdin: Self.document)
+    #expect(try found[0].styled > 2.5 * results(large)[0].styled)
+    let two = try CommandRunner.run(
+      ["eval", "-", "-c", "-s", "320x*@AX5", "-s", "320x*"], stdin: Self.document)
+    #expect(two.status == 2)
+    #expect(two.stderr.contains("standard input is read once"))
+  }
+
   /// serve's page shows one decoding of the document: a --size takes no `@`.
   @Test func serveRefusesACategoryInASize() throws {
     let outcome = try CommandRunner.run(
       ["serve", "samples/stack/simple-header.json", "--size", "375x*@xLarge"])
     #expect(outcome.status == 2)
     #expect(outcome.stderr.contains("serve shows one content size"))
+  }
+
+  /// diff lays out at one content size: a category in the document's sizes is not laid
+  /// out, and it says so rather than passing over it in silence.
+  @Test func diffWarnsOfADocumentSizesCategory() throws {
+    try withDocument { path in
+      let outcome = try CommandRunner.run(["diff", path, "--to-size", "375x*", "-f", "text"])
+      #expect(outcome.status == 0)
+      #expect(
+        outcome.stderr.contains(
+          "diff lays out at one content size (large, or --content-size's): the document's "
+            + "size '320x*@accessibilityXXXLarge' is laid out at large"), "\(outcome.stderr)")
+      let forced = try CommandRunner.run(
+        ["diff", path, "--to-size", "375x*", "--content-size", "xSmall"])
+      #expect(forced.status == 0)
+      #expect(!forced.stderr.contains("diff lays out at one content size"))
+    }
+  }
+
+  /// Each command's help says what --content-size does there: over a SIZE's own `@` for
+  /// eval and check, the one content size of diff and serve, whose SIZEs take none.
+  @Test func helpSaysWhereASizeTakesACategory() throws {
+    for (command, own) in [("eval", true), ("check", true), ("diff", false), ("serve", false)] {
+      let help = try CommandRunner.run([command, "--help"]).stdout
+        .split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        .joined(separator: " ")
+      #expect(help.contains("over a SIZE's own @CATEGORY") == own, "\(command)")
+      #expect(help.contains("a SIZE here takes no @CATEGORY") == !own, "\(command)")
+    }
   }
 
   @Test func anUnknownCategoryIsAUsageError() throws {

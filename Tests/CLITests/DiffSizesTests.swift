@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-// Issue 30 item 18: `diff` lays out at the document's sizes as every command does, and
-// gives one transition per size, never only the last `--size`.
+// `diff` lays out at the document's sizes as every command does, and gives one transition
+// per size, never only the last `--size`, each labelled as eval names its results.
 
 @Suite struct DiffSizesTests {
   /// A scratch folder holding `cell.yaml`: two sizes, three variants.
@@ -56,5 +56,30 @@ import Testing
     let bare = try CommandRunner.run(["diff", "bare.yaml", "--to-size", "1x1"], in: directory)
     #expect(bare.status == 2)
     #expect(bare.stderr.hasPrefix("bare.yaml:1:1: error: no size to lay out at"))
+  }
+
+  /// A device size is labelled by its name, as eval's results are, and lays out at its
+  /// numbers.
+  @Test func deviceSizesAreLabelledByName() throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let named = try CommandRunner.run(
+      [
+        "diff", "cell.yaml", "-s", "iphone-se-1", "-s", "375x*", "--to-size",
+        "iphone-se-1-landscape:screen", "-f", "text",
+      ], in: directory)
+    #expect(named.status == 0, "\(named.stderr)")
+    let headers = named.stdout.split(separator: "\n").filter { $0.hasPrefix("==> ") }
+    #expect(
+      headers == [
+        "==> iphone-se-1 -> iphone-se-1-landscape:screen <==",
+        "==> 375x* -> iphone-se-1-landscape:screen <==",
+      ], "\(named.stdout)")
+    let numbers = try CommandRunner.run(
+      ["diff", "cell.yaml", "-s", "320x*", "-s", "375x*", "--to-size", "568x320", "-f", "text"],
+      in: directory)
+    #expect(
+      named.stdout.split(separator: "\n").filter { !$0.hasPrefix("==> ") }
+        == numbers.stdout.split(separator: "\n").filter { !$0.hasPrefix("==> ") })
   }
 }

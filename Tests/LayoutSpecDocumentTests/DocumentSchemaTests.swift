@@ -128,6 +128,7 @@ private let sizeCorpus = [
   "-1x2", "-0x2", "1e2x3", "3x inf", " 3x4", "abc", "iphone-15", "IPHONE-15-Landscape:screen",
   "iphone-15:screen-landscape", "iphone-se", "ipad-pro-12.9", "ipad-pro-12x9", "iphone-15@ax5",
   "375x* @ accessibilityXLarge", "375x*@extraLarge", "375x*@huge", "375x*@", "@large",
+  "iphone-15@extra-large", "375x*@accessibility_xxx_large", "375x*@-AX_5-", "375x*@x-x",
 ]
 
 /// Where the schema cannot say what the decoder does (ValueSchemas.swift lists why): a

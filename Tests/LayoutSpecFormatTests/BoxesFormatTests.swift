@@ -185,4 +185,19 @@ struct BoxesTextTests {
     #expect(lines[1].hasPrefix("|one two"))
     #expect(lines[2].hasPrefix("|three"))
   }
+
+  /// A header that does not fit even with its path shortened is broken into lines: a long
+  /// size (a device at a content size) and the variant are never left out.
+  @Test func aHeaderTooLongForTheColumnsKeepsItsSizeAndVariant() {
+    let header = "==> simple-header.yaml at iphone-se-1@accessibilityXXXLarge, variant tight <==\n"
+    let fitted = BoxesFormat.fittedHeader(header, file: "simple-header.yaml", columns: 40)
+    #expect(
+      fitted
+        == "==> simple-header.yaml at\niphone-se-1@accessibilityXXXLarge,\nvariant tight <==\n")
+    // One the path's shortening fits is shortened, on one line.
+    #expect(
+      BoxesFormat.fittedHeader(
+        "==> cells/kitten-node.yaml at 375x* <==\n", file: "cells/kitten-node.yaml", columns: 36)
+        == "==> …s/kitten-node.yaml at 375x* <==\n")
+  }
 }

@@ -155,6 +155,33 @@ import Testing
     return (text, result.messages)
   }
 
+  /// A run without a font takes the text's: when the text's size is one no font has (left
+  /// out), the warning names the size the text keeps, never `null`.
+  @Test func aRunWithoutAFontNamesTheSizeKept() throws {
+    let source = """
+      @implementation HugeNode
+      - (instancetype)init
+      {
+        self = [super init];
+        NSMutableAttributedString *t = [[NSMutableAttributedString alloc] initWithString:@"ab"];
+        [t addAttribute:NSFontAttributeName value:[UIFont systemFontOfSize:1e400] range:NSMakeRange(0, 1)];
+        _label = [[ASTextNode alloc] init];
+        _label.attributedText = t;
+        return self;
+      }
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:_label];
+      }
+      @end
+
+      """
+    let (_, messages) = try Self.imported(source)
+    let warnings = messages.map(\.message)
+    #expect(warnings.contains { $0.contains("it takes the text's system at 17") }, "\(warnings)")
+    #expect(!warnings.contains { $0.contains("null") }, "\(warnings)")
+  }
+
   /// Ranges an app would trap on (NSRangeException), huge and not-a-number literals, a
   /// search that finds nothing, an empty string, a character cut in two: warnings, and a
   /// description that reads back.

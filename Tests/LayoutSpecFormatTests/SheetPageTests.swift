@@ -88,6 +88,13 @@ import Testing
     #expect(
       SheetPage.reduction(elementCounts: [SheetPage.elementBudget, 3])?.hasPrefix(
         "the contact sheet draws at most \(SheetPage.elementBudget / 2) elements a layout") == true)
+    // One layout is one, in the singular.
+    #expect(
+      SheetPage.reduction(elementCounts: [SheetPage.elementBudget + 1])
+        == "the contact sheet draws at most \(SheetPage.elementBudget) elements a layout "
+        + "(\(SheetPage.elementBudget) in all, for 1 layout): a layout with more (the largest "
+        + "has \(SheetPage.elementBudget + 1)) is drawn to the depth that fits; every flag is "
+        + "still found")
   }
 
   /// Each flag kind has its own outline colour, but a null frame, which has none to draw.

@@ -35,8 +35,13 @@ enum ValueSchemas {
 
   /// An enum name as `EnumTable.match` takes it: any case, with `-` and `_` anywhere.
   static func enumPattern(_ name: String) -> String {
+    "^" + ignoringCaseAndDashes(name) + "$"
+  }
+
+  /// `name` matched ignoring ASCII case, with `-` and `_` anywhere, unanchored.
+  static func ignoringCaseAndDashes(_ name: String) -> String {
     let letters = name.filter { $0 != "-" && $0 != "_" }
-    return "^[-_]*" + letters.map { ignoringCase(String($0)) + "[-_]*" }.joined() + "$"
+    return "[-_]*" + letters.map { ignoringCase(String($0)) + "[-_]*" }.joined()
   }
 
   static func choice(_ names: [String]) -> SchemaJSON {
@@ -177,7 +182,8 @@ enum ValueSchemas {
   ]
 
   /// SizeSyntax: one `x` or `X` between two axes, or a device's name (Device.all) with its
-  /// forms; then `@` and a content size category's name, UIKit's or the guidelines'.
+  /// forms; then `@` and a content size category's name, UIKit's or the guidelines', in
+  /// any case and with `-` and `_` anywhere (ContentSizeCategory.named).
   static var sizeRangePattern: String {
     let axis =
       "(?:\\*|\(ignoringCase("any"))|\(nonNegativeDecimal)(?:\\.\\.\\.(?:\(nonNegativeDecimal)|inf))?)"
@@ -187,7 +193,7 @@ enum ValueSchemas {
     let categories = ContentSizeCategory.allCases.flatMap {
       [$0.rawValue, $0.uiKitName, $0.guidelinesName]
     }
-    let category = Set(categories).sorted().map(ignoringCase).joined(separator: "|")
+    let category = Set(categories).sorted().map(ignoringCaseAndDashes).joined(separator: "|")
     return "^(?:\(axis)[xX]\(axis)|\(device))(?: *@ *(?:\(category)))?$"
   }
 }

@@ -201,8 +201,13 @@ extension NodeContent {
   }
 
   static func describe(_ font: FontValue) -> String {
+    // A size no font has is left out (setFont): the text keeps the default, 17.
     let size =
-      font.textStyle ?? font.size.map { $0.constant.map(NumberFormat.json) ?? "= " + $0.text }
+      font.textStyle
+      ?? font.size.map { size in
+        size.constant.map { $0.isFinite && $0 > 0 ? NumberFormat.json($0) : "17" }
+          ?? "= " + size.text
+      }
     return "\(font.name ?? "font") at \(size ?? "17")"
   }
 }

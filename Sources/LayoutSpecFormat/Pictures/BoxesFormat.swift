@@ -163,13 +163,16 @@ public enum BoxesFormat {
   }
 
   /// A `==> FILE at SIZE <==` header within `columns` characters: the file's path is
-  /// shortened from its start (`…cells/kitten-node.yaml`), so the size and variant stay.
+  /// shortened from its start (`…cells/kitten-node.yaml`), so the size and variant stay;
+  /// one that does not fit so (a device at a content size, in a narrow terminal) is
+  /// broken into lines, as the caption is.
   public static func fittedHeader(_ header: String, file: String, columns: Int) -> String {
     let excess = header.count - (header.hasSuffix("\n") ? 1 : 0) - columns
     guard excess > 0 else { return header }
     let lead = "==> " + file
     guard excess + 1 < file.count, header.hasPrefix(lead) else {
-      return wrapped(header, columns: columns).first.map { $0 + "\n" } ?? header
+      let line = header.hasSuffix("\n") ? String(header.dropLast()) : header
+      return wrapped(line, columns: columns).joined(separator: "\n") + "\n"
     }
     return "==> …" + file.suffix(file.count - excess - 1) + header.dropFirst(lead.count)
   }

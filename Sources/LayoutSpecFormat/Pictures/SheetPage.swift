@@ -94,9 +94,10 @@ public enum SheetPage {
   public static func reduction(elementCounts: [Int]) -> String? {
     let share = elementBudget / max(1, elementCounts.count)
     guard let largest = elementCounts.max(), largest > share else { return nil }
+    let layouts = elementCounts.count == 1 ? "1 layout" : "\(elementCounts.count) layouts"
     return "the contact sheet draws at most \(share) elements a layout (\(elementBudget) in "
-      + "all, for \(elementCounts.count) layouts): layouts of \(largest) elements are drawn "
-      + "to the depth that fits; every flag is still found"
+      + "all, for \(layouts)): a layout with more (the largest has \(largest)) is drawn to "
+      + "the depth that fits; every flag is still found"
   }
 
   /// One cell: its label, picture and flags.
