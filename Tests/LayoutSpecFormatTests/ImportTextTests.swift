@@ -231,7 +231,7 @@ import Testing
     #expect(warned("the range {1e+300, 5} is outside the text's 6 characters"))
     #expect(warned("the range {-3, 2} is outside"))
     #expect(warned("which import cannot know: the attribute is applied to the whole text"))
-    #expect(warned("the range is {NSNotFound, 0}"))  // rangeOfString found nothing
+    #expect(warned("the range starts at NSNotFound (what a search that finds nothing answers"))
     #expect(warned("paragraphStyle.paragraphSpacing is inf"))
     #expect(warned("fontSize is inf"))
     #expect(warned("the kern is"))

@@ -208,7 +208,7 @@ extension ClassInstance {
         text.notes.append(
           noted(
             position,
-            "the range is {NSNotFound, 0}: the search found nothing (NSRangeException in the app); left out"
+            "the range starts at NSNotFound (what a search that finds nothing answers; NSRangeException in the app): left out"
           ))
         return
       }
