@@ -457,6 +457,18 @@ enum InspectorScript {
       if (v.x !== undefined) return `{${num(v.x)}, ${num(v.y)}, ${num(v.width)}, ${num(v.height)}}`;
       return `{${num(v.width)}, ${num(v.height)}}`;
     }
+    function ask(query) {
+      fetch(query).then(async (response) => {
+        const text = await response.text();
+        if (why.query !== query) return;
+        if (response.ok) why.answer = JSON.parse(text); else why.problem = text.trim();
+        details();
+      }).catch(() => {
+        if (why.query !== query) return;
+        why.problem = 'the server did not answer';
+        details();
+      });
+    }
     function derivation(i) {
       const section = document.createElement('div');
       section.id = 'why';
@@ -478,16 +490,8 @@ enum InspectorScript {
       const query = 'why?' + new URLSearchParams(parameters).toString();
       if (why.query !== query) {
         why = { query, answer: null, problem: null };
-        fetch(query).then(async (response) => {
-          const text = await response.text();
-          if (why.query !== query) return;
-          if (response.ok) why.answer = JSON.parse(text); else why.problem = text.trim();
-          details();
-        }).catch(() => {
-          if (why.query !== query) return;
-          why.problem = 'the server did not answer';
-          details();
-        });
+        // Asked once the slider or selection rests: each answer is a layout on the server.
+        setTimeout(() => { if (why.query === query) ask(query); }, 150);
       }
       if (why.problem !== null) {
         line(why.problem, 'why-problem');
