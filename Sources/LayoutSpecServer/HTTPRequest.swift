@@ -1,5 +1,5 @@
 // The one request shape the preview server answers: `GET` (or `HEAD`) of a fixed path,
-// no body. Parsing works on the bytes (RFC 9112's grammar is bytes, and a Swift String
+// with a query or none, no body. Parsing works on the bytes (RFC 9112's grammar is bytes, and a Swift String
 // would merge "\r\n" into one Character), is bounded by the caller's byte limit and never
 // touches the file system: the target is only compared with the server's route names.
 //
@@ -10,7 +10,8 @@
 
 /// What a request head asks for, or why it is refused.
 public enum HTTPRequestHead: Equatable, Sendable {
-  case get(path: String, headOnly: Bool)
+  /// `query`: what follows the path's `?`, undecoded (HTTPQuery decodes it), "" for none.
+  case get(path: String, query: String, headOnly: Bool)
   case refused(status: Int, reason: String)
 
   /// Methods HTTP defines that this server does not allow: 405 (RFC 9110 §15.5.6); any
@@ -92,8 +93,10 @@ public enum HTTPRequestHead: Equatable, Sendable {
     } else {
       return .refused(status: 400, reason: "not an origin-form target")
     }
-    let route = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)[0]
-    return .get(path: String(route), headOnly: method == "HEAD")
+    let route = path.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+    return .get(
+      path: String(route[0]), query: route.count > 1 ? String(route[1]) : "",
+      headOnly: method == "HEAD")
   }
 
   /// Whether `bytes`, the start of a connection's data, can still become a request line:
@@ -136,6 +139,7 @@ enum HTTPStatus {
     case 404: return "Not Found"
     case 405: return "Method Not Allowed"
     case 408: return "Request Timeout"
+    case 409: return "Conflict"
     case 413: return "Content Too Large"
     case 431: return "Request Header Fields Too Large"
     case 501: return "Not Implemented"

@@ -1,10 +1,13 @@
 // `layoutspec serve`'s HTTP/1.1 server on POSIX sockets: it listens on 127.0.0.1 only and
-// answers a fixed set of routes, each either a page (generated on request) or a
-// Server-Sent Events stream that gets every published event.
+// answers a fixed set of routes, each either a page (generated on request), an answer to
+// a query (computed on request, on the connection's thread) or a Server-Sent Events
+// stream that gets every published event.
 //
 // Defences, each tested (Tests/CLITests/ServeCommandTests.swift):
 // - loopback only, and a Host header naming it (a rebinding DNS name is refused);
 // - no paths from requests: the target is compared with the route names, nothing else;
+//   a query is decoded strictly (HTTPQuery, 400 when it cannot be) and only read by its
+//   route;
 // - a request head of at most `maximumRequestBytes` (431 beyond), no bodies (413);
 // - at most `maximumConnections` at once (503 beyond, answered at once and closed);
 // - `idleTimeout` to send the whole request head (408), a first line that cannot be a
@@ -30,7 +33,21 @@ public final class PreviewServer: @unchecked Sendable {
 
   public enum Route: Sendable {
     case page(@Sendable () -> String)
+    /// An answer computed from the request's query parameters.
+    case answer(@Sendable ([String: String]) -> Answer)
     case events(channel: Int)
+  }
+
+  /// What an `answer` route sends: a status, a media type and a body.
+  public struct Answer: Sendable {
+    public var status: Int
+    public var type: String
+    public var body: String
+    public init(status: Int, type: String = "text/plain; charset=utf-8", body: String) {
+      self.status = status
+      self.type = type
+      self.body = body
+    }
   }
 
   public let port: UInt16
@@ -134,12 +151,22 @@ public final class PreviewServer: @unchecked Sendable {
     case .refused(status: 0, _): break  // the client left
     case .refused(let status, let reason):
       respond(client, status: status, body: reason + "\n")
-    case .get(let path, let headOnly):
+    case .get(let path, let query, let headOnly):
       switch routes[path] {
       case nil: respond(client, status: 404, body: "not found\n", headOnly: headOnly)
       case .page(let make)?:
         respond(
           client, status: 200, body: make(), type: "text/html; charset=utf-8", headOnly: headOnly)
+      case .answer(let make)?:
+        switch HTTPQuery.parameters(query) {
+        case .failure(let error):
+          respond(client, status: 400, body: error.message + "\n", headOnly: headOnly)
+        case .success(let parameters):
+          let answer = make(parameters)
+          respond(
+            client, status: answer.status, body: answer.body, type: answer.type,
+            headOnly: headOnly)
+        }
       case .events(let channel)?:
         stream(client, channel: channel, headOnly: headOnly)
       }

@@ -652,7 +652,10 @@ enum EvalCommand {
       }
       // Every variant is laid out at the same sizes: the first one's are the tabs.
       if variants.count == 1 {
-        tabs.append(InspectorTab(label: label.size, range: result.sizeRange))
+        tabs.append(
+          InspectorTab(
+            label: label.size, range: result.sizeRange,
+            size: SizeSyntax.describe(result.sizeRange)))
       }
     }
     let file = labels.first?.file ?? ""

@@ -8,7 +8,8 @@ import LayoutSpecServer
 // (the first at /, the others at /2/, /3/, ...), updated in place when a FILE is saved:
 // the page listens on its events route, where each evaluation sends either the new
 // layout data or the problem (FILE:LINE:COL messages) while the page keeps the last good
-// layout. The server (LayoutSpecServer) knows nothing of layouts.
+// layout. The page's details panel asks the `why` route for the selected element's
+// derivation (ServeWhy.swift). The server (LayoutSpecServer) knows nothing of layouts.
 
 struct ServeOptions {
   var files: [InputFile] = []
@@ -64,15 +65,23 @@ struct ServeOptions {
   }
 }
 
-/// The last good layout data of each file, read by the server's threads.
+/// The last good layout of each file, read by the server's threads: the page's data and
+/// the variants it shows (what the `why` route lays out again).
 final class ServeState: @unchecked Sendable {
-  private let lock = Lock()
-  private var data: [String?]
-  init(count: Int) { data = Array(repeating: nil, count: count) }
+  struct Shown: Sendable {
+    var data: String
+    var variants: [InspectorVariant]
+    /// Whether the document has variants (`why` then labels its answer with one).
+    var hasVariants: Bool
+  }
 
-  subscript(index: Int) -> String? {
-    get { lock.withLock { data[index] } }
-    set { lock.withLock { data[index] = newValue } }
+  private let lock = Lock()
+  private var shown: [Shown?]
+  init(count: Int) { shown = Array(repeating: nil, count: count) }
+
+  subscript(index: Int) -> Shown? {
+    get { lock.withLock { shown[index] } }
+    set { lock.withLock { shown[index] = newValue } }
   }
 }
 
@@ -90,10 +99,13 @@ enum ServeCommand {
     for (index, file) in options.files.enumerated() {
       let others = links.enumerated().filter { $0.offset != index }.map(\.element)
       routes[path(of: index)] = .page {
-        let data = state[index] ?? emptyData(file.argument)
+        let data = state[index]?.data ?? emptyData(file.argument)
         return InspectorPage.html(data: data, title: file.argument, live: true, links: others)
       }
       routes[path(of: index) + "events"] = .events(channel: index)
+      routes[path(of: index) + "why"] = .answer { parameters in
+        ServeWhy.answer(parameters, shown: state[index], file: file, scale: options.scale)
+      }
     }
     let server: PreviewServer
     do {
@@ -142,7 +154,9 @@ enum ServeCommand {
     if let document = loaded, problems.isEmpty {
       let sizes = ContentSizeDocuments.applying(
         file.fonts.contentSize, to: options.sizes.isEmpty ? document.namedSizes : options.sizes)
-      let tabs = sizes.map { InspectorTab(label: $0.label, range: $0.range) }
+      let tabs = sizes.map {
+        InspectorTab(label: $0.label, range: $0.range, size: SizeSyntax.describe($0.range))
+      }
       // The page shows one decoding of the document: one content size.
       let loadedAt = file.fonts.contentSize ?? .large
       let otherContentSize = sizes.first { ($0.contentSize ?? .large) != loadedAt }
@@ -160,11 +174,11 @@ enum ServeCommand {
           {
             StandardStreams.writeError(warning.rendered)
           }
+          let shown = variants.map { InspectorVariant(name: $0.name, tree: $0.tree) }
           let data = InspectorData.json(
-            file: file.argument,
-            variants: variants.map { InspectorVariant(name: $0.name, tree: $0.tree) },
-            tabs: tabs, scale: options.scale)
-          state[index] = data
+            file: file.argument, variants: shown, tabs: tabs, scale: options.scale)
+          state[index] = ServeState.Shown(
+            data: data, variants: shown, hasVariants: !document.variants.isEmpty)
           server.publish(channel: index, event: "layout", data: data, replacing: ["problem"])
           return
         }

@@ -141,6 +141,11 @@ def main():
             " const i = inspector.data.elements.findIndex(e => e.name === 'username');"
             " inspector.select(i); const s = document.getElementById('slider');"
             " s.value = Math.floor(s.max / 3); s.dispatchEvent(new Event('input')); return i; })()")
+        # The derivation of the selection, asked of the server's why route.
+        steps = browser.wait_for("document.querySelectorAll('#why .why-step').length")
+        last = browser.evaluate("[...document.querySelectorAll('#why .why-step')].pop().textContent")
+        check(steps and "username" in (last or "") and (last or "").endswith(".mm]"),
+              "the details show the derivation the server sent: " + (last or "none"))
         time.sleep(0.2)
         before = json.loads(browser.evaluate(STATE))
         print("     before:", browser.screenshot("live-before.png"))

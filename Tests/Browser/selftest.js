@@ -39,6 +39,10 @@
     const details = document.getElementById('details').textContent;
     check(details.includes(data.elements[target].class), 'details name the Texture class');
     check(details.includes('constrained'), 'details show the constrained range');
+    const command = document.querySelector('#why .why-command');
+    check(command && command.textContent === inspector.whyCommand(target)
+      && command.textContent.startsWith('layoutspec why ') && command.textContent.includes(' --size '),
+      'details give the why command of the selection (no server: no request)');
 
     // Picture -> tree: the first drawn element other than the target (a spec's outline
     // or a node's box).

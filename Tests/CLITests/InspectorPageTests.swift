@@ -133,6 +133,73 @@ import Testing
     #expect(variants.allSatisfy { ($0["tabs"] as? [Any])?.count == 2 })
   }
 
+  /// The details panel's derivation: in a file, the `why` command for the selected
+  /// element, built from the data as the page's `whyCommand` builds it (the element's path
+  /// from its name or `at`, the tab's `size`, the variant and scale when not the default),
+  /// with no request; the command, run, explains the frame `eval` gives that element.
+  @Test func detailsGiveTheWhyCommandOfTheSelection() throws {
+    let page = try CommandRunner.run([
+      "eval", "samples/cells/item-node.yaml", "--format", "html", "--variant", "soldOut",
+      "--size", "320x*", "--scale", "3",
+    ])
+    #expect(page.status == 0, "\(page.stderr)")
+    // The panel's code: the command offline, the server's `why` route when served.
+    #expect(page.stdout.contains("function whyCommand(i)"))
+    #expect(page.stdout.contains("if (!LIVE) {"))
+    #expect(page.stdout.contains("'why?' + new URLSearchParams(parameters)"))
+    let data = try Self.embeddedData(page.stdout)
+    let variant = try #require((data["variants"] as? [[String: Any]])?.first)
+    let elements = try #require(variant["elements"] as? [[String: Any]])
+    let tab = try #require((variant["tabs"] as? [[String: Any]])?.first)
+    func path(_ index: Int) -> String {
+      var parts: [String] = []
+      var current = index
+      while current >= 0 {
+        if let whole = elements[current]["path"] as? String {
+          parts.append(whole)
+          break
+        }
+        let at = (elements[current]["at"] as? Double).map { String(Int($0)) }
+        parts.append(elements[current]["name"] as? String ?? at ?? "?")
+        current = Int(elements[current]["parent"] as? Double ?? -1)
+      }
+      return parts.reversed().joined(separator: "/")
+    }
+    let scale = try #require(data["scale"] as? Double)
+    #expect(scale == 3)
+    let size = try #require(tab["size"] as? String)
+    #expect(size == "320x*")
+    let eval = try CommandRunner.run([
+      "eval", "samples/cells/item-node.yaml", "--format", "json", "--variant", "soldOut",
+      "--size", "320x*", "--scale", "3",
+    ])
+    let frames = Self.absoluteFrames(
+      try #require(
+        (try JSONSerialization.jsonObject(with: Data(eval.stdout.utf8)) as? [String: Any])?[
+          "root"] as? [String: Any]))
+    // A named element and an unnamed one (a path of indices).
+    let named = try #require(elements.firstIndex { $0["name"] as? String == "finalPriceLabel" })
+    let unnamed = try #require(elements.indices.last { elements[$0]["name"] is NSNull })
+    for index in [named, unnamed] {
+      let arguments = [
+        "why", "samples/cells/item-node.yaml", path(index), "--size", size, "--variant",
+        "soldOut", "--scale", "3", "--format", "json",
+      ]
+      let why = try CommandRunner.run(arguments)
+      #expect(why.status == 0, "\(arguments): \(why.stderr)")
+      let answer = try #require(
+        try JSONSerialization.jsonObject(with: Data(why.stdout.utf8)) as? [String: Any])
+      #expect(answer["element"] as? String == path(index))
+      let frame = try #require(answer["frame"] as? [String: Double])
+      // `why`'s frame is relative to its parent, the data's absolute: compare the sizes,
+      // and the element's type.
+      #expect(answer["type"] as? String == elements[index]["type"] as? String)
+      let label = "\(elements[index]["type"] ?? "") \(elements[index]["name"] as? String ?? "-")"
+      let absolute = frames.filter { $0.label == label }.map { [$0.frame[2], $0.frame[3]] }
+      #expect(absolute.contains([frame["width"] ?? .nan, frame["height"] ?? .nan]), "\(label)")
+    }
+  }
+
   /// Nothing is fetched: no src or href attributes, no URLs but the SVG namespace, and a
   /// policy that forbids loading anyway.
   @Test func pageIsSelfContained() throws {

@@ -112,6 +112,63 @@ struct InspectorDataTests {
       ])
   }
 
+  /// The path the details panel builds for `why` (the page's `elementPath`: the parent's
+  /// path and the name, else `at`, or a whole `path`) names that element and no other, as
+  /// ElementLookup reads it, and is the path `why` prints for it. A background spec's
+  /// sublayouts come in another order than its children (ASBackgroundLayoutSpec.mm puts the
+  /// background first), so indices are the tree's, not the drawing order's.
+  @Test func elementsCarryTheirPathForWhy() throws {
+    let text = #"""
+      {"type": "vstack", "children": [
+        {"type": "node", "name": "top", "style": {"height": 10}},
+        {"type": "hstack", "children": [{"type": "node"}, {"type": "spacer"}, {"type": "node", "name": "last"}]},
+        {"type": "background", "child": {"type": "node", "style": {"height": 5}},
+         "background": {"type": "node", "name": "fill"}},
+        {"type": "node"}]}
+      """#
+    let document = try #require(DocumentReader.read(Array(text.utf8), file: "p.json").document)
+    let tree = document.tree
+    let range = SizeRange(exactly: Size(width: 100, height: 100))
+    let data = InspectorData.json(
+      file: "p.json", variants: [InspectorVariant(name: "default", tree: tree)],
+      tabs: [InspectorTab(label: "100x100", range: range)], scale: 2)
+    let parsed = try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [String: Any]
+    let variant = (parsed?["variants"] as? [[String: Any]])?.first
+    let elements = try #require(variant?["elements"] as? [[String: Any]])
+    func path(_ index: Int) -> String {
+      var parts: [String] = []
+      var current = index
+      while current >= 0 {
+        let element = elements[current]
+        if let whole = element["path"] as? String {
+          parts.append(whole)
+          break
+        }
+        parts.append(
+          element["name"] as? String ?? (element["at"] as? Double).map { "\(Int($0))" } ?? "?")
+        current = Int(element["parent"] as? Double ?? -1)
+      }
+      return parts.reversed().joined(separator: "/")
+    }
+    #expect(elements.count == tree.count)
+    let allPaths = ElementLookup.paths(of: (0..<tree.count).map(ElementID.init), in: tree)
+    for index in elements.indices {
+      let written = path(index)
+      #expect(allPaths.contains(written), "\(written)")
+      let found = ElementLookup.elements(written, in: tree)
+      #expect(found.count == 1, "\(written)")
+      #expect(
+        found.first.map { tree.type(of: $0).rawValue } == elements[index]["type"] as? String,
+        "\(written)")
+      #expect(found.first.map { ElementLookup.paths(of: [$0], in: tree) } == [written])
+    }
+    #expect(path(0) == "0")
+    #expect((0..<elements.count).map(path).contains("0/2/fill"))
+    let tabs = try #require(variant?["tabs"] as? [[String: Any]])
+    #expect(tabs.first?["size"] as? String == "100x100")
+    #expect(parsed?["scale"] as? Double == 2)
+  }
+
   /// Runs: a value that moves linearly is one run; absent and non-finite values are null
   /// runs; values are exact as `start + k * step`.
   @Test func seriesRuns() {

@@ -95,6 +95,10 @@ import Testing
     #expect(ElementLookup.elements("card/0/1", in: tree) == [ElementID(1)])
     #expect(ElementLookup.elements("footer/title", in: tree).isEmpty)
     #expect(ElementLookup.elements("header//title", in: tree).isEmpty)
+    // A whole path from the root names its element alone: `card/1` is also the second
+    // child of anything under the card, but from the root it is the one at depth 1.
+    #expect(ElementLookup.elements("card/1", in: tree) == [ElementID(4)])
+    #expect(ElementLookup.elements("1", in: tree).isEmpty)
     #expect(
       ElementLookup.paths(of: [ElementID(0), ElementID(3), ElementID(4)], in: tree)
         == ["card/header/title", "card/1/title", "card/1"])

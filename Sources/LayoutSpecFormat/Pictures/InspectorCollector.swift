@@ -142,6 +142,9 @@ struct InspectorCollector {
   /// style line by its index in `styles` (a feed's 20,000 elements have a few dozen
   /// distinct ones) and taking its Texture class and, for a spec, its outline's colour and
   /// dash from its type's entry in `kinds` (`{"type", "class", "stroke", "dash"}`).
+  /// An element's path as `why` takes it (ElementLookup's) is its parent's path and its
+  /// name, or its `at`, its index among its siblings in the tree when it has no name; an
+  /// element whose parent in the tree is not the one it is drawn in has its whole `path`.
   func writeElements(_ out: inout JSONBuffer) {
     var styles: [String] = []
     var styleIndex: [String: Int] = [:]
@@ -150,6 +153,7 @@ struct InspectorCollector {
     out.openArray()
     var nodeOrdinal = 0
     let keys = keys()
+    let paths = PathParts(tree)
     for (index, id) in order.enumerated() {
       let element = tree[id]
       if !kinds.contains(element.type) { kinds.append(element.type) }
@@ -161,6 +165,14 @@ struct InspectorCollector {
       if let name = element.name { out.string(PrintableText.escaped(name)) } else { out.null() }
       out.key("parent")
       out.number(Double(parentOf[index]))
+      let drawnParent = parentOf[index] >= 0 ? order[parentOf[index]] : nil
+      if paths.parents[Int(id.index)] != drawnParent {
+        out.key("path")
+        out.string(paths.path(of: id))
+      } else if element.name == nil {
+        out.key("at")
+        out.number(Double(paths.siblingIndex[Int(id.index)]))
+      }
       out.key("key")
       out.string(keys[index])
       out.key("style")
@@ -224,6 +236,36 @@ struct InspectorCollector {
       out.closeObject()
     }
     out.closeArray()
+  }
+
+  /// Each element's parent in the tree and index among its siblings, from which its path
+  /// as ElementLookup writes it follows.
+  private struct PathParts {
+    let tree: ElementTree
+    let parents: [ElementID?]
+    var siblingIndex: [Int]
+
+    init(_ tree: ElementTree) {
+      self.tree = tree
+      parents = ElementLookup.parentTable(tree)
+      siblingIndex = [Int](repeating: 0, count: tree.count)
+      for index in 0..<tree.count {
+        for (offset, child) in tree.children(of: ElementID(index)).enumerated() {
+          siblingIndex[Int(child.index)] = offset
+        }
+      }
+    }
+
+    func path(of id: ElementID) -> String {
+      var components: [String] = []
+      var current: ElementID? = id
+      while let element = current {
+        components.append(
+          ElementLookup.component(element, index: siblingIndex[Int(element.index)], in: tree))
+        current = parents[Int(element.index)]
+      }
+      return components.reversed().joined(separator: "/")
+    }
   }
 
   /// A text's (or a button title's) first line's font numbers and its distinct line sets.

@@ -21,9 +21,13 @@ import LayoutSpecEngine
 public struct InspectorTab: Sendable {
   public var label: String
   public var range: SizeRange
-  public init(label: String, range: SizeRange) {
+  /// The range as a SIZE `why --size` reads (`375x*`), where the label may name a device.
+  public var size: String
+  /// `size` defaults to the label, for a label that is a SIZE.
+  public init(label: String, range: SizeRange, size: String? = nil) {
     self.label = label
     self.range = range
+    self.size = size ?? label
   }
 }
 
@@ -115,8 +119,8 @@ public enum InspectorData {
   }
 
   /// The JSON the page reads:
-  /// `{"file", "variants": [{"name", "elements", "styles", "kinds", "tabs"}, ...]}`, every
-  /// variant laid out at every tab's size.
+  /// `{"file", "scale", "variants": [{"name", "elements", "styles", "kinds", "tabs"}, ...]}`,
+  /// every variant laid out at every tab's size.
   public static func json(
     file: String, variants: [InspectorVariant], tabs: [InspectorTab], scale: Double
   ) -> String {
@@ -124,6 +128,8 @@ public enum InspectorData {
     out.openObject()
     out.key("file")
     out.string(file)
+    out.key("scale")
+    out.number(scale)
     out.key("variants")
     out.openArray()
     for variant in variants {
@@ -163,6 +169,8 @@ public enum InspectorData {
       out.openObject()
       out.key("label")
       out.string(tab.label)
+      out.key("size")
+      out.string(tab.size)
       out.key("range")
       out.string(StyleDump.sizeRange(tab.range))
       out.key("widths")

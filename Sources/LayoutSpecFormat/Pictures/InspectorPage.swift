@@ -2,7 +2,7 @@
 // page"). The data (InspectorData) sits in a `<script type="application/json">`, the
 // drawing and the panels are the page's own script (InspectorScript.swift); nothing is
 // loaded from anywhere, and the Content-Security-Policy forbids it: only the server of
-// `layoutspec serve` may be asked for updates (`connect-src 'self'`).
+// `layoutspec serve` may be asked for updates and derivations (`connect-src 'self'`).
 
 public enum InspectorPage {
   /// The page for `data` (InspectorData's JSON). `live`: the page listens for updates
@@ -105,6 +105,13 @@ public enum InspectorPage {
     #details dt { color: #57606a; }
     #details dd { margin: 0 0 4px 0; font-family: ui-monospace, Menlo, monospace;
       font-size: 12px; word-break: break-word; }
+    #why { margin-top: 8px; font-family: ui-monospace, Menlo, monospace; font-size: 11px; }
+    #why .why-heading, #why .why-note { color: #57606a; font-family: system-ui, sans-serif;
+      font-size: 13px; }
+    #why .why-step { padding: 1px 0 1px 12px; text-indent: -12px; word-break: break-word; }
+    #why .why-command { user-select: all; background: #f6f8fa; border: 1px solid #d0d7de;
+      border-radius: 4px; padding: 2px 6px; word-break: break-all; }
+    #why .why-problem { color: #82071e; white-space: pre-wrap; }
     svg text { pointer-events: none; }
 
     """

@@ -1,10 +1,11 @@
 // The inspector page's script: decodes the embedded data (InspectorData.swift), draws
 // the selected layout as the svg format does (PictureMarks' colours, outlines stepped in
 // by nesting, padding and gaps shaded, text lines as measured), and keeps the tree panel,
-// the picture and the details in step. State (variant, tab, slider, selection) survives
-// new data and a change of variant: the variant by name, the selection by element key
-// (variants are separate trees), the slider by width. `window.inspector` lets tests and
-// the console drive it.
+// the picture and the details in step; the details of the selected element end with its
+// derivation (`why`), asked of the server or given as the command to run. State
+// (variant, tab, slider, selection) survives new data and a change of variant: the
+// variant by name, the selection by element key (variants are separate trees), the
+// slider by width. `window.inspector` lets tests and the console drive it.
 
 enum InspectorScript {
   static let source = #"""
@@ -103,6 +104,7 @@ enum InspectorScript {
       const keep = kept();
       next.variants.forEach(expand);
       all = next;
+      why = { query: null, answer: null, problem: null };
       $('file').textContent = all.file;
       const found = all.variants.findIndex((v) => v.name === name);
       state.variant = found >= 0 ? found : Math.max(0, Math.min(state.variant, all.variants.length - 1));
@@ -421,6 +423,92 @@ enum InspectorScript {
         dl.append(dt, dd);
       }
       box.appendChild(dl);
+      if (i === state.selected) box.appendChild(derivation(i));
+    }
+
+    // The selected element's derivation, as `layoutspec why` gives it: asked of the server
+    // that sent the page (its `why` route, `why --format json`'s object), or in a file, the
+    // command that prints it. `why`: the last request and its answer, or its problem.
+    let why = { query: null, answer: null, problem: null };
+    function elementPath(i) {
+      const parts = [];
+      for (let p = i; p >= 0; p = data.elements[p].parent) {
+        const e = data.elements[p];
+        if (e.path !== undefined) { parts.push(e.path); break; }
+        parts.push(e.name !== null ? e.name : String(e.at));
+      }
+      return parts.reverse().join('/');
+    }
+    /// The SIZE of the layout shown: the tab's, or the slider's width at the tab's heights.
+    function whySize() {
+      const tab = data.tabs[state.tab];
+      if (state.layout === 0) return tab.size;
+      return tab.widths[state.layout - 1] + tab.size.slice(tab.size.indexOf('x'));
+    }
+    const shellWord = (w) => /^[A-Za-z0-9_\/.,:=@%+-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'";
+    function whyCommand(i) {
+      const words = ['layoutspec', 'why', all.file, elementPath(i), '--size', whySize()];
+      if (data.name !== 'default') words.push('--variant', data.name);
+      if (all.scale !== 2) words.push('--scale', String(all.scale));
+      return words.map(shellWord).join(' ');
+    }
+    function traceValue(v) {
+      if (v.min) return `{{${num(v.min.width)}, ${num(v.min.height)}}, {${num(v.max.width)}, ${num(v.max.height)}}}`;
+      if (v.x !== undefined) return `{${num(v.x)}, ${num(v.y)}, ${num(v.width)}, ${num(v.height)}}`;
+      return `{${num(v.width)}, ${num(v.height)}}`;
+    }
+    function ask(query) {
+      fetch(query).then(async (response) => {
+        const text = await response.text();
+        if (why.query !== query) return;
+        if (response.ok) why.answer = JSON.parse(text); else why.problem = text.trim();
+        details();
+      }).catch(() => {
+        if (why.query !== query) return;
+        why.problem = 'the server did not answer';
+        details();
+      });
+    }
+    function derivation(i) {
+      const section = document.createElement('div');
+      section.id = 'why';
+      const line = (text, className) => {
+        const div = document.createElement('div');
+        div.className = className;
+        div.textContent = text;
+        section.appendChild(div);
+        return div;
+      };
+      line('derivation', 'why-heading');
+      if (!LIVE) {
+        line('run', 'why-note');
+        line(whyCommand(i), 'why-command');
+        return section;
+      }
+      const parameters = { element: elementPath(i), size: whySize() };
+      if (data.name !== 'default') parameters.variant = data.name;
+      const query = 'why?' + new URLSearchParams(parameters).toString();
+      if (why.query !== query) {
+        why = { query, answer: null, problem: null };
+        // Asked once the slider or selection rests: each answer is a layout on the server.
+        setTimeout(() => { if (why.query === query) ask(query); }, 150);
+      }
+      if (why.problem !== null) {
+        line(why.problem, 'why-problem');
+        line(whyCommand(i), 'why-command');
+      } else if (why.answer === null) {
+        line('asking the server…', 'why-note');
+      } else {
+        const measurements = why.answer.measurements;
+        measurements.forEach((m, k) => {
+          line(`measurement ${k + 1} of ${measurements.length}` + (m.kept ? ' (kept)' : ''), 'why-note');
+          for (const step of m.steps) {
+            const input = Object.values(step.inputs)[0], output = Object.values(step.output)[0];
+            line(`${step.element}: ${step.text}: ${traceValue(input)} -> ${traceValue(output)} [${step.texture}]`, 'why-step');
+          }
+        });
+      }
+      return section;
     }
 
     function select(i) {
@@ -449,6 +537,7 @@ enum InspectorScript {
       selection: () => document.getElementById('selection'),
       drawn: (i) => drawn[i] || null,
       labels: () => placed ? placed.all.slice() : [],
+      elementPath, whyCommand,
     };
 
     load(JSON.parse($('layoutspec-data').textContent));

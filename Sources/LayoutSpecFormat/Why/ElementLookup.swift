@@ -9,7 +9,10 @@ public enum ElementLookup {
   /// The elements `query` names: every element whose name is `query`, or else, when it
   /// holds `/`, those whose path it matches (its last part the element, the others, in
   /// order, elements above it; a number is a child's index among its siblings, as `check`
-  /// writes unnamed elements). In tree order.
+  /// writes unnamed elements). In tree order. A whole path from the root, as `paths`
+  /// writes it (`0` is an unnamed root), names that one element, even where a path that
+  /// leaves levels out would match others too (`0/1/0` would also be a first child with a
+  /// second child anywhere above it): every element has a path that finds it alone.
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
     let texts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
@@ -17,7 +20,7 @@ public enum ElementLookup {
     if let name = names[0] {
       return (0..<tree.count).map(ElementID.init).filter { tree.nameIndex(ofElement: $0) == name }
     }
-    guard texts.count > 1, !texts.contains(where: \.isEmpty) else { return [] }
+    guard !texts.contains(where: \.isEmpty) else { return [] }
     // Each part as what it can match: an interned name, an index among siblings.
     let parts = zip(names.dropFirst(), texts).map { (name: $0, index: Int($1)) }
     func matches(_ id: ElementID, _ index: Int, _ part: (name: Int32?, index: Int?)) -> Bool {
@@ -26,25 +29,32 @@ public enum ElementLookup {
     // Depth first, with the path from the root to the element at hand; only an element
     // that is the last part has its ancestors compared with the other parts, nearest first.
     var found: [ElementID] = []
+    var exact: [ElementID] = []
     var path: [(id: ElementID, index: Int)] = []
     var pending: [(id: ElementID, index: Int, depth: Int)] = [(tree.root, 0, 0)]
     while let (id, index, depth) = pending.popLast() {
       path.removeLast(path.count - depth)
       path.append((id, index))
       if let last = parts.last, matches(id, index, last) {
+        if path.count == parts.count,
+          zip(path, parts).allSatisfy({ matches($0.id, $0.index, $1) })
+        {
+          exact.append(id)
+        }
         var remaining = parts.dropLast()
         for above in path.dropLast().reversed() {
           guard let part = remaining.last else { break }
           if matches(above.id, above.index, part) { remaining.removeLast() }
         }
-        if remaining.isEmpty { found.append(id) }
+        // One part without `/` is a name (none matched) or a whole path (the root's).
+        if remaining.isEmpty, texts.count > 1 { found.append(id) }
       }
       let children = tree.children(of: id)
       for offset in stride(from: children.count - 1, through: 0, by: -1) {
         pending.append((children[children.startIndex + offset], offset, depth + 1))
       }
     }
-    return found
+    return exact.count == 1 ? exact : found
   }
 
   /// The index each of `texts` is interned at among the tree's names, nil where no
