@@ -360,14 +360,15 @@ enum Commands {
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", repeatable: true,
-        "a size range (repeatable: one derivation per size); default: the document's \"sizes\""),
+        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+        "a size range or device, with its @CATEGORY (repeatable: one derivation per size, all at one content size); default: the document's \"sizes\""
+      ),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant,
         "the variant to lay out (default: default)"),
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: WhyFormatChoice.valueKind, "the output"),
-      scale, font, fontDir,
+      scale, font, fontDir, contentSize,
     ],
     examples: [
       "layoutspec why header.yaml postTime --size 375xany",

@@ -23,7 +23,7 @@ enum WhyCommand {
   static let listedMatches = 12
 
   static func run(_ arguments: [String]) -> ExitStatus {
-    var sizes: [SizeRange] = []
+    var sizes: [NamedSize] = []
     var variant: String?
     var format = WhyFormatChoice.text
     var scale = 2.0
@@ -32,7 +32,7 @@ enum WhyCommand {
     do {
       try scanner.scan { name, value in
         switch name {
-        case "--size": sizes.append(try parseSizeOption(try value()))
+        case "--size": sizes.append(try parseNamedSizeOption(try value()))
         case "--variant": variant = try parseVariantOption(try value())
         case "--format": format = try WhyFormatChoice.parse(try value(), for: "format", of: "why")
         case "--scale":
@@ -42,7 +42,7 @@ enum WhyCommand {
               "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
           }
           scale = number
-        case "--font", "--font-dir": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'why'")
         }
       }
@@ -52,12 +52,30 @@ enum WhyCommand {
     } catch {
       return reportScanError(error, command: Commands.why)
     }
-    let file = InputFile(argument: scanner.positionals[0], fonts: fonts)
+    var file = InputFile(argument: scanner.positionals[0], fonts: fonts)
     let query = scanner.positionals[1]
-    let (loaded, diagnostics) = file.load()
-    diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
-    guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
-      return .invalid
+    guard var document = load(file) else { return .invalid }
+    let named = ContentSizeDocuments.applying(
+      fonts.contentSize, to: sizes.isEmpty ? document.namedSizes : sizes)
+    // A text style's size is decoded with the document: one content size per run, the
+    // file read again when the sizes name another than the one it was read at.
+    let categories = Set(named.map { $0.contentSize ?? .large })
+    if categories.count > 1 {
+      return reportUsage(
+        UsageError(
+          "why lays out at one content size at a time; the sizes name "
+            + categories.map(\.rawValue).sorted().joined(separator: ", ")))
+    }
+    if let category = categories.first, category != (fonts.contentSize ?? .large) {
+      guard !file.isStandardInput else {
+        return reportUsage(
+          UsageError(
+            "the sizes name the content size \(category.rawValue): standard input is read "
+              + "once; give --content-size \(category.rawValue)"))
+      }
+      file.fonts.contentSize = category
+      guard let again = load(file) else { return .invalid }
+      document = again
     }
     let selected: Document.Variant
     do {
@@ -73,15 +91,15 @@ enum WhyCommand {
     } catch {
       return reportUsage(error)
     }
-    let ranges = sizes.isEmpty ? document.sizes : sizes
-    guard !ranges.isEmpty else {
+    guard !named.isEmpty else {
       StandardStreams.writeError(file.noSizes.rendered)
       return .invalid
     }
     var output = ""
     var printed: Set<String> = []
-    for size in ranges {
-      let (result, trace) = LayoutResult.evaluate(tree, in: size, scale: scale, tracing: element)
+    for size in named {
+      let (result, trace) = LayoutResult.evaluate(
+        tree, in: size.range, scale: scale, tracing: element)
       for line in result.warningDiagnostics(file: file.displayName).map({ $0.rendered })
       where printed.insert(line).inserted {
         StandardStreams.writeError(line)
@@ -93,7 +111,7 @@ enum WhyCommand {
           "layoutspec: warning: the derivation does not match the frames: " + problem)
       }
       let label = WhyFormat.Label(
-        file: file.argument, size: SizeSyntax.describe(size),
+        file: file.argument, size: size.label,
         variant: document.variants.isEmpty ? nil : selected.name)
       switch format {
       case .text:
@@ -103,6 +121,16 @@ enum WhyCommand {
     }
     StandardStreams.writeOutput(output)
     return .success
+  }
+
+  /// The document `file` holds, its messages written; nil when it has an error.
+  private static func load(_ file: InputFile) -> Document? {
+    let (loaded, diagnostics) = file.load()
+    diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
+    guard let document = loaded, !diagnostics.contains(where: { $0.severity == .error }) else {
+      return nil
+    }
+    return document
   }
 
   /// The one element `query` names, or a usage error: none (with the nearest name), or

@@ -52,6 +52,46 @@ import Testing
     }
   }
 
+  /// A content size is the one `eval` lays out at: from a SIZE's @CATEGORY, the document's
+  /// sizes or --content-size; two in one run are a usage error.
+  @Test func aContentSizeExplainsTheFrameEvalGivesAtIt() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("why-content-size-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("cell.yaml").path
+    try """
+    sizes: ["320x*@accessibilityXXXLarge"]
+    root: { type: text, name: styled, text: "Hello there, a longer text", font: system, fontSize: body }
+    """.write(toFile: path, atomically: true, encoding: .utf8)
+    func firstLine(_ arguments: [String]) throws -> String {
+      let outcome = try CommandRunner.run(arguments)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      return String(outcome.stdout.split(separator: "\n").first ?? "")
+    }
+    func frame(_ line: String) -> String { String(line.drop { $0 != "{" }) }
+    let large = try firstLine(["why", path, "styled", "-s", "320x*"])
+    let fromDocument = try firstLine(["why", path, "styled"])
+    let fromSize = try firstLine(["why", path, "styled", "-s", "320x*@accessibilityXXXLarge"])
+    let forced = try firstLine(
+      ["why", path, "styled", "-s", "320x*", "--content-size", "accessibilityXXXLarge"])
+    #expect(fromDocument.contains("at 320x*@accessibilityXXXLarge:"), "\(fromDocument)")
+    #expect(frame(fromDocument) == frame(fromSize))
+    #expect(frame(fromDocument) == frame(forced))
+    #expect(frame(fromDocument) != frame(large), "\(large)")
+    // `{x, y, width, height}` against the styles dump's `-> {width, height}`.
+    let numbers = frame(fromDocument).dropFirst().dropLast().components(separatedBy: ", ")
+    let eval = try CommandRunner.run(["eval", path, "-f", "styles"])
+    #expect(numbers.count == 4)
+    #expect(
+      eval.stdout.contains("-> {\(numbers.suffix(2).joined(separator: ", "))}"),
+      "\(fromDocument) \(eval.stdout)")
+    let mixed = try CommandRunner.run(
+      ["why", path, "styled", "-s", "320x*@xSmall", "-s", "320x*@accessibilityXXXLarge"])
+    #expect(mixed.status == 2)
+    #expect(mixed.stderr.contains("why lays out at one content size at a time"), "\(mixed.stderr)")
+  }
+
   @Test func anUnknownElementIsAUsageErrorWithASuggestion() throws {
     let outcome = try CommandRunner.run(["why", Self.header, "postTim", "-s", "375xany"])
     #expect(outcome.status == 2)
