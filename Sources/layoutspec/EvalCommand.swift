@@ -166,6 +166,12 @@ func parseSizeOption(_ text: String) throws -> SizeRange {
 }
 
 /// Parses a `--size` value that may name a content size, as `parseSizeOption`.
+/// A tab's SIZE as `why --size` reads it: the range's numbers (the inspector's slider
+/// replaces the width) and the content size it was laid out at, when one is named.
+func whySize(_ range: SizeRange, at category: ContentSizeCategory?) -> String {
+  SizeSyntax.describe(range) + (category.map { "@" + $0.rawValue } ?? "")
+}
+
 func parseNamedSizeOption(_ text: String) throws -> NamedSize {
   switch SizeSyntax.parseNamed(text) {
   case .success(let named): return named
@@ -652,10 +658,11 @@ enum EvalCommand {
       }
       // Every variant is laid out at the same sizes: the first one's are the tabs.
       if variants.count == 1 {
+        let category = (try? SizeSyntax.parseNamed(label.size).get())?.contentSize
         tabs.append(
           InspectorTab(
             label: label.size, range: result.sizeRange,
-            size: SizeSyntax.describe(result.sizeRange)))
+            size: whySize(result.sizeRange, at: category)))
       }
     }
     let file = labels.first?.file ?? ""

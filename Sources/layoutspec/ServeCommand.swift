@@ -154,11 +154,13 @@ enum ServeCommand {
     if let document = loaded, problems.isEmpty {
       let sizes = ContentSizeDocuments.applying(
         file.fonts.contentSize, to: options.sizes.isEmpty ? document.namedSizes : options.sizes)
-      let tabs = sizes.map {
-        InspectorTab(label: $0.label, range: $0.range, size: SizeSyntax.describe($0.range))
-      }
       // The page shows one decoding of the document: one content size.
       let loadedAt = file.fonts.contentSize ?? .large
+      let tabs = sizes.map {
+        InspectorTab(
+          label: $0.label, range: $0.range,
+          size: whySize($0.range, at: loadedAt == .large ? nil : loadedAt))
+      }
       let otherContentSize = sizes.first { ($0.contentSize ?? .large) != loadedAt }
       do {
         let variants = try document.selectVariants(options.variants, file: file.displayName)

@@ -86,6 +86,9 @@ import Testing
     #expect(
       eval.stdout.contains("-> {\(numbers.suffix(2).joined(separator: ", "))}"),
       "\(fromDocument) \(eval.stdout)")
+    // The inspector's command for a tab names the tab's content size.
+    let page = try CommandRunner.run(["eval", path, "-f", "html"])
+    #expect(page.stdout.contains(#""size":"320x*@accessibilityXXXLarge""#))
     let mixed = try CommandRunner.run(
       ["why", path, "styled", "-s", "320x*@xSmall", "-s", "320x*@accessibilityXXXLarge"])
     #expect(mixed.status == 2)
