@@ -329,9 +329,8 @@ public struct LayoutContext: Sendable {
       isValidSize(size)
       ? Size(width: pixels.ceil(size.width), height: pixels.ceil(size.height)) : .zero
     if !(size.width.isFinite && size.height.isFinite) { noteNonFiniteSize() }
-    if trace != nil { traceNode(id, range, size: size, recorded: recorded) }
     let style = tree.style(of: id)
-    return appendNode(
+    let sublayout = appendNode(
       LayoutNode(
         size: recorded, sublayoutStart: Int32(truncatingIfNeeded: sublayoutStart),
         sublayoutCount: Int32(truncatingIfNeeded: placements.count - sublayoutStart)),
@@ -340,6 +339,9 @@ public struct LayoutContext: Sendable {
         ascender: baselines?.ascender ?? style.ascender,
         descender: baselines?.descender ?? style.descender),
       constrainedSize: range)
+    // Last, so that the node is written without reloading the arrays a call may change.
+    if trace != nil { traceNode(id, range, size: size, recorded: recorded, node: sublayout.node) }
+    return sublayout
   }
 
   /// Marks the node about to be written as one whose size was not finite. Rare, and kept

@@ -381,10 +381,12 @@ extension LayoutContext {
   /// The target's layout is written: its size steps (computed, clamped to `range`, ceiled
   /// to the pixel grid) end its measurement.
   @inline(never)
-  mutating func traceNode(_ id: ElementID, _ range: SizeRange, size: Size, recorded: Size) {
+  mutating func traceNode(
+    _ id: ElementID, _ range: SizeRange, size: Size, recorded: Size, node: Int32
+  ) {
     // This node is the parent of the placements written just before it.
     if let index = trace?.placements.indices.last, trace?.placements[index].parent == -1 {
-      trace?.placements[index].parent = Int32(truncatingIfNeeded: nodes.count)
+      trace?.placements[index].parent = node
     }
     guard self.trace?.isMeasuringTarget == true, self.trace?.target == id, var trace = self.trace,
       let last = trace.measurements.indices.last
