@@ -16,26 +16,15 @@ import Testing
     }
   }
 
-  @Test(arguments: ["bash", "zsh", "fish"]) func everyHelpOptionIsCompleted(shell: String) throws {
-    let script = try CommandRunner.run(["completions", shell])
-    #expect(script.status == 0)
-    for command in Commands.visible.map(\.name) {
-      let options = try helpOptions(command)
-      #expect(options.contains("--help"), "\(command)")
-      for option in options {
-        let spelled = shell == "fish" ? "-l \(option.dropFirst(2))" : option
-        #expect(script.stdout.contains(spelled), "\(shell): \(command) \(option)")
-      }
-    }
-  }
-
-  @Test func bashCompletesOptionsAndFormats() throws {
+  /// `completions bash` sourced by bash, as a function from the words on the line (the
+  /// last one being completed) to what bash offers.
+  static func bashCompletion() throws -> ([String]) throws -> [String] {
     let script = try CommandRunner.run(["completions", "bash"]).stdout
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutspec-completion-\(UUID().uuidString).bash")
-    try script.write(to: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: path) }
-    func complete(_ words: [String]) throws -> [String] {
+    return { words in
+      let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("layoutspec-completion-\(UUID().uuidString).bash")
+      try script.write(to: path, atomically: true, encoding: .utf8)
+      defer { try? FileManager.default.removeItem(at: path) }
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       let quoted = words.map { "'\($0)'" }.joined(separator: " ")
@@ -52,6 +41,23 @@ import Testing
       process.waitUntilExit()
       return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     }
+  }
+
+  @Test(arguments: ["bash", "zsh", "fish"]) func everyHelpOptionIsCompleted(shell: String) throws {
+    let script = try CommandRunner.run(["completions", shell])
+    #expect(script.status == 0)
+    for command in Commands.visible.map(\.name) {
+      let options = try helpOptions(command)
+      #expect(options.contains("--help"), "\(command)")
+      for option in options {
+        let spelled = shell == "fish" ? "-l \(option.dropFirst(2))" : option
+        #expect(script.stdout.contains(spelled), "\(shell): \(command) \(option)")
+      }
+    }
+  }
+
+  @Test func bashCompletesOptionsAndFormats() throws {
+    let complete = try Self.bashCompletion()
     #expect(try complete(["layoutspec", "ev"]) == ["eval"])
     #expect(try complete(["layoutspec", "eval", "--si"]) == ["--size"])
     #expect(try complete(["layoutspec", "eval", "-f", "as"]) == ["ascii"])
@@ -68,27 +74,10 @@ import Testing
   /// No file names where a value is free text or there is no FILE; variant names from the
   /// document on the line, read by the layoutspec being completed.
   @Test func bashOffersNoFilesForFreeTextAndReadsVariants() throws {
-    let script = try CommandRunner.run(["completions", "bash"]).stdout
-    let path = FileManager.default.temporaryDirectory
-      .appendingPathComponent("layoutspec-completion-\(UUID().uuidString).bash")
-    try script.write(to: path, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: path) }
+    let completeLine = try Self.bashCompletion()
+    // The command is the binary under test, so that variants are read by this build.
     func complete(_ words: [String]) throws -> [String] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      let quoted = ([CommandRunner.binary.path] + words).map { "'\($0)'" }.joined(separator: " ")
-      process.arguments = [
-        "-c",
-        "source '\(path.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count); "
-          + "_layoutspec; printf '%s\\n' \"${COMPREPLY[@]}\"",
-      ]
-      process.currentDirectoryURL = CommandRunner.packageRoot
-      let output = Pipe()
-      process.standardOutput = output
-      try process.run()
-      let data = output.fileHandleForReading.readDataToEndOfFile()
-      process.waitUntilExit()
-      return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+      try completeLine([CommandRunner.binary.path] + words)
     }
     let cell = "samples/cells/photo-cell-node.yaml"
     #expect(try complete(["eval", cell, "--variant", ""]) == ["default", "noLocation"])
