@@ -2,6 +2,8 @@
 // comments where import approximated something, or JSON. The project has no writer of
 // descriptions besides this one (`export` writes code, `eval` writes layouts).
 
+import LayoutSpecEngine
+
 enum DescriptionWriter {
   /// Longest flow mapping written on one line (`- { type: text, name: title }`).
   static let flowWidth = 96
@@ -169,7 +171,7 @@ enum DescriptionWriter {
     case .number, .bool:
       out += flow(value)
     case .string(let text):
-      out += jsonString(text)
+      out += JSONStringLiteral.quoted(text)
     case .list(let items):
       if !items.contains(where: isObject) {
         out +=
@@ -195,32 +197,11 @@ enum DescriptionWriter {
       }
       out += "{\n"
       for (index, member) in members.enumerated() {
-        out += pad + jsonString(member.key) + ": "
+        out += pad + JSONStringLiteral.quoted(member.key) + ": "
         json(member.value, indent: indent + 2, into: &out)
         out += index + 1 < members.count ? ",\n" : "\n"
       }
       out += String(repeating: " ", count: indent) + "}"
     }
-  }
-
-  static func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\t": out += "\\t"
-      case "\r": out += "\\r"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
   }
 }
