@@ -147,7 +147,7 @@ struct ExportNamer {
     let base = fileBase(file)
     let words = words(base)
     if let first = words.first, first.first?.isLetter == true,
-      words.joined() == base.filter { $0 != "-" && $0 != "_" && $0 != " " }
+      words.joined() == base.filter({ $0 != "-" && $0 != "_" && $0 != " " })
     {
       return nil
     }

@@ -88,7 +88,6 @@ struct ExportPlanner {
     var note: String?
     planner.planHelpers()
     let root = tree.root
-    let type = tree.type(of: root)
     // A root node whose own values read the size reads the root's range: it is then a
     // subnode of a class that returns it, wrapped, as any root node without a layout.
     if planner.hasLayout(root) && bindings[root] == nil {
