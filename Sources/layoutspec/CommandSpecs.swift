@@ -19,10 +19,14 @@ struct Choice: Sendable, Equatable {
 enum ValueKind: Sendable, Equatable {
   /// Free text nothing can be offered for: a number, a class name.
   case text
-  /// A SIZE: free text, with the device names offered (Device.all).
-  case size
+  /// A SIZE: free text, with the devices offered (Device.all, in each orientation and
+  /// extent), and after an `@` the content-size categories when `category` (a SIZE of a
+  /// command that lays out at one content size takes no `@`).
+  case size(category: Bool)
   /// One of these spellings.
   case choices([Choice])
+  /// Some of these spellings, comma-separated (`truncation,overlap`).
+  case choiceList([Choice])
   case file
   case directory
   /// A variant of the document named on the same command line.
@@ -30,10 +34,15 @@ enum ValueKind: Sendable, Equatable {
   /// A command's name (`help COMMAND`).
   case command
 
-  var choiceNames: [String]? {
-    if case .choices(let choices) = self { return choices.map(\.name) }
-    return nil
+  /// The spellings of `choices` or `choiceList`, or nil.
+  var choices: [Choice]? {
+    switch self {
+    case .choices(let choices), .choiceList(let choices): return choices
+    case .text, .size, .file, .directory, .variant, .command: return nil
+    }
   }
+
+  var choiceNames: [String]? { choices?.map(\.name) }
 }
 
 struct OptionSpec: Sendable {
@@ -66,7 +75,7 @@ struct OptionSpec: Sendable {
 
   /// The help, followed by the choices and what each means.
   var fullHelp: String {
-    guard case .choices(let choices) = kind else { return help }
+    guard let choices = kind.choices else { return help }
     let list = choices.map { $0.help.isEmpty ? $0.name : "\($0.name) (\($0.help))" }
     return help + ": " + list.joined(separator: ", ")
   }
@@ -209,6 +218,11 @@ protocol SpelledChoice: CaseIterable, RawRepresentable, Sendable where RawValue 
 extension SpelledChoice {
   static var valueKind: ValueKind { .choices(allCases.map { Choice($0.rawValue, $0.summary) }) }
 
+  /// A comma-separated list of the cases (`truncation,overlap`).
+  static var listValueKind: ValueKind {
+    .choiceList(allCases.map { Choice($0.rawValue, $0.summary) })
+  }
+
   /// The case spelled `text` (any case), or a usage error listing every spelling:
   /// `unknown format 'xml' for 'import'; use one of yaml, json`.
   static func parse(_ text: String, for what: String, of command: String? = nil) throws -> Self {
@@ -255,7 +269,7 @@ enum Commands {
     "FILE", repeatable: true, "a .json, .yaml or .yml document, or - for standard input")
 
   static let size = OptionSpec(
-    "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+    "--size", short: "s", value: "SIZE", kind: .size(category: true), repeatable: true,
     "a size range WIDTHxHEIGHT or a device (iphone-15, see `layoutspec devices`), with @CATEGORY for a content size (repeatable: one result per size); default: the document's \"sizes\""
   )
 
@@ -360,7 +374,7 @@ enum Commands {
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size(category: true), repeatable: true,
         "a size range or device, with its @CATEGORY (repeatable: one derivation per size, all at one content size); default: the document's \"sizes\""
       ),
       OptionSpec(
@@ -438,11 +452,11 @@ enum Commands {
     ],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size(category: false), repeatable: true,
         "a size OLD (and NEW) are laid out at (repeatable: one transition per size); default: OLD's \"sizes\""
       ),
       OptionSpec(
-        "--to-size", value: "SIZE", kind: .size,
+        "--to-size", value: "SIZE", kind: .size(category: false),
         "the size NEW is laid out at (a rotation), from each size"),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant,
@@ -467,7 +481,7 @@ enum Commands {
     arguments: [ArgumentSpec("FILE", repeatable: true, "a .json, .yaml or .yml document")],
     options: [
       OptionSpec(
-        "--size", short: "s", value: "SIZE", kind: .size, repeatable: true,
+        "--size", short: "s", value: "SIZE", kind: .size(category: false), repeatable: true,
         "a size (repeatable: one tab each); default: the document's \"sizes\""),
       OptionSpec(
         "--variant", value: "NAME", kind: .variant, repeatable: true,

@@ -9,7 +9,7 @@ extension LayoutFlag.Kind: SpelledChoice {}
 
 extension Commands {
   static let failOn = OptionSpec(
-    "--fail-on", value: "FLAGS", kind: LayoutFlag.Kind.valueKind, repeatable: true,
+    "--fail-on", value: "FLAGS", kind: LayoutFlag.Kind.listValueKind, repeatable: true,
     "also fail (exit status 1) on each element with one of these layout flags, comma-separated"
   )
 }

@@ -17,8 +17,9 @@ import Testing
   }
 
   /// `completions bash` sourced by bash, as a function from the words on the line (the
-  /// last one being completed) to what bash offers.
-  static func bashCompletion() throws -> ([String]) throws -> [String] {
+  /// last one being completed) to what bash offers; `wordBreaks` is COMP_WORDBREAKS when
+  /// given (bash's own has `:` and `@`, after which bash replaces the rest of the word only).
+  static func bashCompletion(wordBreaks: String? = nil) throws -> ([String]) throws -> [String] {
     let script = try CommandRunner.run(["completions", "bash"]).stdout
     return { words in
       let path = FileManager.default.temporaryDirectory
@@ -28,9 +29,10 @@ import Testing
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/bash")
       let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+      let breaks = wordBreaks.map { "COMP_WORDBREAKS='\($0)'; " } ?? ""
       process.arguments = [
         "-c",
-        "source '\(path.path)'; COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
+        "source '\(path.path)'; \(breaks)COMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); "
           + "_layoutspec; printf '%s\\n' \"${COMPREPLY[@]}\"",
       ]
       process.currentDirectoryURL = CommandRunner.packageRoot
