@@ -179,14 +179,11 @@ enum ShellCompletions {
       # Bash replaces only what follows the word's last word break (`iphone-15:` is kept
       # of `iphone-15:screen`): each reply loses what is before it too.
       _layoutspec_trim_word_breaks() {
-        local breaks= prefix i=0
-        case "$COMP_WORDBREAKS" in *:*) breaks=:;; esac
-        case "$COMP_WORDBREAKS" in *@*) breaks="$breaks@";; esac
-        [ -n "$breaks" ] || return
-        case "$cur" in
-          *["$breaks"]*) prefix="${cur%"${cur##*["$breaks"]}"}";;
-          *) return;;
-        esac
+        local rest="$cur" prefix i=0
+        case "$COMP_WORDBREAKS" in *:*) rest="${rest##*:}";; esac
+        case "$COMP_WORDBREAKS" in *@*) rest="${rest##*@}";; esac
+        prefix="${cur%"$rest"}"
+        [ -n "$prefix" ] || return
         while [ "$i" -lt "${#COMPREPLY[@]}" ]; do
           COMPREPLY[i]="${COMPREPLY[i]#"$prefix"}"
           i=$((i + 1))

@@ -227,10 +227,11 @@ import Testing
   }
 
   /// Bash 3.2 keeps `iphone-15:sc` one word; bash 4 and later split it at the `:` (and at
-  /// an `@`), a word break. Either way bash replaces only what follows the break, so each
-  /// reply is that part, and the words after it are read as words again.
+  /// an `@`), word breaks (bash's own COMP_WORDBREAKS, here without its quote characters).
+  /// Either way bash replaces only what follows the break, so each reply is that part, and
+  /// the words after it are read as words again.
   @Test func bashRepliesAfterAWordBreak() throws {
-    let complete = try CompletionTests.bashCompletion()
+    let complete = try CompletionTests.bashCompletion(wordBreaks: " @><=;|&(:")
     let categories = ContentSizeCategory.allCases.map(\.rawValue)
     for words in [["iphone-15:sc"], ["iphone-15", ":", "sc"], ["iphone-15", ":"]] {
       #expect(try complete(["layoutspec", "eval", "--size"] + words) == ["screen"], "\(words)")
