@@ -48,6 +48,15 @@ public struct Document: Sendable {
     self.sizeExpressionProbes = sizeExpressionProbes
   }
 
+  /// The safe area every variant's `safeArea.top` ... read (`ElementTree.safeAreaInsets`).
+  public var safeAreaInsets: EdgeInsets {
+    get { tree.safeAreaInsets }
+    set {
+      tree.safeAreaInsets = newValue
+      for index in variants.indices { variants[index].tree.safeAreaInsets = newValue }
+    }
+  }
+
   /// Every variant, `default` (the document without patches) first.
   public var allVariants: [Variant] {
     [Variant(name: Self.defaultVariant, tree: tree)] + variants
