@@ -19,18 +19,14 @@ public enum SafeAreaSyntax {
     }
     var sides: [Double] = []
     for part in parts {
-      let trimmed = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
-      let side = String(trimmed)
-      guard let value = Double(side), value.isFinite, value >= 0,
-        side.allSatisfy({
-          $0.isASCII
-            && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "E" || $0 == "+" || $0 == "-")
-        })
+      let side = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      // A plain decimal, as the documents' numbers in strings (no hexadecimal, no `inf`).
+      guard let value = DecimalText.parse(Substring(side)), value.isFinite, value >= 0
       else {
         return .failure(
           SizeSyntaxError(
             "each side of a safe area is a number of points, 0 or more (UIKit's safe area is "
-              + "never negative or infinite), not '\(side)' in '\(text)'"))
+              + "never negative or infinite), not '\(String(side))' in '\(text)'"))
       }
       sides.append(value == 0 ? 0 : value)
     }
