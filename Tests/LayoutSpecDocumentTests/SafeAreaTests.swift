@@ -150,6 +150,15 @@ import Testing
     #expect(tree(#"{ "safeArea": 12, \#(node) }"#).safeAreaInsets.right == 12)
   }
 
+  /// A button builds its spec when it is read, before any layout gives it a safe area.
+  @Test func aButtonsKeysCannotReadTheSafeArea() {
+    #expect(
+      messages(#"{ "type": "button", "title": "OK", "contentSpacing": "= safeArea.top" }"#) == [
+        "1:54: error: a 'button' builds its own spec when it is read: its keys cannot read the "
+          + "constrained size or the safe area"
+      ])
+  }
+
   /// A value that goes wrong at layout names the safe area it was computed with.
   @Test func aWarningAtLayoutNamesTheSafeArea() {
     var t = tree(#"{ "type": "node", "style": { "width": "= 10 - safeArea.left" } }"#)

@@ -196,7 +196,8 @@ extension DocumentDecoder {
       if positions.isEmpty { positions = [header.properties.position] }
       for position in positions {
         error(
-          "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          "a 'button' builds its own spec when it is read: its keys cannot read the constrained "
+            + "size or the safe area",
           at: position)
       }
       return
