@@ -2,8 +2,8 @@
 // builds a node's spec in `layoutSpecThatFits:constrainedSize`, so the values it computes
 // there differ per size the node is measured at. The reader cannot know those sizes; it
 // leaves, per such element, a function that gives the element's style and kind for a size
-// (and for the tree's safe area, which `self.safeAreaInsets` stands for), and layout calls it whenever the element's scope is laid out at a new size
-// (LayoutContext+SizeScopes.swift).
+// (and for the tree's safe area, which `self.safeAreaInsets` stands for), and layout calls
+// it whenever the element's scope is laid out at a new size (LayoutContext+SizeScopes.swift).
 
 /// One element's values for one constrained size, and the problems they had (a width
 /// that came out negative at this size, say), which layout reports as warnings.
