@@ -32,7 +32,8 @@ enum CheckCommand {
         case "--fail-on": failOn.formUnion(try parseFailOn(try value()))
         case "--werror": werror = true
         case "--junit": junit = try value()
-        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size", "--safe-area":
+          _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'check'")
         }
       }

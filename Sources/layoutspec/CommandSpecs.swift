@@ -305,6 +305,11 @@ enum Commands {
     "the Dynamic Type content size everything is laid out at (default large; a SIZE here takes no @CATEGORY): a text style (fontSize: body) takes its size at it"
   )
 
+  static let safeArea = OptionSpec(
+    "--safe-area", value: "INSETS",
+    "the safeAreaInsets that safeArea.top, .left, .bottom and .right read: TOP,LEFT,BOTTOM,RIGHT in points (59,0,34,0), or one number for all four, as the app prints view.safeAreaInsets; default: 0"
+  )
+
   static let output = OptionSpec(
     "--output", short: "o", value: "PATH", kind: .file,
     "write to PATH instead of standard output (- for it)")
@@ -351,7 +356,7 @@ enum Commands {
         "--watch",
         EvalWatch.formats.map(\.rawValue).joined(separator: ", ")
           + ": evaluate again and redraw whenever a FILE is saved, until Ctrl-C"),
-      font, fontDir, contentSize,
+      font, fontDir, contentSize, safeArea,
     ],
     examples: [
       "layoutspec eval header.json --size 375x667",
@@ -382,7 +387,7 @@ enum Commands {
         "the variant to lay out (default: default)"),
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: WhyFormatChoice.valueKind, "the output"),
-      scale, font, fontDir, contentSize,
+      scale, font, fontDir, contentSize, safeArea,
     ],
     examples: [
       "layoutspec why header.yaml postTime --size 375xany",
@@ -413,7 +418,7 @@ enum Commands {
       OptionSpec("--update", "write GOLDEN from FILE instead of comparing"),
       failOn,
       werror("exit status 2"),
-      junit, font, fontDir, contentSize,
+      junit, font, fontDir, contentSize, safeArea,
     ],
     examples: ["layoutspec check header.yaml", "layoutspec check header.yaml --update"],
     run: { CheckCommand.run($0) })
@@ -435,7 +440,7 @@ enum Commands {
         "record the golden files instead (those whose json would not change are left alone)"),
       failOn,
       werror("the document is an ERROR, exit status 2"),
-      junit, font, fontDir,
+      junit, font, fontDir, safeArea,
     ],
     examples: ["layoutspec test layouts --junit report.xml"],
     run: { TestCommand.run($0) })
@@ -491,7 +496,7 @@ enum Commands {
       OptionSpec(
         "--idle-timeout", value: "S",
         "seconds a connection may take to send its request (default 5)"),
-      font, fontDir, oneContentSize,
+      font, fontDir, oneContentSize, safeArea,
     ],
     examples: ["layoutspec serve header.yaml --size 375xany"],
     run: { ServeCommand.run($0) })

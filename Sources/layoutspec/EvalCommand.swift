@@ -94,7 +94,7 @@ struct EvalOptions: Sendable {
       case "--sheet": sheet = true
       case "--werror": warningsAreErrors = true
       case "--watch": watch = true
-      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size", "--safe-area": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'eval'")
       }
     }

@@ -82,6 +82,10 @@ enum ExportCommand {
       case .minHeight: return .constrained(.minHeight)
       case .maxWidth: return .constrained(.maxWidth)
       case .maxHeight: return .constrained(.maxHeight)
+      case .safeAreaTop: return .safeArea(.top)
+      case .safeAreaLeft: return .safeArea(.left)
+      case .safeAreaBottom: return .safeArea(.bottom)
+      case .safeAreaRight: return .safeArea(.right)
       }
     case .negate(let operand): return .negate(exportExpression(operand))
     case .operations(let first, let rest):

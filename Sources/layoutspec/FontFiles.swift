@@ -7,7 +7,8 @@ import LayoutSpecPlatform
 // once per run, whichever documents and sizes use it (`FontLibrary`); the engine gets the
 // parsed faces, never a path.
 
-/// The font options of a command: what `--font`, `--font-dir` and `--content-size` gave.
+/// The font options of a command: what `--font`, `--font-dir` and `--content-size` gave,
+/// and `--safe-area`, which travels with them to every document the command reads.
 struct FontOptions: Sendable {
   /// `--font NAME=PATH`, in the order given (a later one for a name wins): each file is
   /// read when the option is (one that cannot be read is a usage error), and again by
@@ -17,6 +18,9 @@ struct FontOptions: Sendable {
   /// `--content-size`: the Dynamic Type size of every size laid out, over the one a SIZE
   /// names after `@`; nil for each size's own (Large by default).
   var contentSize: ContentSizeCategory?
+  /// `--safe-area`: the `safeAreaInsets` the documents' `safeArea.top` ... read, over the
+  /// envelope's `safeArea`; nil for the document's (zero without one).
+  var safeArea: EdgeInsets?
 
   struct NamedFont: Sendable {
     var name: String
@@ -30,9 +34,16 @@ struct FontOptions: Sendable {
   static let contentSizeChoices = ValueKind.choices(
     ContentSizeCategory.allCases.map { Choice($0.rawValue, $0 == .large ? "default" : "") })
 
-  /// Reads `--font`, `--font-dir` or `--content-size`; false for any other option.
+  /// Reads `--font`, `--font-dir`, `--content-size` or `--safe-area`; false for any other
+  /// option.
   mutating func take(_ option: String, _ value: () throws -> String) throws -> Bool {
     switch option {
+    case "--safe-area":
+      switch SafeAreaSyntax.parse(try value()) {
+      case .success(let insets): safeArea = insets
+      case .failure(let error): throw UsageError("--safe-area: " + error.message)
+      }
+      return true
     case "--content-size":
       let text = try value()
       guard let category = ContentSizeCategory.named(text) else {

@@ -1,5 +1,4 @@
 import LayoutSpecDocument
-
 import LayoutSpecPlatform
 
 // A FILE argument: a path, or `-` for standard input, read whole and handed to the reader.
@@ -8,7 +7,7 @@ import LayoutSpecPlatform
 
 struct InputFile: Sendable {
   let argument: String
-  /// The command's `--font` and `--font-dir`.
+  /// The command's `--font`, `--font-dir`, `--content-size` and `--safe-area`.
   var fonts = FontOptions()
 
   init(argument: String, fonts: FontOptions = FontOptions()) {
@@ -80,7 +79,11 @@ struct InputFile: Sendable {
     let (catalog, fontErrors) = FontOptions.adding(
       DocumentReader.fontFiles(in: parsed), to: optionFonts, folder: folder)
     let result = DocumentReader.decode(parsed, fonts: catalog, extra: fontErrors)
-    return (result.document, result.diagnostics)
+    guard var document = result.document, let safeArea = fonts.safeArea else {
+      return (result.document, result.diagnostics)
+    }
+    document.safeAreaInsets = safeArea
+    return (document, result.diagnostics)
   }
 
   /// Standard input can be read once: a second `-` would see it empty.

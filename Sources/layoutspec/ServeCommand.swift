@@ -53,7 +53,7 @@ struct ServeOptions {
           throw UsageError("--idle-timeout takes seconds from 0.1 to 3600, not '\(text)'")
         }
         limits.idleTimeout = seconds
-      case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
+      case "--font", "--font-dir", "--content-size", "--safe-area": _ = try fonts.take(name, value)
       default: throw UsageError("unknown option '\(name)' for 'serve'")
       }
     }

@@ -20,7 +20,7 @@ enum TestCommand {
         case "--fail-on": failOn.formUnion(try parseFailOn(try value()))
         case "--werror": werror = true
         case "--junit": junit = try value()
-        case "--font", "--font-dir": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--safe-area": _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'test'")
         }
       }

@@ -42,7 +42,8 @@ enum WhyCommand {
               "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
           }
           scale = number
-        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size", "--safe-area":
+          _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'why'")
         }
       }

@@ -223,6 +223,59 @@ enum Toolchain {
     #expect(outcome.status == 0, "\(outcome.stderr)")
   }
 
+  /// `safeArea.top` ... are the node's `self.safeAreaInsets` (ASDisplayNode.h), which a
+  /// full-screen node's `layoutSpecThatFits:` reads, in both languages; `import` reads the
+  /// code back as the same names.
+  @Test(.enabled(if: Toolchain.swiftc != nil && Toolchain.clang != nil, "swiftc or clang missing"))
+  func safeAreaNamesAreTheNodesSafeAreaInsets() throws {
+    let document = """
+      type: inset
+      name: screen
+      insets: ["= safeArea.top", "= safeAreaInsets.left", 0, "= safeArea.right"]
+      child:
+        type: vstack
+        children:
+          - { type: node, name: content, style: { flexGrow: 1 } }
+          - { type: node, name: toolbar, style: { height: "= 44 + safeArea.bottom" } }
+      """
+    let swift = try CommandRunner.run(["export", "-", "--swift"], stdin: document)
+    #expect(swift.status == 0, "\(swift.stderr)")
+    for expected in [
+      "toolbar.style.height = ASDimensionMakeWithPoints(44 + self.safeAreaInsets.bottom)",
+      "insets: UIEdgeInsets(top: self.safeAreaInsets.top, left: self.safeAreaInsets.left, "
+        + "bottom: 0, right: self.safeAreaInsets.right)",
+    ] {
+      #expect(swift.stdout.contains(expected), "missing \(expected) in\n\(swift.stdout)")
+    }
+    let typechecked = try Toolchain.typecheckSwift(swift.stdout, name: "SafeArea")
+    #expect(typechecked.status == 0, "\(typechecked.stderr)")
+    let objc = try CommandRunner.run(["export", "-", "--objc"], stdin: document)
+    #expect(objc.status == 0, "\(objc.stderr)")
+    #expect(
+      objc.stdout.contains(
+        "insetLayoutSpecWithInsets:UIEdgeInsetsMake(self.safeAreaInsets.top, "
+          + "self.safeAreaInsets.left, 0, self.safeAreaInsets.right)"), "\(objc.stdout)")
+    let parsed = try Toolchain.parseObjC(objc.stdout, name: "SafeArea")
+    #expect(parsed.status == 0, "\(parsed.stderr)")
+    for code in [(swift.stdout, "SafeArea.swift"), (objc.stdout, "SafeArea.m")] {
+      let folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("safe-area-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let path = folder.appendingPathComponent(code.1).path
+      try code.0.write(toFile: path, atomically: true, encoding: .utf8)
+      let imported = try CommandRunner.run(["import", path])
+      #expect(imported.status == 0, "\(imported.stderr)")
+      #expect(
+        imported.stdout.contains(
+          #"insets: ["= safeArea.top", "= safeArea.left", 0, "= safeArea.right"]"#),
+        "\(code.1): \(imported.stdout)")
+      #expect(
+        imported.stdout.contains(#"height: "= 44 + safeArea.bottom""#),
+        "\(code.1): \(imported.stdout)")
+    }
+  }
+
   /// The stubs are strict enough to matter: Swift spellings Texture does not have (`.xy`,
   /// a `inset:` label, the empty set written `.none`) and an Objective-C selector it does not
   /// have are refused.

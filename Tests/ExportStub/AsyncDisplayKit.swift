@@ -360,6 +360,8 @@ public final class ASCornerLayoutSpec: ASLayoutSpec {
 open class ASDisplayNode: ASLayoutElement {
   public let style = ASLayoutElementStyle()
   public var automaticallyManagesSubnodes = false
+  /// ASDisplayNode.h's `@property (readonly) UIEdgeInsets safeAreaInsets`.
+  public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
   public init() {}
   /// NSObject's key-value coding (NSKeyValueCoding.h): ASDisplayNode is an NSObject.
   open func setValue(_ value: Any?, forKey key: String) {}

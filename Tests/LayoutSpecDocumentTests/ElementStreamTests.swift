@@ -97,7 +97,7 @@ import Testing
     // Each binding decodes its element again from the values it kept.
     for (x, y) in zip(a.sizeBindings, b.sizeBindings) {
       for range in [SizeRange(exactly: Size(width: 375, height: 667)), .unconstrained] {
-        let (p, q) = (x.resolve(range), y.resolve(range))
+        let (p, q) = (x.resolve(range, .zero), y.resolve(range, .zero))
         #expect(
           x.element == y.element && x.scope == y.scope && p.style == q.style && p.kind == q.kind
             && p.warnings == q.warnings,

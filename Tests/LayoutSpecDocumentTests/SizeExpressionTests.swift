@@ -308,7 +308,7 @@ import Testing
   @Test func aButtonsKeysCannotReadTheSize() {
     #expect(
       messages(#"{ "type": "button", "contentSpacing": "= max.width / 10" }"#) == [
-        "1:39: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size"
+        "1:39: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size or the safe area"
       ])
     #expect(
       messages(
@@ -317,8 +317,8 @@ import Testing
           "contentEdgeInsets": [0, "= min.width", 0, 0],
           "style": { "width": "= max.width / 2" } }
         """#) == [
-          "2:28: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
-          "3:23: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          "2:28: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size or the safe area",
+          "3:23: error: a 'button' builds its own spec when it is read: its keys cannot read the constrained size or the safe area",
         ])
   }
 }

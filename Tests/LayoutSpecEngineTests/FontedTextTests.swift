@@ -240,7 +240,7 @@ private func fontTree(_ runs: [TextRun], faces: [TextFace]) -> ElementTree {
     #expect(fontedSize(tree) == before)
     var bound = fontTree([TextRun(text: "Wave", fonts: [0], fontSize: 20)], faces: [dejaVu])
     bound.sizeBindings = [
-      SizeBinding(element: bound.root, scope: nil) { _ in
+      SizeBinding(element: bound.root, scope: nil) { _, _ in
         ResolvedElement(style: LayoutElementStyle(), kind: .spacer)
       }
     ]

@@ -428,3 +428,64 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     }
   }
 }
+
+/// `self.safeAreaInsets` (ASDisplayNode.h), which a full-screen node's `layoutSpecThatFits:`
+/// insets its content by: the description's `safeArea.top` ... (docs/format.md 3.10).
+@Suite struct ImportSafeAreaTests {
+  @Test func objectiveCReadsTheWholeInsetsAndTheirSides() throws {
+    let source = """
+      @interface ScreenNode : ASDisplayNode
+      @property (nonatomic, strong) ASDisplayNode *content;
+      @property (nonatomic, strong) ASDisplayNode *toolbar;
+      @end
+      @implementation ScreenNode
+      - (instancetype)init
+      {
+        self = [super init];
+        _content = [[ASDisplayNode alloc] init];
+        _toolbar = [[ASDisplayNode alloc] init];
+        return self;
+      }
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        _toolbar.style.height = ASDimensionMake(44 + self.safeAreaInsets.bottom);
+        ASInsetLayoutSpec *top = [ASInsetLayoutSpec insetLayoutSpecWithInsets:UIEdgeInsetsMake(self.safeAreaInsets.top + 8, 0, 0, self.safeAreaInsets.right) child:_content];
+        ASStackLayoutSpec *stack = [ASStackLayoutSpec verticalStackLayoutSpec];
+        stack.children = @[top, _toolbar];
+        return [ASInsetLayoutSpec insetLayoutSpecWithInsets:self.safeAreaInsets child:stack];
+      }
+      @end
+
+      """
+    let (text, messages) = try ImportTextTests.imported(source, file: "ScreenNode.m")
+    #expect(messages.isEmpty, "\(messages.map(\.rendered))")
+    #expect(
+      text.contains(
+        #"insets: ["= safeArea.top", "= safeArea.left", "= safeArea.bottom", "= safeArea.right"]"#),
+      "\(text)")
+    #expect(text.contains(#"insets: ["= safeArea.top + 8", 0, 0, "= safeArea.right"]"#), "\(text)")
+    #expect(text.contains(#"height: "= 44 + safeArea.bottom""#), "\(text)")
+  }
+
+  @Test func swiftReadsTheInheritedPropertyWithAndWithoutSelf() throws {
+    let source = """
+      final class ScreenNode: ASDisplayNode {
+        let content = ASDisplayNode()
+        override func layoutSpecThatFits(_ constrainedSize: ASSizeRange) -> ASLayoutSpec {
+          content.style.height = ASDimensionMake(constrainedSize.max.height - safeAreaInsets.top - self.safeAreaInsets.bottom)
+          content.style.width = ASDimensionMake(constrainedSize.max.width - safeAreaInsets.left * 2)
+          return ASInsetLayoutSpec(insets: safeAreaInsets, child: content)
+        }
+      }
+
+      """
+    let (text, messages) = try ImportTextTests.imported(source, file: "ScreenNode.swift")
+    #expect(messages.isEmpty, "\(messages.map(\.rendered))")
+    #expect(
+      text.contains(
+        #"insets: ["= safeArea.top", "= safeArea.left", "= safeArea.bottom", "= safeArea.right"]"#),
+      "\(text)")
+    #expect(text.contains(#"height: "= max.height - safeArea.top - safeArea.bottom""#), "\(text)")
+    #expect(text.contains(#"width: "= max.width - safeArea.left * 2""#), "\(text)")
+  }
+}

@@ -31,6 +31,8 @@ enum KeyValue: Hashable, Sendable {
   case axes
   /// The envelope's `fonts`: an object from a font name to a file path.
   case fontFiles
+  /// The envelope's `safeArea`: insets (3.7) of plain numbers, 0 or more.
+  case safeArea
   /// A key whose value differs between the types that take it (a stack's `lineSpacing` may
   /// be negative, a text's may not): any of them. Only the schema's `use` and patch keys,
   /// which may be of any type, write it; the decoder reads each type's own kind.
@@ -83,6 +85,10 @@ enum DescriptionKeys {
     KeyEntry(
       .textEngine, .choice(EnumTables.textEngine.names),
       "optional: every text node's default engine (5.5)"),
+    KeyEntry(
+      .safeArea, .safeArea, default: "0",
+      "optional: the `safeAreaInsets` that `safeArea.top` ... read (3.10), when the command line gives no `--safe-area`"
+    ),
   ]
 
   /// A variant's patch (1.4).

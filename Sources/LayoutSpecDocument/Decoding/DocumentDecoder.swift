@@ -48,6 +48,15 @@ public struct Document: Sendable {
     self.sizeExpressionProbes = sizeExpressionProbes
   }
 
+  /// The safe area every variant's `safeArea.top` ... read (`ElementTree.safeAreaInsets`).
+  public var safeAreaInsets: EdgeInsets {
+    get { tree.safeAreaInsets }
+    set {
+      tree.safeAreaInsets = newValue
+      for index in variants.indices { variants[index].tree.safeAreaInsets = newValue }
+    }
+  }
+
   /// Every variant, `default` (the document without patches) first.
   public var allVariants: [Variant] {
     [Variant(name: Self.defaultVariant, tree: tree)] + variants
@@ -288,6 +297,8 @@ struct DocumentDecoder {
         }
       case .fonts: decodeFontsEntry(member.value)
       case .textEngine: decodeEnvelopeTextEngine(member.value)
+      case .safeArea:
+        if let safeArea = decodeSafeArea(member.value) { tree.safeAreaInsets = safeArea }
       default:
         let key = tape.keys.text(member.key)
         let envelopeKeys = DescriptionKeys.envelope.map(\.key.text)
@@ -360,5 +371,38 @@ struct DocumentDecoder {
 extension [Diagnostic] {
   mutating func error(_ message: String, at location: SourceLocation) {
     append(Diagnostic(.error, message, at: location))
+  }
+}
+
+extension DocumentDecoder {
+  /// The envelope's `safeArea`: insets (3.7) of plain numbers, 0 or more. UIKit's safe
+  /// area is never negative or infinite, and it is what the app's window gives, not a
+  /// value computed from the constrained size: no `"inf"`, no expression.
+  mutating func decodeSafeArea(_ value: ValueID) -> EdgeInsets? {
+    let sides: [ValueID]
+    switch tape.kind(value) {
+    case .array: sides = Array(tape.items(value))
+    case .object: sides = tape.members(value).map(\.value)
+    default: sides = [value]
+    }
+    var valid = true
+    for side in sides where tape.kind(side) == .string {
+      error(
+        "'safeArea' takes numbers of points, 0 or more (as the app prints view.safeAreaInsets), "
+          + "found \(describeFound(side))", at: side)
+      valid = false
+    }
+    guard valid, let insets = insets(value, "safeArea") else { return nil }
+    let named = [
+      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
+      ("right", insets.right),
+    ]
+    for (name, side) in named where side < 0 {
+      error(
+        "'safeArea.\(name)' cannot be negative (UIKit's safe area never is), found "
+          + NumberText.shortest(side), at: value)
+      valid = false
+    }
+    return valid ? insets : nil
   }
 }

@@ -1,6 +1,6 @@
 // Numbers written as `"= EXPR"` (docs/format.md section 3.10). An expression that reads no
-// size is a number like any other. One that reads the constrained size (`max.width`) has
-// no value until layout: the element is decoded with a stand-in value that passes every
+// size is a number like any other. One that reads the constrained size (`max.width`) or
+// the safe area (`safeArea.top`) has no value until layout: the element is decoded with a stand-in value that passes every
 // check, and the tree gets a `SizeBinding` that decodes the element's own keys again, with
 // the size, whenever layout reaches its scope at a new size. Errors found then (a width
 // negative at this size) become warnings that name the size, and the key keeps its
@@ -15,6 +15,8 @@ final class SizeExpressionState {
   /// The size the expressions read, when decoding an element again for a size; nil
   /// while reading the document.
   var size: SizeRange?
+  /// The tree's safe area, when decoding again for a size.
+  var safeArea = EdgeInsets.zero
   /// The scopes open around the element being decoded: a token per node whose `layout`
   /// is being decoded, innermost last. None: the root's range.
   var openScopes: [Int] = []
@@ -38,12 +40,13 @@ final class SizeExpressionState {
     var element: ElementID
     /// A token of `scopeElements`, or nil for the root's range.
     var scope: Int?
-    var resolve: @Sendable (SizeRange) -> ResolvedElement
+    var resolve: @Sendable (SizeRange, EdgeInsets) -> ResolvedElement
     var probe: @Sendable (Int) -> (ResolvedElement, [SizeExpression])
   }
 
-  init(size: SizeRange? = nil) {
+  init(size: SizeRange? = nil, safeArea: EdgeInsets = .zero) {
     self.size = size
+    self.safeArea = safeArea
   }
 }
 
@@ -96,7 +99,7 @@ extension DocumentDecoder {
         valueReadsSize = true
         return 1
       }
-      result = expression.value(in: size)
+      result = expression.value(in: size, safeArea: sizeExpressions.safeArea)
     } else {
       result = expression.value(in: .unconstrained)
     }
@@ -119,7 +122,7 @@ extension DocumentDecoder {
       let expression = sizeExpressions.parsed[text]
     else { return nil }
     sizeExpressions.keptDespiteErrors.insert(tape.position(value))
-    return expression.value(in: size)
+    return expression.value(in: size, safeArea: sizeExpressions.safeArea)
   }
 
   /// Opens the scope of a node's `layout`; returns its token.
@@ -172,6 +175,8 @@ extension DocumentDecoder {
           line: $0.location.line, column: $0.location.column,
           message: "\($0.message) when the constrained size is "
             + "\(state.size.map(SizeSyntax.describe) ?? "unknown")"
+            + (state.safeArea == .zero
+              ? "" : " and the safe area is \(SafeAreaSyntax.describe(state.safeArea))")
             + (kept
               ? "; Texture's release builds lay out with it as it is (ASRatioLayoutSpec only "
                 + "asserts a positive ratio), and so does the layout at this size"
@@ -191,7 +196,8 @@ extension DocumentDecoder {
       if positions.isEmpty { positions = [header.properties.position] }
       for position in positions {
         error(
-          "a 'button' builds its own spec when it is read: its keys cannot read the constrained size",
+          "a 'button' builds its own spec when it is read: its keys cannot read the constrained "
+            + "size or the safe area",
           at: position)
       }
       return
@@ -199,7 +205,9 @@ extension DocumentDecoder {
     sizeExpressions.bindings.append(
       .init(
         element: id, scope: sizeExpressions.openScopes.last,
-        resolve: { size in redecode(SizeExpressionState(size: size)).0 },
+        resolve: { size, safeArea in
+          redecode(SizeExpressionState(size: size, safeArea: safeArea)).0
+        },
         probe: { run in
           let state = SizeExpressionState()
           state.probeRun = run

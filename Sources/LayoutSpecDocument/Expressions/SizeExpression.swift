@@ -1,7 +1,8 @@
 // `"= EXPR"`: a number computed from the constrained size a `layoutSpecThatFits:` receives
 // (docs/format.md section 3.10), as real cells compute ratios and sizes from
 // `constrainedSize` (CatDeals' ItemNode: `(constrainedSize.max.height - 96) /
-// constrainedSize.max.width`).
+// constrainedSize.max.width`), and from the node's `safeAreaInsets`, which a full-screen
+// node's `layoutSpecThatFits:` insets its content by (ASDisplayNode.h).
 //
 // Arithmetic is IEEE double arithmetic, as the Objective-C it stands for: `max.height` of an
 // unbounded range is infinity, `1 / 0` is infinity and `inf - inf` is NaN. The key that
@@ -16,7 +17,8 @@ import LayoutSpecEngine
 /// an expression of a million terms recurses no deeper than one of three.
 public enum SizeExpression: Hashable, Sendable {
   case number(Double)
-  /// `min.width`, `max.height`, ...: one side of the constrained size.
+  /// `min.width`, `max.height`, ...: one side of the constrained size; `safeArea.top`, ...:
+  /// one side of the safe area.
   case name(SizeName)
   indirect case negate(SizeExpression)
   /// `first op1 x1 op2 x2 ...`, computed from the left, as C computes it; the operators of
@@ -57,24 +59,43 @@ public enum SizeExpression: Hashable, Sendable {
     .operations(a, [Operation(op, b)])
   }
 
-  /// `min.width` ... `max.height`.
+  /// `min.width` ... `max.height`, `safeArea.top` ... `safeArea.right`.
   public enum SizeName: String, Hashable, Sendable, CaseIterable {
     case minWidth = "min.width"
     case minHeight = "min.height"
     case maxWidth = "max.width"
     case maxHeight = "max.height"
+    case safeAreaTop = "safeArea.top"
+    case safeAreaLeft = "safeArea.left"
+    case safeAreaBottom = "safeArea.bottom"
+    case safeAreaRight = "safeArea.right"
 
-    func value(in range: SizeRange) -> Double {
+    /// Whether it is a side of the constrained size (else of the safe area).
+    public var isConstrainedSize: Bool {
+      switch self {
+      case .minWidth, .minHeight, .maxWidth, .maxHeight: return true
+      case .safeAreaTop, .safeAreaLeft, .safeAreaBottom, .safeAreaRight: return false
+      }
+    }
+
+    func value(in range: SizeRange, safeArea: EdgeInsets) -> Double {
       switch self {
       case .minWidth: return range.min.width
       case .minHeight: return range.min.height
       case .maxWidth: return range.max.width
       case .maxHeight: return range.max.height
+      case .safeAreaTop: return safeArea.top
+      case .safeAreaLeft: return safeArea.left
+      case .safeAreaBottom: return safeArea.bottom
+      case .safeAreaRight: return safeArea.right
       }
     }
   }
 
-  /// Whether the value depends on the constrained size (else it is known when read).
+  /// Whether the value depends on what layout gives a `layoutSpecThatFits:`: the
+  /// constrained size or the safe area (else it is known when read). The safe area is
+  /// the command line's or the document's, but a value that reads it is computed at
+  /// layout all the same, so that `export` writes it as `self.safeAreaInsets`.
   public var readsSize: Bool {
     switch self {
     case .number: return false
@@ -86,16 +107,16 @@ public enum SizeExpression: Hashable, Sendable {
     }
   }
 
-  /// The value for a constrained size (any range when `readsSize` is false).
-  public func value(in range: SizeRange) -> Double {
+  /// The value for a constrained size and a safe area (any when `readsSize` is false).
+  public func value(in range: SizeRange, safeArea: EdgeInsets = .zero) -> Double {
     switch self {
     case .number(let number): return number
-    case .name(let name): return name.value(in: range)
-    case .negate(let operand): return -operand.value(in: range)
+    case .name(let name): return name.value(in: range, safeArea: safeArea)
+    case .negate(let operand): return -operand.value(in: range, safeArea: safeArea)
     case .operations(let first, let rest):
-      var x = first.value(in: range)
+      var x = first.value(in: range, safeArea: safeArea)
       for operation in rest {
-        let y = operation.operand.value(in: range)
+        let y = operation.operand.value(in: range, safeArea: safeArea)
         switch operation.op {
         case .add: x = x + y
         case .subtract: x = x - y
@@ -107,13 +128,13 @@ public enum SizeExpression: Hashable, Sendable {
     case .function(let function, let a, let b):
       // As C's fmin, fmax, floor, ceil and round, which Objective-C code calls: a NaN
       // operand of fmin and fmax is ignored; round takes halves away from zero.
-      let x = a.value(in: range)
+      let x = a.value(in: range, safeArea: safeArea)
       switch function {
       case .floor: return x.rounded(.down)
       case .ceil: return x.rounded(.up)
       case .round: return x.rounded(.toNearestOrAwayFromZero)
-      case .min: return Double.minimum(x, b.value(in: range))
-      case .max: return Double.maximum(x, b.value(in: range))
+      case .min: return Double.minimum(x, b.value(in: range, safeArea: safeArea))
+      case .max: return Double.maximum(x, b.value(in: range, safeArea: safeArea))
       }
     }
   }

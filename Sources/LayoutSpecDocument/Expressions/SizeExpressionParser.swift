@@ -11,6 +11,7 @@
 //   primary = number | name | "(" sum ")" | ("min" | "max") "(" sum "," sum ")"
 //           | ("floor" | "ceil" | "round") "(" sum ")"
 //   name    = ["constrainedSize."] ("min" | "max") "." ("width" | "height")
+//           | ("safeArea." | "safeAreaInsets.") ("top" | "left" | "bottom" | "right")
 
 struct SizeExpressionParser {
   /// Parentheses and `min(a, b)` / `max(a, b)` calls nested deeper than this are an error,
@@ -20,6 +21,12 @@ struct SizeExpressionParser {
   private let text: [Unicode.Scalar]
   private var index = 0
   private var depth = 0
+
+  /// The code's spellings of the names: `prefix` followed by a name's part after
+  /// `stripped`.
+  private static let aliases: [(prefix: String, stripped: String, isConstrainedSize: Bool)] = [
+    ("constrainedSize.", "", true), ("safeAreaInsets.", "safeArea.", false),
+  ]
 
   init(_ text: [Unicode.Scalar]) {
     self.text = text
@@ -170,32 +177,37 @@ struct SizeExpressionParser {
     return value
   }
 
-  /// A name (`max.width`) or a function call (`min(a, b)`).
+  /// A name (`max.width`, `safeArea.top`) or a function call (`min(a, b)`).
   private mutating func word() throws -> SizeExpression {
     let start = index
     while let scalar = peek(), isLetter(scalar) || scalar == "." { index += 1 }
-    var scalars = text[start..<index]
-    // `constrainedSize.max.width`, as the code the value stands for spells it, is
-    // `max.width`.
-    let prefix = "constrainedSize."
-    let prefixed = scalars.starts(with: prefix.unicodeScalars)
-    if prefixed { scalars = scalars.dropFirst(prefix.unicodeScalars.count) }
-    // Compared as scalars: a document may hold thousands of expressions.
+    let scalars = text[start..<index]
+    // `constrainedSize.max.width` and `safeAreaInsets.top`, as the code the values stand
+    // for spells them, are `max.width` and `safeArea.top`.
+    for alias in Self.aliases where scalars.starts(with: alias.prefix.unicodeScalars) {
+      let rest = scalars.dropFirst(alias.prefix.unicodeScalars.count)
+      let names = SizeExpression.SizeName.allCases.filter {
+        $0.isConstrainedSize == alias.isConstrainedSize
+      }
+      let suffixes = names.map { String($0.rawValue.dropFirst(alias.stripped.count)) }
+      // Compared as scalars: a document may hold thousands of expressions.
+      if let found = suffixes.firstIndex(where: { $0.unicodeScalars.elementsEqual(rest) }) {
+        return .name(names[found])
+      }
+      index = start
+      let word = String(String.UnicodeScalarView(rest))
+      var message = "unknown name '\(alias.prefix)\(word)'"
+      if let suggestion = DidYouMean.suggestion(for: word, among: suffixes) {
+        message += "; did you mean '\(alias.prefix)\(suggestion)'?"
+      } else {
+        let owner = alias.prefix.dropLast()
+        message += "; \(owner) has \(suffixes.map { alias.prefix + $0 }.joined(separator: ", "))"
+      }
+      throw failure(message)
+    }
     for name in SizeExpression.SizeName.allCases
     where name.rawValue.unicodeScalars.elementsEqual(scalars) {
       return .name(name)
-    }
-    if prefixed {
-      index = start
-      let word = String(String.UnicodeScalarView(scalars))
-      let names = SizeExpression.SizeName.allCases.map(\.rawValue)
-      var message = "unknown name '\(prefix)\(word)'"
-      if let suggestion = DidYouMean.suggestion(for: word, among: names) {
-        message += "; did you mean '\(prefix)\(suggestion)'?"
-      } else {
-        message += "; constrainedSize has \(names.map { prefix + $0 }.joined(separator: ", "))"
-      }
-      throw failure(message)
     }
     let word = String(String.UnicodeScalarView(scalars))
     if let function = SizeExpression.Function(rawValue: word) {

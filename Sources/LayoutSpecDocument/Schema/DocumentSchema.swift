@@ -169,6 +169,7 @@ public enum DocumentSchema {
     case .layoutSize: return ValueSchemas.ref("layoutSize")
     case .point: return ValueSchemas.ref("point")
     case .insets: return ValueSchemas.ref("insets")
+    case .safeArea: return ValueSchemas.safeArea
     case .choice(let names): return ValueSchemas.choice(names)
     case .element: return ValueSchemas.ref("element")
     case .elements: return ValueSchemas.type("array", [("items", ValueSchemas.ref("element"))])

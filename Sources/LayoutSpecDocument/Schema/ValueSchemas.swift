@@ -72,6 +72,23 @@ enum ValueSchemas {
 
   static let number = orExpression(type("number"))
   static let nonNegativeNumber = orExpression(type("number", [("minimum", .number(0))]))
+  /// The envelope's `safeArea`: insets of numbers 0 or more, with no `"inf"` and no
+  /// expression (UIKit's safe area is never infinite, and it is given, not computed).
+  static var safeArea: SchemaJSON {
+    let side = type("number", [("minimum", .number(0))])
+    return anyOf(
+      "UIEdgeInsets (3.7) of points, 0 or more: a number (all four sides), [top, left, bottom, right] or {top, left, bottom, right} (missing sides 0)",
+      [
+        side,
+        tuple(Array(repeating: side, count: 4)),
+        type(
+          "object",
+          [
+            ("properties", .object(["top", "left", "bottom", "right"].map { ($0, side) })),
+            ("additionalProperties", .bool(false)),
+          ]),
+      ])
+  }
 
   static func string(pattern: String) -> SchemaJSON {
     type("string", [("pattern", .string(pattern))])

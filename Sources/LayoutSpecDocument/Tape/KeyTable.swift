@@ -42,7 +42,7 @@ enum KnownKey: UInt32, CaseIterable {
   case truncationToken, textContainerInset, textEngine, titleFont, titleFontSize
   case titleFontWeight
   // The envelope's.
-  case root, sizes, components, variants, fonts
+  case root, sizes, components, variants, fonts, safeArea
   // A variant's patches (`name` is every element's).
   case remove, set
   // Style keys, in StyleKey order.
@@ -73,7 +73,7 @@ enum KnownKey: UInt32, CaseIterable {
     "minimumLineHeight", "maximumLineHeight", "paragraphSpacing", "paragraphSpacingBefore",
     "truncation", "truncationToken", "textContainerInset", "textEngine", "titleFont",
     "titleFontSize", "titleFontWeight",
-    "root", "sizes", "components", "variants", "fonts", "remove", "set",
+    "root", "sizes", "components", "variants", "fonts", "safeArea", "remove", "set",
     "width", "height", "minWidth", "maxWidth", "minHeight", "maxHeight",
     "preferredSize", "minSize", "maxSize", "preferredLayoutSize", "minLayoutSize",
     "maxLayoutSize", "spacingBefore", "spacingAfter", "flexGrow", "flexShrink", "flexBasis",

@@ -75,6 +75,9 @@ struct ElementTables: Sendable {
   /// first use, about 300,000 instructions of every run's start-up.)
   var sizeBindingsByScope: [Int: [Int]] = [:]
   var hasNestedSizeScopes = false
+  /// The safe area the size-bound values read (`safeArea.top`, ...): UIKit's zero for a
+  /// view outside a window unless the command line or the document gives one.
+  var safeAreaInsets = EdgeInsets.zero
 
   init() {
     // The default style first (`ElementTree.defaultStyle`).
@@ -380,6 +383,14 @@ public struct ElementTree: Sendable {
         grouping: newValue.indices, by: { newValue[$0].scope.map { Int($0.index) } ?? -1 })
       tables[0].hasNestedSizeScopes = newValue.contains { $0.scope != nil }
     }
+  }
+
+  /// The `safeAreaInsets` every node's `layoutSpecThatFits:` reads: the full-screen node's,
+  /// as the app prints it (`view.safeAreaInsets`); zero, UIKit's value for a view in no
+  /// window, by default. Set before layout: the size-bound values read it when applied.
+  public var safeAreaInsets: EdgeInsets {
+    get { tables[0].safeAreaInsets }
+    set { tables[0].safeAreaInsets = newValue }
   }
 
   /// Whether a node's own layout spec reads its constrained size.

@@ -1,9 +1,9 @@
 // Elements whose values are computed from a constrained size (`"= max.width / 4"`): Texture
 // builds a node's spec in `layoutSpecThatFits:constrainedSize`, so the values it computes
 // there differ per size the node is measured at. The reader cannot know those sizes; it
-// leaves, per such element, a function that gives the element's style and kind for a size,
-// and layout calls it whenever the element's scope is laid out at a new size
-// (LayoutContext+SizeScopes.swift).
+// leaves, per such element, a function that gives the element's style and kind for a size
+// (and for the tree's safe area, which `self.safeAreaInsets` stands for), and layout calls
+// it whenever the element's scope is laid out at a new size (LayoutContext+SizeScopes.swift).
 
 /// One element's values for one constrained size, and the problems they had (a width
 /// that came out negative at this size, say), which layout reports as warnings.
@@ -38,11 +38,12 @@ public struct SizeBinding: Sendable {
   public var element: ElementID
   /// The node whose constrained size the values read; nil for the root's range.
   public var scope: ElementID?
-  public var resolve: @Sendable (SizeRange) -> ResolvedElement
+  /// The values for a constrained size and the tree's `safeAreaInsets`.
+  public var resolve: @Sendable (SizeRange, EdgeInsets) -> ResolvedElement
 
   public init(
     element: ElementID, scope: ElementID?,
-    resolve: @escaping @Sendable (SizeRange) -> ResolvedElement
+    resolve: @escaping @Sendable (SizeRange, EdgeInsets) -> ResolvedElement
   ) {
     self.element = element
     self.scope = scope
@@ -51,11 +52,13 @@ public struct SizeBinding: Sendable {
 }
 
 extension ElementTree {
-  /// Gives the elements bound to `scope` their values for `range`; returns the problems.
+  /// Gives the elements bound to `scope` their values for `range` (and the tree's safe
+  /// area); returns the problems.
   mutating func applySizeBindings(scope: ElementID?, range: SizeRange) -> [LayoutWarning] {
     var warnings: [LayoutWarning] = []
+    let safeArea = safeAreaInsets
     for binding in sizeBindings(of: scope) {
-      let resolved = binding.resolve(range)
+      let resolved = binding.resolve(range, safeArea)
       replaceValues(of: binding.element, style: resolved.style, kind: resolved.kind)
       warnings += resolved.warnings
     }

@@ -1,7 +1,8 @@
 import LayoutSpecEngine
 
 // `"= EXPR"` values (docs/format.md 3.10) as code over the `constrainedSize` that
-// `layoutSpecThatFits:` receives: `(constrainedSize.max.height - 96) / constrainedSize.max.width`.
+// `layoutSpecThatFits:` receives: `(constrainedSize.max.height - 96) / constrainedSize.max.width`,
+// and over the node's `self.safeAreaInsets`.
 // The reader gives, per element that reads the size, its values decoded twice with stand-ins
 // for its expressions (`ExportBinding`); a number that is the k-th stand-in in both is the
 // k-th expression, written as code in its place.
@@ -11,6 +12,8 @@ public indirect enum ExportExpression: Hashable, Sendable {
   case number(Double)
   /// `min.width` ... `max.height`: `constrainedSize.max.width`.
   case constrained(ConstrainedSide)
+  /// `safeArea.top` ...: `self.safeAreaInsets.top`, the node's own (ASDisplayNode.h).
+  case safeArea(SafeAreaSide)
   case negate(ExportExpression)
   case binary(Operator, ExportExpression, ExportExpression)
   /// `first op1 x1 op2 x2 ...` with operators of one precedence, computed from the left: a
@@ -39,6 +42,10 @@ public indirect enum ExportExpression: Hashable, Sendable {
     case minHeight = "min.height"
     case maxWidth = "max.width"
     case maxHeight = "max.height"
+  }
+
+  public enum SafeAreaSide: String, Hashable, Sendable {
+    case top, left, bottom, right
   }
 
   public enum Operator: String, Hashable, Sendable {
@@ -71,6 +78,7 @@ public indirect enum ExportExpression: Hashable, Sendable {
     switch self {
     case .number(let value): text = NumberFormat.string(value) ?? "0"
     case .constrained(let side): text = "constrainedSize." + side.rawValue
+    case .safeArea(let side): text = "self.safeAreaInsets." + side.rawValue
     case .negate(let operand):
       text = "-" + operand.code(minimum: minimum, maximum: maximum, context: 4)
     case .binary(let op, let left, let right):

@@ -1,6 +1,7 @@
 // Expressions of layout code as `ImportValue`s: names (locals, subnode properties and
-// ivars, constants of the files, Texture's constants, `constrainedSize`), arithmetic,
-// Texture's and UIKit's value functions in both spellings, constructors and messages.
+// ivars, constants of the files, Texture's constants, `constrainedSize`, `safeAreaInsets`),
+// arithmetic, Texture's and UIKit's value functions in both spellings, constructors and
+// messages.
 
 extension ClassInstance {
   func evaluate(_ expression: SourceExpression) -> ImportValue {
@@ -80,10 +81,21 @@ extension ClassInstance {
     }
     if !viaSelf, name == sizeParameter { return .sizeRange }
     if let node = node(named: name, at: position) { return .element(node) }
+    if name == "safeAreaInsets" { return Self.safeAreaInsets }
     if !viaSelf || language == .swift, let constant = constant(name) { return constant }
     if let known = Self.textureConstant(name) { return known }
     if name.first?.isUppercase == true { return .constant(name) }
     return .unknown(viaSelf ? "self.\(name)" : name)
+  }
+
+  /// ASDisplayNode's `safeAreaInsets` (ASDisplayNode.h), which a full-screen node's
+  /// `layoutSpecThatFits:` insets its content by: the description's `safeArea.top` ...
+  /// (docs/format.md 3.10), side by side, so that `insets: self.safeAreaInsets` is four
+  /// expressions and `self.safeAreaInsets.top` one.
+  static var safeAreaInsets: ImportValue {
+    .insets(
+      .side("safeArea.top"), .side("safeArea.left"), .side("safeArea.bottom"),
+      .side("safeArea.right"))
   }
 
   /// Constants Texture, UIKit and C name.

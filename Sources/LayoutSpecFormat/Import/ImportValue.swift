@@ -8,7 +8,7 @@ import LayoutSpecEngine
 /// written as a `"= ..."` expression (docs/format.md 3.10).
 indirect enum Formula: Hashable, Sendable {
   case value(Double)
-  /// `min.width` ... `max.height`.
+  /// `min.width` ... `max.height`, `safeArea.top` ... `safeArea.right`.
   case side(String)
   case negate(Formula)
   case binary(Character, Formula, Formula)

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+// `--safe-area` (docs/cli.md, "Devices"): the `safeAreaInsets` that a full-screen node's
+// `layoutSpecThatFits:` insets its content by (Texture's Source/ASDisplayNode.h), read by
+// the document's `safeArea.top` ... names, through the real binary.
+
+@Suite struct SafeAreaCommandTests {
+  /// A full-screen node's spec: `ASInsetLayoutSpec(insets: safeAreaInsets, child: content)`.
+  static let screen = #"""
+    { "type": "inset", "name": "screen",
+      "insets": ["= safeArea.top", "= safeAreaInsets.left", "= safeArea.bottom", "= safeArea.right"],
+      "child": { "type": "node", "name": "content" } }
+    """#
+
+  /// The flattened frame of `content` in each result.
+  private func contentFrames(_ outcome: CommandRunner.Outcome) throws -> [[Double]] {
+    try outcome.stdout.split(separator: "\n").map { line in
+      let result = try #require(
+        JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let root = try #require(result["root"] as? [String: Any])
+      let children = try #require(root["children"] as? [[String: Any]])
+      let frame = try #require(children.first?["frame"] as? [String: Double])
+      return ["x", "y", "width", "height"].map { frame[$0] ?? -1 }
+    }
+  }
+
+  /// iPhone 15's whole screen with the safe area the app prints in portrait.
+  @Test func theWholeScreenWithTheSafeAreaIsWhatTheNodeLaysOut() throws {
+    let inset = try CommandRunner.run(
+      ["eval", "-", "--size", "iphone-15:screen", "--safe-area", "59,0,34,0", "--flatten", "-c"],
+      stdin: Self.screen)
+    #expect(inset.status == 0, "\(inset.stderr)")
+    #expect(inset.stderr == "")
+    #expect(try contentFrames(inset) == [[0, 59, 393, 759]])
+    // Without it, the names are 0: the whole screen.
+    let whole = try CommandRunner.run(
+      ["eval", "-", "--size", "iphone-15:screen", "--flatten", "-c"], stdin: Self.screen)
+    #expect(try contentFrames(whole) == [[0, 0, 393, 852]])
+    // One number is all four sides; landscape's sides.
+    let all = try CommandRunner.run(
+      [
+        "eval", "-", "-s", "iphone-15-landscape:screen", "--safe-area=0,59,21,59", "-s",
+        "iphone-15:screen", "--flatten", "-c",
+      ],
+      stdin: Self.screen)
+    #expect(try contentFrames(all) == [[59, 0, 734, 372], [59, 0, 275, 831]])
+    let one = try CommandRunner.run(
+      ["eval", "-", "-s", "100x100", "--safe-area", "20", "--flatten", "-c"], stdin: Self.screen)
+    #expect(try contentFrames(one) == [[20, 20, 60, 60]])
+  }
+
+  /// `--safe-area` replaces the envelope's `safeArea`.
+  @Test func theOptionReplacesTheDocumentsSafeArea() throws {
+    let document =
+      #"{ "sizes": ["iphone-15:screen"], "safeArea": [47, 0, 34, 0], "root": \#(Self.screen) }"#
+    let own = try CommandRunner.run(["eval", "-", "--flatten", "-c"], stdin: document)
+    #expect(try contentFrames(own) == [[0, 47, 393, 771]])
+    let given = try CommandRunner.run(
+      ["eval", "-", "--flatten", "-c", "--safe-area", "0"], stdin: document)
+    #expect(try contentFrames(given) == [[0, 0, 393, 852]])
+  }
+
+  /// `check` compares with the safe area given: a golden file recorded with one differs
+  /// from the layout without it.
+  @Test func checkComparesAtTheSafeAreaGiven() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("safe-area-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("screen.json").path
+    try #"{ "sizes": ["iphone-15:screen"], "root": \#(Self.screen) }"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let update = try CommandRunner.run(["check", path, "--update", "--safe-area", "59,0,34,0"])
+    #expect(update.status == 0, "\(update.stderr)")
+    #expect(try CommandRunner.run(["check", path, "--safe-area", "59,0,34,0"]).status == 0)
+    #expect(try CommandRunner.run(["test", folder.path, "--safe-area", "59,0,34,0"]).status == 0)
+    let without = try CommandRunner.run(["check", path])
+    #expect(without.status == 1)
+    #expect(without.stdout.contains("content"), "\(without.stdout)")
+  }
+
+  @Test(arguments: [
+    ("59,0,34", "a safe area is TOP,LEFT,BOTTOM,RIGHT in points"),
+    ("-1,0,0,0", "not '-1' in '-1,0,0,0'"),
+    ("inf", "not 'inf' in 'inf'"),
+    ("top", "not 'top' in 'top'"),
+  ])
+  func badValuesAreUsageErrors(_ value: String, _ message: String) throws {
+    let commands: [[String]] = [
+      ["eval", "-", "-s", "375x667"], ["check", "-"], ["test", "."], ["why", "-", "content"],
+      ["serve", "-"],
+    ]
+    for command in commands {
+      let outcome = try CommandRunner.run(command + ["--safe-area", value], stdin: Self.screen)
+      #expect(outcome.status == 2, "\(command)")
+      #expect(outcome.stdout == "", "\(command)")
+      #expect(
+        outcome.stderr.hasPrefix("layoutspec: error: --safe-area: ")
+          && outcome.stderr.contains(message), "\(command): \(outcome.stderr)")
+    }
+    // A command that does not lay out at a safe area does not take the option.
+    let validate = try CommandRunner.run(["validate", "-", "--safe-area", "0"], stdin: Self.screen)
+    #expect(validate.status == 2)
+    #expect(validate.stderr.contains("unknown option '--safe-area'"), "\(validate.stderr)")
+  }
+}
