@@ -21,9 +21,13 @@ else
 # binary needs no toolchain and starts without a dynamic loader (docs/performance.md,
 # "Start-up"). The runtime's start-up looks for its crash backtracer through /proc, and
 # aborts where /proc is not mounted: the wrapped lookup (LayoutSpecPlatform/ProcessStart.swift)
-# answers that there is none.
+# answers that there is none. The runtime's one `dlopen` (a debugging hook that looks for a
+# library already loaded, which a static binary never has) is wrapped too, so the static C
+# library's `dlopen`, and the linker's warning that it needs the shared C library at run
+# time, stay out of the binary.
 RELEASE_FLAGS = -c release --static-swift-stdlib -Xswiftc -static-executable \
-	-Xlinker --wrap=swift_copyAuxiliaryExecutablePath --scratch-path $(RELEASE_DIR)
+	-Xlinker --wrap=swift_copyAuxiliaryExecutablePath -Xlinker --wrap=dlopen \
+	--scratch-path $(RELEASE_DIR)
 endif
 
 .PHONY: build release test golden lint format install clean svg-png chromium browser-test bench fuzz \
@@ -48,7 +52,10 @@ golden:
 # end-to-end read/layout/write). BENCH_ARGS passes options, e.g. BENCH_ARGS="--cells 1000".
 # Built as `make release` builds: the whole-process timings are of the binary `make install`
 # installs (it starts in 2 ms; linked dynamically, a binary starts several times slower), and
-# the two targets share one build instead of rebuilding each other's.
+# the two targets share one build instead of rebuilding each other's. The bench imports
+# Foundation: on Linux, linking it statically prints the linker's warnings that Foundation's
+# user, group and host look-ups need the shared C library at run time (the bench never
+# calls them; the binary it times links no Foundation).
 bench:
 	$(SWIFT) build $(RELEASE_FLAGS)
 	$(RELEASE_DIR)/release/layoutspec-bench $(BENCH_ARGS)
@@ -64,9 +71,10 @@ format:
 	$(SWIFT) format format -i -r $(LINTED)
 
 # A release binary that runs on any Linux of its architecture as it is, or on macOS 13 and
-# later (see RELEASE_FLAGS): $(RELEASE_BIN).
+# later (see RELEASE_FLAGS): $(RELEASE_BIN). Only the product `make install` installs: the
+# bench (`make bench`) links Foundation, whose static link on Linux is a screen of warnings.
 release:
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product layoutspec
 
 # Copies the release binary (DESTDIR for staged installs, PREFIX for the place) and writes
 # its man page and bash, zsh and fish completions with it; it never compiles, so `make

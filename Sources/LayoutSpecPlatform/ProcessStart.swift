@@ -82,4 +82,14 @@ extension SystemProcess {
   func noAuxiliaryExecutablePath(_ name: UnsafePointer<CChar>?) -> UnsafeMutablePointer<CChar>? {
     nil
   }
+
+  /// The static release binary also links with `--wrap=dlopen` (Makefile, RELEASE_FLAGS):
+  /// the runtime's one call, a debugging hook (`SWIFT_DEBUG_ENABLE_LIB_PRESPECIALIZED`)
+  /// that asks with `RTLD_NOLOAD` for a library already loaded, gets this answer, the one a
+  /// static binary's loader would give. The static C library's `dlopen` would need the
+  /// shared C library of the build machine at run time, and its link warns that it does.
+  @_cdecl("__wrap_dlopen")
+  func noDynamicLibrary(_ path: UnsafePointer<CChar>?, _ flags: Int32) -> UnsafeMutableRawPointer? {
+    nil
+  }
 #endif

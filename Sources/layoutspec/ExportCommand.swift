@@ -38,11 +38,35 @@ enum ExportCommand {
     let (document, diagnostics) = file.load()
     diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
     guard let document else { return .invalid }
+    let oversized = TextureExport.oversizedImages(in: document.tree)
+    guard oversized.isEmpty else {
+      for (id, size) in oversized {
+        StandardStreams.writeError(oversizedImageError(id, size, document.tree, file).rendered)
+      }
+      return .invalid
+    }
     let (code, notes) = TextureExport.export(
       document.tree, source: file.displayName, language: language,
       bindings: bindings(document.sizeExpressionProbes))
     for note in notes { StandardStreams.writeError("\(file.displayName): note: \(note)") }
     return EvalCommand.writeResult(Array(code.utf8), to: output)
+  }
+
+  /// An image whose blank stand-in would be too large to write (ExportImageBounds.swift),
+  /// at its element (a button's image at its button).
+  static func oversizedImageError(
+    _ id: ElementID, _ size: Size, _ tree: ElementTree, _ file: InputFile
+  ) -> Diagnostic {
+    let side = NumberText.shortest(TextureExport.maximumImageSide)
+    let areaSide = NumberText.shortest(TextureExport.maximumImageArea.squareRoot())
+    return Diagnostic(
+      .error,
+      "'imageSize' \(NumberText.shortest(size.width)) x \(NumberText.shortest(size.height)) "
+        + "is too large to export: the code draws a blank image of that size, and export "
+        + "writes none longer than \(side) points a side or larger than \(areaSide) x "
+        + "\(areaSide) points in all (the app's memory)",
+      at: SourceLocation(
+        file: file.displayName, line: Int(tree[id].sourceLine), column: Int(tree[id].sourceColumn)))
   }
 
   /// The elements whose values read the constrained size, decoded with the reader's

@@ -36,6 +36,35 @@ import Testing
         == "<stdin>:2:1: error: unknown key 'insetz' in 'inset'; did you mean 'insets'?\n")
   }
 
+  /// The blank image export writes for an image is a bitmap of its size: beyond the bounds
+  /// (ExportImageBounds.swift) the document is refused at the image, with nothing written.
+  @Test func anImageTooLargeToDrawIsAnError() throws {
+    let document = """
+      type: vstack
+      children:
+        - { type: image, imageSize: [44, 44] }
+        - { type: image, imageSize: [1e6, 1e6] }
+        - { type: button, title: Go, imageSize: [1e300, 20] }
+      """
+    for language in ["--swift", "--objc"] {
+      let outcome = try CommandRunner.run(["export", "-", language], stdin: document)
+      #expect(outcome.status == 2)
+      #expect(outcome.stdout.isEmpty)
+      #expect(
+        outcome.stderr == """
+          <stdin>:4:5: error: 'imageSize' 1000000 x 1000000 is too large to export: the code \
+          draws a blank image of that size, and export writes none longer than 8192 points a \
+          side or larger than 2048 x 2048 points in all (the app's memory)
+          <stdin>:5:5: error: 'imageSize' 1e+300 x 20 is too large to export: the code draws \
+          a blank image of that size, and export writes none longer than 8192 points a side \
+          or larger than 2048 x 2048 points in all (the app's memory)
+
+          """)
+    }
+    let eval = try CommandRunner.run(["eval", "-", "--size", "375x*"], stdin: document)
+    #expect(eval.status == 0, "\(eval.stderr)")
+  }
+
   @Test func outputGoesToTheFileNamed() throws {
     let directory = try Toolchain.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

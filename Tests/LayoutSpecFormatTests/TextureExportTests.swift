@@ -290,4 +290,28 @@ import Testing
       #expect(objc.contains(expected), "missing \(expected) in\n\(objc)")
     }
   }
+
+  /// A blank image is a bitmap of the document's size (nothing smaller measures the same,
+  /// ASImageNode.mm `calculateSizeThatFits:` returning `image.size`): one longer than 8192
+  /// points a side or larger than 2048 x 2048 points is refused, a button's image too,
+  /// and one within the bounds is not, however thin.
+  @Test func imagesBeyondTheBoundsAreFound() throws {
+    let yaml = """
+      root:
+        type: vstack
+        children:
+          - { type: image, name: square, imageSize: [2048, 2048] }
+          - { type: image, name: thin, imageSize: [0, 8192] }
+          - { type: image, name: huge, imageSize: [1e300, 1e300] }
+          - { type: image, name: long, imageSize: [8192.5, 1] }
+          - { type: image, name: wide, imageSize: [4096, 1025] }
+          - { type: button, name: icon, imageSize: [1000000, 1000000] }
+      """
+    let document = try #require(DocumentReader.read(Array(yaml.utf8), file: "card.yaml").document)
+    let found = TextureExport.oversizedImages(in: document.tree)
+    #expect(found.map { document.tree[$0.0].sourceLine } == [6, 7, 8, 9])
+    #expect(found.map(\.1.width) == [1e300, 8192.5, 4096, 1_000_000])
+    #expect(TextureExport.isWritable(Size(width: 4096, height: 1024)))
+    #expect(!TextureExport.isWritable(Size(width: 4096, height: 1024.25)))
+  }
 }

@@ -26,7 +26,8 @@ enum ExportValue: Hashable, Sendable {
   /// A blank `UIImage` of this width and height in points, drawn by `UIGraphicsImageRenderer`
   /// at the screen's scale: it stands for the app's image, and an ASImageNode measures its
   /// image's size (ASImageNode.mm `calculateSizeThatFits:`), so the node lays out as the
-  /// document's `imageSize` says.
+  /// document's `imageSize` says. The command writes none beyond the bounds of
+  /// ExportImageBounds.swift, whose bitmap would exhaust the app's memory.
   case placeholderImage(ExportNumber, ExportNumber)
 
   static func literal(_ number: Double) -> ExportValue { .number(.literal(number)) }
