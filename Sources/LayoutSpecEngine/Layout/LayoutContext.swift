@@ -160,8 +160,12 @@ public struct LayoutContext: Sendable {
 
   /// The range an element is laid out in when its parent measures it in `range`: with its
   /// style's size applied.
+  ///
+  /// `mutating` though it changes nothing: the optimizer keeps this call out of line in
+  /// some callers, and a non-mutating method called there runs on a copy of the whole
+  /// context (a 320-byte memcpy at every measurement; a mutating one gets its address).
   @inline(__always)
-  func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
+  mutating func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
     -> SizeRange
   {
     // Texture quirk (kept): a width on an inset spec does nothing
