@@ -369,7 +369,9 @@ extension LayoutContext {
   mutating func tracePosition(
     _ child: ElementID, _ rule: TraceRule, _ details: () -> [TraceDetail] = { [] }
   ) {
-    if isTracing, recorder?.trace.target == child { recorder?.trace.pendingPosition = (rule, details()) }
+    if isTracing, recorder?.trace.target == child {
+      recorder?.trace.pendingPosition = (rule, details())
+    }
   }
 
   /// Called as a layout's sublayouts are written, before the layout's own node: where the
@@ -396,7 +398,9 @@ extension LayoutContext {
     _ id: ElementID, _ range: SizeRange, size: Size, recorded: Size, node: Int32
   ) {
     // This node is the parent of the placements written just before it.
-    if let index = recorder?.trace.placements.indices.last, recorder?.trace.placements[index].parent == -1 {
+    if let index = recorder?.trace.placements.indices.last,
+      recorder?.trace.placements[index].parent == -1
+    {
       recorder?.trace.placements[index].parent = node
     }
     guard let recorder, recorder.trace.isMeasuringTarget, recorder.trace.target == id,

@@ -48,7 +48,8 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     // Positions are taken from the range's maximum, not the spec's final size.
     sublayout.position = Point(
       x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context.pixels),
-      y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context.pixels))
+      y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context.pixels)
+    )
     context.tracePosition(child, .insetPosition) {
       [TraceDetail("insets", .insets(insets)), TraceDetail("outer", .size(range.max))]
     }
