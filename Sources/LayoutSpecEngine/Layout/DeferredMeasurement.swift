@@ -143,7 +143,7 @@ extension LayoutContext {
   /// size made (an overlay in 20 levels: 240 ms; cells reading their size, 30 levels:
   /// 3.4 s).
   @inline(never)
-  private func rangeOfClampingElement(
+  private mutating func rangeOfClampingElement(
     _ id: ElementID, _ record: ElementRecord, _ range: SizeRange, parentSize: Size,
     along direction: StackLayoutDirection?
   ) -> SizeRange? {
@@ -197,7 +197,7 @@ extension LayoutContext {
   /// larger than the range along the answered axes: a leaf node, image or text clamps its
   /// size to its range (`makeNodeLayout`), a spacer is its range's minimum, a spec as
   /// above. One whose size is invalid is 0 x 0, which the wrapper's minimum covers.
-  private func allClamp(
+  private mutating func allClamp(
     _ children: ArraySlice<ElementID>, in range: SizeRange, along direction: StackLayoutDirection?
   ) -> Bool {
     children.allSatisfy { child in

@@ -45,7 +45,8 @@ public struct LayoutContext: Sendable {
   var reportedWarnings: Set<LayoutWarning> = []
   /// How one element got its frames, when `layoutspec why` asks (LayoutTrace.swift); nil
   /// in every other pass, which then pays one branch per hook.
-  var trace: LayoutTrace?
+  var recorder: TraceRecorder?
+  var isTracing: Bool { recorder != nil }
 
   /// `recordingDetails: false` leaves each layout's constrained size and baselines (48
   /// bytes a layout) out of the result: only the styles and svg formats print them.
@@ -152,7 +153,7 @@ public struct LayoutContext: Sendable {
     {
       return answer
     }
-    if trace != nil {
+    if isTracing {
       return tracedLayout(id, record, offered: range, constrained, parentSize: parentSize)
     }
     return calculateLayout(id, record, constrained, parentSize: parentSize)
@@ -160,8 +161,12 @@ public struct LayoutContext: Sendable {
 
   /// The range an element is laid out in when its parent measures it in `range`: with its
   /// style's size applied.
+  ///
+  /// `mutating` though it changes nothing: the optimizer keeps this call out of line in
+  /// some callers, and a non-mutating method called there runs on a copy of the whole
+  /// context (a 320-byte memcpy at every measurement; a mutating one gets its address).
   @inline(__always)
-  func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
+  mutating func constrainedRange(_ record: ElementRecord, _ range: SizeRange, parentSize: Size)
     -> SizeRange
   {
     // Texture quirk (kept): a width on an inset spec does nothing
@@ -259,7 +264,7 @@ public struct LayoutContext: Sendable {
     _ id: ElementID, _ range: SizeRange, sizeThatFits: Size,
     baselines: (ascender: Double, descender: Double)? = nil
   ) -> Sublayout {
-    if trace != nil { traceSizeThatFits(id, range, sizeThatFits) }
+    if isTracing { traceSizeThatFits(id, range, sizeThatFits) }
     return makeLayout(id, range, size: range.clamp(sizeThatFits), baselines: baselines)
   }
 
@@ -340,7 +345,7 @@ public struct LayoutContext: Sendable {
         descender: baselines?.descender ?? style.descender),
       constrainedSize: range)
     // Last, so that the node is written without reloading the arrays a call may change.
-    if trace != nil { traceNode(id, range, size: size, recorded: recorded, node: sublayout.node) }
+    if isTracing { traceNode(id, range, size: size, recorded: recorded, node: sublayout.node) }
     return sublayout
   }
 
@@ -359,7 +364,9 @@ public struct LayoutContext: Sendable {
   /// Its node is written only if a spec keeps it (`place`): flexing almost always
   /// replaces it, and a node per flexible child would outgrow the arrays reserved for one
   /// node per element.
-  func makePlaceholderLayout(_ id: ElementID) -> Sublayout {
+  ///
+  /// `mutating` though it changes nothing, as `constrainedRange` is.
+  mutating func makePlaceholderLayout(_ id: ElementID) -> Sublayout {
     let record = tree.record(id)
     var ascender = tree.style(record.style).ascender
     var descender = tree.style(record.style).descender
@@ -378,7 +385,7 @@ public struct LayoutContext: Sendable {
   @inline(__always)
   private mutating func place(_ sublayout: Sublayout) -> NodePlacement {
     let placement = placed(sublayout)
-    if trace != nil { tracePlacement(placement) }
+    if isTracing { tracePlacement(placement) }
     return placement
   }
 

@@ -93,7 +93,7 @@ extension LayoutContext {
       text.fonted >= 0
       ? tree.fontedSize(text.fonted, offered)
       : text.size(measureText(textIndex, maxWidth: offered.width), pixels: pixels)
-    if trace != nil { traceTextSize(id, text, offered: offered, textSize: textSize) }
+    if isTracing { traceTextSize(id, text, offered: offered, textSize: textSize) }
     // Measuring a text node overwrites its style's baselines with the font's.
     let baselines = text.summary.isEmpty ? nil : tree.baselines(of: text)
     return makeNodeLayout(

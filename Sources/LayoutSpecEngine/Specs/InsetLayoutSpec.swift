@@ -47,8 +47,9 @@ public struct InsetLayoutSpec: Hashable, Sendable {
     let size = range.clamp(content)
     // Positions are taken from the range's maximum, not the spec's final size.
     sublayout.position = Point(
-      x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context),
-      y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context))
+      x: offset(insets.left, insets.right, outer: range.max.width, inner: c.width, context.pixels),
+      y: offset(insets.top, insets.bottom, outer: range.max.height, inner: c.height, context.pixels)
+    )
     context.tracePosition(child, .insetPosition) {
       [TraceDetail("insets", .insets(insets)), TraceDetail("outer", .size(range.max))]
     }
@@ -59,10 +60,9 @@ public struct InsetLayoutSpec: Hashable, Sendable {
   /// else (both infinite) centred, with the rounded half taken from the far side.
   private func offset(
     _ leading: Double, _ trailing: Double, outer: Double, inner: Double,
-    _ context: LayoutContext
+    _ pixels: PixelGrid
   ) -> Double {
-    let trailingOrCentre = finite(
-      trailing, else: context.pixels.round((outer - inner) / 2))
+    let trailingOrCentre = finite(trailing, else: pixels.round((outer - inner) / 2))
     return finite(leading, else: outer - (trailingOrCentre + inner))
   }
 }

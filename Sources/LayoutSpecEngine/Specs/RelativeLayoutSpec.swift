@@ -51,7 +51,7 @@ public struct RelativeLayoutSpec: Hashable, Sendable {
       width: horizontalPosition == .none ? range.min.width : 0,
       height: verticalPosition == .none ? range.min.height : 0)
     // The trace names the spec a center spec is (ASCenterLayoutSpec is a relative spec).
-    let specType = context.trace == nil ? "" : context.tree.type(of: id).rawValue
+    let specType = !context.isTracing ? "" : context.tree.type(of: id).rawValue
     context.traceOffer(child, .relativeChild) {
       [
         TraceDetail("spec", .text(specType)),

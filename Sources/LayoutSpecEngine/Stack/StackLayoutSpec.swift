@@ -147,7 +147,7 @@ public struct StackLayoutSpec: Hashable, Sendable {
     // and clamp the content (step 7) to the range.
     // Texture: ASStackPositionedLayout::compute
     let size = StackPositionedLayout.compute(&stack, pixels: context.pixels)
-    if context.trace != nil {
+    if context.isTracing {
       // What a trace shows of this stack: each child's position, and its content's size.
       StackPositionedLayout.tracePositions(stack, context: &context)
       context.traceContent(
