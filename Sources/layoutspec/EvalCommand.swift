@@ -302,6 +302,10 @@ enum EvalCommand {
     // Step 2. Lay out every variant at every size.
     let layouts = layOut(input, file: file, options: options, delivery: delivery, into: &evaluation)
     let laidOut = clock.now
+    // The document and its layouts are freed after the last timing is taken, not after
+    // their last use inside the write step, where the optimizer may free them: giving a
+    // large document's memory back to the system is neither layout nor writing.
+    defer { withExtendedLifetime((input, layouts)) {} }
     // Step 3. Deliver the layouts: streamed, rendered or kept for the golden file.
     var nonFinite = layouts.nonFinite
     switch delivery {
