@@ -133,14 +133,14 @@ import Testing
     let node = #""root": { "type": "node" }"#
     #expect(
       messages(#"{ "safeArea": ["= max.width", 0, 0, "inf"], \#(node) }"#) == [
-        "1:16: error: 'safeArea' takes numbers of points, 0 or more (as the app prints "
+        "1:16: error: 'safeArea.top' takes numbers of points, 0 or more (as the app prints "
           + "view.safeAreaInsets), found the string \"= max.width\"",
-        "1:37: error: 'safeArea' takes numbers of points, 0 or more (as the app prints "
+        "1:37: error: 'safeArea.right' takes numbers of points, 0 or more (as the app prints "
           + "view.safeAreaInsets), found the string \"inf\"",
       ])
     #expect(
       messages(#"{ "safeArea": { "top": -1 }, \#(node) }"#) == [
-        "1:15: error: 'safeArea.top' cannot be negative (UIKit's safe area never is), found -1"
+        "1:24: error: 'safeArea.top' cannot be negative (UIKit's safe area never is), found -1"
       ])
     #expect(
       messages(#"{ "safeArea": [1, 2], \#(node) }"#) == [
@@ -148,6 +148,40 @@ import Testing
       ])
     #expect(messages(#"{ "safeArea": 12, \#(node) }"#) == [])
     #expect(tree(#"{ "safeArea": 12, \#(node) }"#).safeAreaInsets.right == 12)
+  }
+
+  /// Every problem of a `safeArea` is reported at once, each at its side: a string does not
+  /// hide a negative side, a wrong count or an unknown key, and one negative number is one
+  /// error, not one a side.
+  @Test func theEnvelopesSafeAreaReportsEveryProblemInOneRun() {
+    let node = #""root": { "type": "node" }"#
+    let numbers = "takes numbers of points, 0 or more (as the app prints view.safeAreaInsets)"
+    let negative = "cannot be negative (UIKit's safe area never is)"
+    #expect(
+      messages(#"{ "safeArea": -1, \#(node) }"#) == [
+        "1:15: error: 'safeArea' \(negative), found -1"
+      ])
+    #expect(
+      messages(#"{ "safeArea": ["x", -1, 0, 0], \#(node) }"#) == [
+        "1:16: error: 'safeArea.top' \(numbers), found the string \"x\"",
+        "1:21: error: 'safeArea.left' \(negative), found -1",
+      ])
+    #expect(
+      messages(#"{ "safeArea": ["x", 1], \#(node) }"#) == [
+        "1:15: error: 'safeArea' takes four values [top, left, bottom, right], found 2",
+        "1:16: error: 'safeArea.top' \(numbers), found the string \"x\"",
+      ])
+    #expect(
+      messages(#"{ "safeArea": { "top": "x", "tpo": 1, "left": -2 }, \#(node) }"#) == [
+        "1:24: error: 'safeArea.top' \(numbers), found the string \"x\"",
+        "1:29: error: unknown key 'tpo' in 'safeArea'; did you mean 'top'?",
+        "1:47: error: 'safeArea.left' \(negative), found -2",
+      ])
+    #expect(
+      messages(#"{ "safeArea": true, \#(node) }"#) == [
+        "1:15: error: 'safeArea' must be insets: a number, [top, left, bottom, right] or "
+          + "{top, left, bottom, right}, found true"
+      ])
   }
 
   /// A button builds its spec when it is read, before any layout gives it a safe area.

@@ -377,32 +377,73 @@ extension [Diagnostic] {
 extension DocumentDecoder {
   /// The envelope's `safeArea`: insets (3.7) of plain numbers, 0 or more. UIKit's safe
   /// area is never negative or infinite, and it is what the app's window gives, not a
-  /// value computed from the constrained size: no `"inf"`, no expression.
+  /// value computed from the constrained size: no `"inf"`, no expression. Every side and
+  /// the shape are checked together, so that one run reports every problem.
   mutating func decodeSafeArea(_ value: ValueID) -> EdgeInsets? {
-    let sides: [ValueID]
-    switch tape.kind(value) {
-    case .array: sides = Array(tape.items(value))
-    case .object: sides = tape.members(value).map(\.value)
-    default: sides = [value]
-    }
-    var valid = true
-    for side in sides where tape.kind(side) == .string {
-      error(
-        "'safeArea' takes numbers of points, 0 or more (as the app prints view.safeAreaInsets), "
-          + "found \(describeFound(side))", at: side)
-      valid = false
-    }
-    guard valid, let insets = insets(value, "safeArea") else { return nil }
-    let named = [
-      ("top", insets.top), ("left", insets.left), ("bottom", insets.bottom),
-      ("right", insets.right),
+    let sides: [(name: String, keyPath: WritableKeyPath<EdgeInsets, Double>)] = [
+      ("top", \.top), ("left", \.left), ("bottom", \.bottom), ("right", \.right),
     ]
-    for (name, side) in named where side < 0 {
+    var insets = EdgeInsets.zero
+    var valid = true
+    switch tape.kind(value) {
+    case .number, .string:
+      guard let side = safeAreaSide(value, "safeArea") else { return nil }
+      return EdgeInsets(top: side, left: side, bottom: side, right: side)
+    case .array:
+      let count = tape.count(value)
+      if count != 4 {
+        error("'safeArea' takes four values [top, left, bottom, right], found \(count)", at: value)
+        valid = false
+      }
+      for (index, item) in tape.items(value).enumerated() {
+        let key = index < sides.count ? "safeArea." + sides[index].name : "safeArea"
+        guard let side = safeAreaSide(item, key), index < sides.count else {
+          valid = false
+          continue
+        }
+        insets[keyPath: sides[index].keyPath] = side
+      }
+    case .object:
+      for member in tape.members(value) {
+        let memberKey = tape.keys.text(member.key)
+        guard let found = sides.first(where: { $0.name == memberKey }) else {
+          error(
+            "unknown key '\(memberKey)' in 'safeArea'"
+              + DidYouMean.hint(for: memberKey, among: sides.map(\.name)),
+            at: member.keyPosition)
+          valid = false
+          continue
+        }
+        guard let side = safeAreaSide(member.value, "safeArea." + memberKey) else {
+          valid = false
+          continue
+        }
+        insets[keyPath: found.keyPath] = side
+      }
+    default:
       error(
-        "'safeArea.\(name)' cannot be negative (UIKit's safe area never is), found "
-          + NumberText.shortest(side), at: value)
-      valid = false
+        "'safeArea' must be insets: a number, [top, left, bottom, right] or {top, left, "
+          + "bottom, right}, found \(describeFound(value))", at: value)
+      return nil
     }
     return valid ? insets : nil
+  }
+
+  /// One side of the envelope's `safeArea` (or all four, `key` being `safeArea`).
+  private mutating func safeAreaSide(_ value: ValueID, _ key: String) -> Double? {
+    guard tape.kind(value) == .number, tape.number(value).isFinite else {
+      error(
+        "'\(key)' takes numbers of points, 0 or more (as the app prints view.safeAreaInsets), "
+          + "found \(describeFound(value))", at: value)
+      return nil
+    }
+    let number = tape.number(value)
+    guard number >= 0 else {
+      error(
+        "'\(key)' cannot be negative (UIKit's safe area never is), found "
+          + NumberText.shortest(number), at: value)
+      return nil
+    }
+    return number == 0 ? 0 : number
   }
 }
