@@ -472,7 +472,11 @@ enum Commands {
       OptionSpec(
         "--format", short: "f", value: "FORMAT", kind: DiffFormat.valueKind, "the output"),
       OptionSpec("--exit-code", "exit 1 when anything moved, as git diff --exit-code does"),
-      font, fontDir, oneContentSize,
+      font, fontDir, oneContentSize, safeArea,
+      OptionSpec(
+        "--to-safe-area", value: "INSETS",
+        "the safeAreaInsets NEW is laid out with, as --safe-area takes them (a rotation changes them with the size); default: --safe-area's, else each document's"
+      ),
     ],
     examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
     run: { DiffCommand.run($0) })

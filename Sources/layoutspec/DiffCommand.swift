@@ -17,6 +17,7 @@ enum DiffCommand {
     var asText = false
     var exitCode = false
     var fonts = FontOptions()
+    var toSafeArea: EdgeInsets?
     var scanner = ArgumentScanner(arguments, command: Commands.diff)
     do {
       try scanner.scan { name, value in
@@ -28,7 +29,9 @@ enum DiffCommand {
         case "--format":
           asText = try DiffFormat.parse(try value(), for: "format", of: "diff") == .text
         case "--exit-code": exitCode = true
-        case "--font", "--font-dir", "--content-size": _ = try fonts.take(name, value)
+        case "--font", "--font-dir", "--content-size", "--safe-area":
+          _ = try fonts.take(name, value)
+        case "--to-safe-area": toSafeArea = try FontOptions.safeArea(name, try value())
         default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }
@@ -59,7 +62,7 @@ enum DiffCommand {
     }
     guard !failed, let first = documents.first, let last = documents.last else { return .invalid }
     let fromVariant = variant ?? Document.defaultVariant
-    let trees: (from: ElementTree, to: ElementTree)
+    var trees: (from: ElementTree, to: ElementTree)
     do {
       trees = (
         try first.selectVariants([fromVariant], file: files[0].displayName)[0].tree,
@@ -69,6 +72,8 @@ enum DiffCommand {
     } catch {
       return reportUsage(error)
     }
+    // A rotation changes the safe area with the size: NEW may read other insets.
+    if let toSafeArea { trees.to.safeAreaInsets = toSafeArea }
     // Without --size, the sizes OLD lists, as for every command that lays out.
     // At one content size: each is named by its device or numbers, as eval names results.
     let fromSizes =

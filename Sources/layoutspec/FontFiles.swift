@@ -34,15 +34,21 @@ struct FontOptions: Sendable {
   static let contentSizeChoices = ValueKind.choices(
     ContentSizeCategory.allCases.map { Choice($0.rawValue, $0 == .large ? "default" : "") })
 
+  /// The insets of `--safe-area` (or `diff`'s `--to-safe-area`), or a usage error naming
+  /// the option.
+  static func safeArea(_ option: String, _ text: String) throws -> EdgeInsets {
+    switch SafeAreaSyntax.parse(text) {
+    case .success(let insets): return insets
+    case .failure(let error): throw UsageError(option + ": " + error.message)
+    }
+  }
+
   /// Reads `--font`, `--font-dir`, `--content-size` or `--safe-area`; false for any other
   /// option.
   mutating func take(_ option: String, _ value: () throws -> String) throws -> Bool {
     switch option {
     case "--safe-area":
-      switch SafeAreaSyntax.parse(try value()) {
-      case .success(let insets): safeArea = insets
-      case .failure(let error): throw UsageError("--safe-area: " + error.message)
-      }
+      safeArea = try Self.safeArea(option, try value())
       return true
     case "--content-size":
       let text = try value()

@@ -80,6 +80,21 @@ import Testing
     #expect(without.stdout.contains("content"), "\(without.stdout)")
   }
 
+  /// `diff` lays OLD and NEW out with `--safe-area`, and NEW with `--to-safe-area` when it
+  /// is given: a rotation changes the safe area with the size.
+  @Test func diffTakesASafeAreaForEachSide() throws {
+    let rotation = [
+      "diff", "-", "-s", "iphone-15:screen", "--to-size", "iphone-15-landscape:screen", "-f",
+      "text", "--safe-area", "59,0,34,0",
+    ]
+    let rotated = try CommandRunner.run(
+      rotation + ["--to-safe-area", "0,59,21,59"], stdin: Self.screen)
+    #expect(rotated.status == 0, "\(rotated.stderr)")
+    #expect(rotated.stdout.contains("{0, 59, 393, 759} -> {59, 0, 734, 372}"), "\(rotated.stdout)")
+    let same = try CommandRunner.run(rotation, stdin: Self.screen)
+    #expect(same.stdout.contains("{0, 59, 393, 759} -> {0, 59, 852, 300}"), "\(same.stdout)")
+  }
+
   @Test(arguments: [
     ("59,0,34", "a safe area is TOP,LEFT,BOTTOM,RIGHT in points"),
     ("-1,0,0,0", "not '-1' in '-1,0,0,0'"),
@@ -89,7 +104,7 @@ import Testing
   func badValuesAreUsageErrors(_ value: String, _ message: String) throws {
     let commands: [[String]] = [
       ["eval", "-", "-s", "375x667"], ["check", "-"], ["test", "."], ["why", "-", "content"],
-      ["serve", "-"],
+      ["serve", "-"], ["diff", "-", "--to-size", "375x667"],
     ]
     for command in commands {
       let outcome = try CommandRunner.run(command + ["--safe-area", value], stdin: Self.screen)
@@ -99,6 +114,12 @@ import Testing
         outcome.stderr.hasPrefix("layoutspec: error: --safe-area: ")
           && outcome.stderr.contains(message), "\(command): \(outcome.stderr)")
     }
+    let to = try CommandRunner.run(
+      ["diff", "-", "--to-size", "375x667", "--to-safe-area", value], stdin: Self.screen)
+    #expect(to.status == 2)
+    #expect(
+      to.stderr.hasPrefix("layoutspec: error: --to-safe-area: ") && to.stderr.contains(message),
+      "\(to.stderr)")
     // A command that does not lay out at a safe area does not take the option.
     let validate = try CommandRunner.run(["validate", "-", "--safe-area", "0"], stdin: Self.screen)
     #expect(validate.status == 2)
