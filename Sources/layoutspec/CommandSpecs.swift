@@ -307,7 +307,7 @@ enum Commands {
 
   static let safeArea = OptionSpec(
     "--safe-area", value: "INSETS",
-    "the safeAreaInsets that safeArea.top, .left, .bottom and .right read: TOP,LEFT,BOTTOM,RIGHT in points (59,0,34,0), or one number for all four, as the app prints view.safeAreaInsets; default: 0"
+    "the safeAreaInsets that safeArea.top, .left, .bottom and .right read: TOP,LEFT,BOTTOM,RIGHT in points (59,0,34,0), or one number for all four, as the app prints view.safeAreaInsets; default: the document's safeArea, else 0"
   )
 
   static let output = OptionSpec(
@@ -475,7 +475,7 @@ enum Commands {
       font, fontDir, oneContentSize, safeArea,
       OptionSpec(
         "--to-safe-area", value: "INSETS",
-        "the safeAreaInsets NEW is laid out with, as --safe-area takes them (a rotation changes them with the size); default: --safe-area's, else each document's"
+        "the safeAreaInsets NEW is laid out with, TOP,LEFT,BOTTOM,RIGHT or one number (a rotation changes them with the size); default: the same as OLD"
       ),
     ],
     examples: ["layoutspec diff header.yaml --size 375xany --to-size 667xany -f text"],
