@@ -241,6 +241,8 @@ enum Toolchain {
     let swift = try CommandRunner.run(["export", "-", "--swift"], stdin: document)
     #expect(swift.status == 0, "\(swift.stderr)")
     for expected in [
+      // ASDisplayNode.h: a node lays out again when its safe area changes only if asked.
+      "    automaticallyRelayoutOnSafeAreaChanges = true\n",
       "toolbar.style.height = ASDimensionMakeWithPoints(44 + self.safeAreaInsets.bottom)",
       "insets: UIEdgeInsets(top: self.safeAreaInsets.top, left: self.safeAreaInsets.left, "
         + "bottom: 0, right: self.safeAreaInsets.right)",
@@ -251,6 +253,7 @@ enum Toolchain {
     #expect(typechecked.status == 0, "\(typechecked.stderr)")
     let objc = try CommandRunner.run(["export", "-", "--objc"], stdin: document)
     #expect(objc.status == 0, "\(objc.stderr)")
+    #expect(objc.stdout.contains("  self.automaticallyRelayoutOnSafeAreaChanges = YES;\n"))
     #expect(
       objc.stdout.contains(
         "insetLayoutSpecWithInsets:UIEdgeInsetsMake(self.safeAreaInsets.top, "
@@ -273,6 +276,34 @@ enum Toolchain {
       #expect(
         imported.stdout.contains(#"height: "= 44 + safeArea.bottom""#),
         "\(code.1): \(imported.stdout)")
+    }
+  }
+
+  /// A node whose layout reads only the constrained size does not lay out again on a
+  /// change of the safe area; a node with its own layout reads its own safe area, so the
+  /// class of the node that reads it is the one that asks.
+  @Test func onlyANodeThatReadsTheSafeAreaRelaysOutOnItsChanges() throws {
+    let document = """
+      type: vstack
+      children:
+        - { type: node, name: a, style: { height: "= max.width / 2" } }
+        - type: node
+          name: inner
+          layout:
+            type: inset
+            insets: "= safeArea.top"
+            child: { type: node, name: b }
+      """
+    for language in ["--swift", "--objc"] {
+      let code = try CommandRunner.run(["export", "-", language], stdin: document)
+      #expect(code.status == 0, "\(code.stderr)")
+      let classes = code.stdout.components(separatedBy: "@implementation ").dropFirst()
+      let swiftClasses = code.stdout.components(separatedBy: "final class ").dropFirst()
+      let bodies = language == "--swift" ? Array(swiftClasses) : Array(classes)
+      #expect(bodies.count == 2, "\(code.stdout)")
+      #expect(
+        bodies.map { $0.contains("automaticallyRelayoutOnSafeAreaChanges") } == [false, true],
+        "\(language): \(code.stdout)")
     }
   }
 

@@ -360,6 +360,7 @@ public final class ASCornerLayoutSpec: ASLayoutSpec {
 open class ASDisplayNode: ASLayoutElement {
   public let style = ASLayoutElementStyle()
   public var automaticallyManagesSubnodes = false
+  public var automaticallyRelayoutOnSafeAreaChanges = false
   /// ASDisplayNode.h's `@property (readonly) UIEdgeInsets safeAreaInsets`.
   public var safeAreaInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
   public init() {}

@@ -24,9 +24,11 @@ import Testing
         - { type: image, name: "42" }
         - { type: text, name: "é" }
         - { type: node, name: newPost }
+        - { type: node, name: safeAreaInsets }
       """)
     for expected in [
       "let postTime = ASTextNode()", "let postTime2 = ASTextNode()",
+      "let safeAreaInsets2 = ASDisplayNode()",
       "let style2 = ASImageNode()", "let imageNode = ASImageNode()",
       "let textNode = ASTextNode()", "let theNewPost = ASDisplayNode()",
       "final class CardNode: ASDisplayNode",

@@ -37,6 +37,21 @@ public indirect enum ExportExpression: Hashable, Sendable {
     }
   }
 
+  /// Whether the code reads `self.safeAreaInsets`: its node must then lay out again when
+  /// they change (`automaticallyRelayoutOnSafeAreaChanges`).
+  var readsSafeArea: Bool {
+    switch self {
+    case .number, .constrained: return false
+    case .safeArea: return true
+    case .negate(let operand), .rounded(_, let operand): return operand.readsSafeArea
+    case .binary(_, let left, let right), .minimum(let left, let right),
+      .maximum(let left, let right):
+      return left.readsSafeArea || right.readsSafeArea
+    case .operations(let first, let steps):
+      return first.readsSafeArea || steps.contains { $0.operand.readsSafeArea }
+    }
+  }
+
   public enum ConstrainedSide: String, Hashable, Sendable {
     case minWidth = "min.width"
     case minHeight = "min.height"

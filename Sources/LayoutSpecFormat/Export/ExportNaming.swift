@@ -32,7 +32,8 @@ struct ExportNamer {
     "subnodes", "layout", "layoutSpecThatFits", "constrainedSize",
     "calculatedSize", "calculatedLayout", "layoutThatFits", "backgroundColor", "tintColor",
     "alpha", "hidden", "opaque", "contents", "image", "attributedText", "transform",
-    "automaticallyManagesSubnodes", "layoutElementType", "sublayoutElements", "isNodeLoaded",
+    "automaticallyManagesSubnodes", "automaticallyRelayoutOnSafeAreaChanges", "safeAreaInsets",
+    "layoutElementType", "sublayoutElements", "isNodeLoaded",
     "placeholderEnabled", "hitTestSlop", "cornerRadius", "clipsToBounds", "accessibilityLabel",
     "displaysAsynchronously", "nodeLoaded", "interfaceState", "primitiveTraitCollection",
   ]

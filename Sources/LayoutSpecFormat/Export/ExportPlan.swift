@@ -195,6 +195,11 @@ struct ExportClass: Hashable, Sendable {
   var body: [ExportStatement] = []
   var result: ExportRef = .local("")
   var helpers: [ExportHelper] = []
+  /// Whether `layoutSpecThatFits:` reads `self.safeAreaInsets`: the node then sets
+  /// `automaticallyRelayoutOnSafeAreaChanges` (default NO), as ASDisplayNode.h advises a
+  /// layout that depends on them, so that it is updated when they change (the view enters
+  /// its window, the device rotates).
+  var readsSafeArea = false
 }
 
 struct ExportPlan: Hashable, Sendable {

@@ -165,7 +165,17 @@ struct ExportPlanner {
       body: state.statements, result: result,
       helpers: state.helpersUsed.compactMap { used in
         helpers.values.first { $0.helper.name == used }?.helper
-      })
+      },
+      readsSafeArea: readsSafeArea(host.flatMap { tree.children(of: $0).first } ?? tree.root))
+  }
+
+  /// Whether the element or one under it (not inside a node's own layout) reads the safe
+  /// area, as `readsSize` walks.
+  private func readsSafeArea(_ id: ElementID) -> Bool {
+    if let binding = bindings[id], binding.expressions.contains(where: \.expression.readsSafeArea) {
+      return true
+    }
+    return !tree.type(of: id).isNode && tree.children(of: id).contains { readsSafeArea($0) }
   }
 
   // MARK: Elements

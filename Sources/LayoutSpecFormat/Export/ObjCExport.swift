@@ -61,8 +61,9 @@ enum ObjCExport {
       lines.append("  _\(subnode.name) = [[\(subnode.className) alloc] init];")
     }
     lines += type.setup.flatMap { statement($0, inInit: true) }
+    lines.append("  self.automaticallyManagesSubnodes = YES;")
+    if type.readsSafeArea { lines.append("  self.automaticallyRelayoutOnSafeAreaChanges = YES;") }
     lines += [
-      "  self.automaticallyManagesSubnodes = YES;",
       "  return self;",
       "}",
       "",

@@ -35,6 +35,7 @@ enum SwiftExport {
       "    super.init()",
       "    automaticallyManagesSubnodes = true",
     ]
+    if type.readsSafeArea { lines.append("    automaticallyRelayoutOnSafeAreaChanges = true") }
     lines += type.setup.flatMap { statement($0, indent: "    ") }
     lines += [
       "  }",

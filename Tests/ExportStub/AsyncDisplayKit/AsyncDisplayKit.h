@@ -380,6 +380,7 @@ typedef enum : NSInteger {
 // ASDisplayNode.h and the node classes.
 @interface ASDisplayNode : NSObject <ASLayoutElement>
 @property BOOL automaticallyManagesSubnodes;
+@property BOOL automaticallyRelayoutOnSafeAreaChanges;
 @property (readonly) UIEdgeInsets safeAreaInsets;
 - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize;
 @end
