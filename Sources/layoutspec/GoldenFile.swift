@@ -112,9 +112,11 @@ private struct GoldenReader {
     var root: FrameTree?
     var variant: String?
     var size: String?
+    var safeArea: [Double]?
     try members { reader, key in
       switch key {
       case .sizeRange where sizeRange == nil: sizeRange = try reader.sizeRange()
+      case .safeArea where safeArea == nil: safeArea = try reader.safeArea()
       case .size where size == nil && reader.bytes[reader.pos] == ASCIIByte.quote:
         size = try reader.string()
       case .root where root == nil: root = try reader.element()
@@ -133,7 +135,29 @@ private struct GoldenReader {
     let contentSize =
       size.flatMap { text in text.firstIndex(of: "@").map { String(text[$0...]) } } ?? ""
     return FrameResult(
-      sizeRange: SizeSyntax.describe(sizeRange) + contentSize, variant: variant, root: root)
+      sizeRange: SizeSyntax.describe(sizeRange) + contentSize, variant: variant, root: root,
+      safeArea: safeArea ?? [])
+  }
+
+  /// `[top, left, bottom, right]`: the safe area a result was laid out with.
+  mutating func safeArea() throws -> [Double] {
+    guard bytes[pos] == ASCIIByte.openBracket else {
+      throw shapeError("\"safeArea\" must be an array, found \(kindOfValue())", at: pos)
+    }
+    var sides: [Double] = []
+    try open()
+    skipWhitespace()
+    if try !closes(ASCIIByte.closeBracket) {
+      repeat {
+        skipWhitespace()
+        guard pos < bytes.count, bytes[pos] == ASCIIByte.minus || ASCIIByte.isDigit(bytes[pos])
+        else {
+          throw shapeError("\"safeArea\" holds numbers, found \(kindOfValue())", at: pos)
+        }
+        sides.append(try number())
+      } while try separated(closing: ASCIIByte.closeBracket, in: "an array")
+    }
+    return sides
   }
 
   /// `{"min": {"width": W, "height": H}, "max": {...}}`; a null bound is unbounded.
@@ -263,7 +287,7 @@ private struct GoldenReader {
   /// The keys the comparison reads; any other is `.other`.
   enum Key {
     case type, name, frame, children, x, y, width, height, sizeRange, min, max, root, variant
-    case size
+    case size, safeArea
     case other
 
     /// The key's bytes (at most 9, else `.other`) as one number: the first eight bytes,
@@ -293,7 +317,7 @@ private struct GoldenReader {
         ("x", .x), ("y", .y), ("min", .min), ("max", .max), ("type", .type), ("name", .name),
         ("root", .root), ("frame", .frame), ("width", .width), ("height", .height),
         ("variant", .variant), ("children", .children), ("sizeRange", .sizeRange),
-        ("size", .size),
+        ("size", .size), ("safeArea", .safeArea),
       ]
       var table = Array(repeating: [(word: UInt64, key: Key)](), count: 10)
       for (text, key) in keys {

@@ -56,9 +56,15 @@ import Testing
       #"{ "sizes": ["iphone-15:screen"], "safeArea": [47, 0, 34, 0], "root": \#(Self.screen) }"#
     let own = try CommandRunner.run(["eval", "-", "--flatten", "-c"], stdin: document)
     #expect(try contentFrames(own) == [[0, 47, 393, 771]])
+    // The result says which safe area it was laid out with, when not zero.
+    #expect(
+      own.stdout.contains(
+        #""sizeRange":{"min":{"width":393,"height":852},"max":{"width":393,"height":852}},"safeArea":[47,0,34,0],"root":"#
+      ), "\(own.stdout)")
     let given = try CommandRunner.run(
       ["eval", "-", "--flatten", "-c", "--safe-area", "0"], stdin: document)
     #expect(try contentFrames(given) == [[0, 0, 393, 852]])
+    #expect(!given.stdout.contains("safeArea\":"), "\(given.stdout)")
   }
 
   /// `check` compares with the safe area given: a golden file recorded with one differs
@@ -78,6 +84,21 @@ import Testing
     let without = try CommandRunner.run(["check", path])
     #expect(without.status == 1)
     #expect(without.stdout.contains("content"), "\(without.stdout)")
+    // The golden file records the safe area, and the failure names it first.
+    let golden = try String(
+      contentsOfFile: folder.appendingPathComponent("screen.golden.json").path, encoding: .utf8)
+    #expect(golden.contains("\"safeArea\": ["), "\(golden)")
+    let note =
+      "  393x852: safe area 59,0,34,0 -> 0 (the golden file was recorded with another "
+      + "--safe-area or envelope safeArea)"
+    let lines = without.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.dropFirst().first == note, "\(without.stdout)")
+    // A document that does not read the safe area lays out the same at any: no difference.
+    try #"{ "sizes": ["iphone-15:screen"], "root": { "type": "node", "name": "plain" } }"#.write(
+      toFile: path, atomically: true, encoding: .utf8)
+    #expect(try CommandRunner.run(["check", path, "--update", "--safe-area", "20"]).status == 0)
+    let plain = try CommandRunner.run(["check", path])
+    #expect(plain.status == 0, "\(plain.stdout)")
   }
 
   /// `diff` lays OLD and NEW out with `--safe-area`, and NEW with `--to-safe-area` when it

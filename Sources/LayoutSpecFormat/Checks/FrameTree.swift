@@ -93,11 +93,15 @@ public struct FrameResult: Sendable {
   /// The variant's name, for a document with variants.
   public var variant: String?
   public var root: FrameTree
+  /// The safe area it was laid out with, `[top, left, bottom, right]`; empty for none (the
+  /// json prints it only when it is not zero).
+  public var safeArea: [Double]
 
-  public init(sizeRange: String, variant: String? = nil, root: FrameTree) {
+  public init(sizeRange: String, variant: String? = nil, root: FrameTree, safeArea: [Double] = []) {
     self.sizeRange = sizeRange
     self.variant = variant
     self.root = root
+    self.safeArea = safeArea
   }
 
   /// What messages call the result: `375x667`, or `noLocation at 375x667`.

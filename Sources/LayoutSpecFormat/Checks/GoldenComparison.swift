@@ -70,6 +70,7 @@ public enum GoldenComparison {
           GoldenComparison.compare(
             old.root, new.root, path: GoldenComparison.component(new.root, index: 0),
             prefix: "\(new.label): ", into: &lines)
+          GoldenComparison.noteSafeArea(old, new, &lines)
           byKey[index] = lines
           if index == position { samePair = lines }
         }
@@ -89,6 +90,7 @@ public enum GoldenComparison {
       GoldenComparison.compare(
         old.root, new.root, path: GoldenComparison.component(new.root, index: 0),
         prefix: "\(new.label): ", into: &lines)
+      GoldenComparison.noteSafeArea(old, new, &lines)
       byPosition[position] = lines
     }
 
@@ -162,6 +164,20 @@ public enum GoldenComparison {
           prefix: prefix, into: &lines)
       }
     }
+  }
+
+  /// Before a result's differences, when there are any, the safe areas of the two if they
+  /// differ: a golden file recorded with `--safe-area` (or another envelope `safeArea`)
+  /// moves every element that reads it, and the frames alone do not say why. Equal frames
+  /// at another safe area are no difference: the document does not read it there.
+  static func noteSafeArea(_ old: FrameResult, _ new: FrameResult, _ lines: inout [String]) {
+    guard !lines.isEmpty, old.safeArea != new.safeArea else { return }
+    func text(_ sides: [Double]) -> String {
+      sides.isEmpty ? "0" : sides.map(NumberText.shortest).joined(separator: ",")
+    }
+    lines.insert(
+      "\(new.label): safe area \(text(old.safeArea)) -> \(text(new.safeArea)) (the golden "
+        + "file was recorded with another --safe-area or envelope safeArea)", at: 0)
   }
 
   /// A path component: the element's name, or its index among its siblings.

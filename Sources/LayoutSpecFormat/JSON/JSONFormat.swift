@@ -154,6 +154,18 @@ public enum JSONFormat {
       }
       buffer.key("sizeRange")
       writeSizeRange(result.sizeRange)
+      // The safe area the `safeArea` names read, when not zero: a golden file recorded
+      // with one says so, and `check` names it when the frames differ.
+      let safeArea = result.tree.safeAreaInsets
+      if safeArea != .zero {
+        buffer.key("safeArea")
+        buffer.openArray()
+        for side in [safeArea.top, safeArea.left, safeArea.bottom, safeArea.right] {
+          buffer.element()
+          buffer.number(side)
+        }
+        buffer.closeArray()
+      }
       buffer.key("root")
       let layouts = result.layouts
       // The root layout's position is null, read as the origin.
