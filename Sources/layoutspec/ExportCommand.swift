@@ -38,16 +38,17 @@ enum ExportCommand {
     let (document, diagnostics) = file.load()
     diagnostics.map(\.rendered).forEach(StandardStreams.writeError)
     guard let document else { return .invalid }
-    let oversized = TextureExport.oversizedImages(in: document.tree)
+    let bindings = bindings(document.sizeExpressionProbes)
+    let oversized = TextureExport.oversizedImages(in: document.tree, bindings: bindings)
     guard oversized.isEmpty else {
-      for (id, size) in oversized {
-        StandardStreams.writeError(oversizedImageError(id, size, document.tree, file).rendered)
+      for image in oversized {
+        StandardStreams.writeError(
+          oversizedImageError(image.id, image.width, image.height, document.tree, file).rendered)
       }
       return .invalid
     }
     let (code, notes) = TextureExport.export(
-      document.tree, source: file.displayName, language: language,
-      bindings: bindings(document.sizeExpressionProbes))
+      document.tree, source: file.displayName, language: language, bindings: bindings)
     for note in notes { StandardStreams.writeError("\(file.displayName): note: \(note)") }
     return EvalCommand.writeResult(Array(code.utf8), to: output)
   }
@@ -55,13 +56,15 @@ enum ExportCommand {
   /// An image whose blank stand-in would be too large to write (ExportImageBounds.swift),
   /// at its element (a button's image at its button).
   static func oversizedImageError(
-    _ id: ElementID, _ size: Size, _ tree: ElementTree, _ file: InputFile
+    _ id: ElementID, _ width: Double?, _ height: Double?, _ tree: ElementTree, _ file: InputFile
   ) -> Diagnostic {
     let side = NumberText.shortest(TextureExport.maximumImageSide)
     let areaSide = NumberText.shortest(TextureExport.maximumImageArea.squareRoot())
+    // A side computed at run time is not the reason: it is written as the code computes it.
+    let sides = [width, height].map { $0.map(NumberText.shortest) ?? "(computed)" }
     return Diagnostic(
       .error,
-      "'imageSize' \(NumberText.shortest(size.width)) x \(NumberText.shortest(size.height)) "
+      "'imageSize' \(sides[0]) x \(sides[1]) "
         + "is too large to export: the code draws a blank image of that size, and export "
         + "writes none longer than \(side) points a side or larger than \(areaSide) x "
         + "\(areaSide) points in all (the app's memory)",

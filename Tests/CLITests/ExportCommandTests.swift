@@ -65,6 +65,24 @@ import Testing
     #expect(eval.status == 0, "\(eval.stderr)")
   }
 
+  /// A side computed from the constrained size is the code's to compute: it is neither
+  /// checked nor printed as the reader's stand-in for it; the other side is checked.
+  @Test func aComputedImageSideIsNotChecked() throws {
+    let computed = """
+      type: vstack
+      children:
+        - { type: image, imageSize: ["= max.width * 100", 100] }
+        - { type: image, imageSize: ["= max.width", 100000] }
+      """
+    let outcome = try CommandRunner.run(["export", "-", "--swift"], stdin: computed)
+    #expect(outcome.status == 2)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "<stdin>:4:5: error: 'imageSize' (computed) x 100000 is too large to export"),
+      "\(outcome.stderr)")
+    #expect(!outcome.stderr.contains("<stdin>:3:"), "\(outcome.stderr)")
+  }
+
   @Test func outputGoesToTheFileNamed() throws {
     let directory = try Toolchain.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }

@@ -311,8 +311,12 @@ import Testing
       """
     let document = try #require(DocumentReader.read(Array(yaml.utf8), file: "card.yaml").document)
     let found = TextureExport.oversizedImages(in: document.tree)
-    #expect(found.map { document.tree[$0.0].sourceLine } == [6, 7, 8, 9])
-    #expect(found.map(\.1.width) == [1e300, 8192.5, 4096, 1_000_000])
+    #expect(found.map { document.tree[$0.id].sourceLine } == [6, 7, 8, 9])
+    #expect(found.map(\.width) == [1e300, 8192.5, 4096, 1_000_000])
+    // A side computed from the constrained size is unknown: only the other is checked.
+    #expect(TextureExport.isWritable(width: nil, height: 8192))
+    #expect(!TextureExport.isWritable(width: nil, height: 8193))
+    #expect(TextureExport.isWritable(width: 8192, height: nil))
     #expect(TextureExport.isWritable(Size(width: 4096, height: 1024)))
     #expect(!TextureExport.isWritable(Size(width: 4096, height: 1024.25)))
   }

@@ -17,22 +17,40 @@ extension TextureExport {
 
   /// The image nodes (a button's image among them) that `tree` lays out from its root and
   /// whose `imageSize` is beyond `maximumImageSide` or `maximumImageArea`, in document
-  /// order, with their sizes: their blank images are too large to write.
-  public static func oversizedImages(in tree: ElementTree) -> [(ElementID, Size)] {
-    var oversized: [(ElementID, Size)] = []
+  /// order, with their sides: their blank images are too large to write. A side computed
+  /// from the constrained size (one that differs between the two decodings of `bindings`)
+  /// is nil, and not checked: the reader's stand-in for it is no size of the app's.
+  public static func oversizedImages(
+    in tree: ElementTree, bindings: [ElementID: ExportBinding] = [:]
+  ) -> [(id: ElementID, width: Double?, height: Double?)] {
+    var oversized: [(id: ElementID, width: Double?, height: Double?)] = []
     var pending = [tree.root]
     while let id = pending.popLast() {
-      if case .image(let image) = tree.kind(of: id), !isWritable(image.imageSize) {
-        oversized.append((id, image.imageSize))
-      }
       pending.append(contentsOf: tree.children(of: id).reversed())
+      guard case .image(let image) = tree.kind(of: id) else { continue }
+      var width: Double? = image.imageSize.width
+      var height: Double? = image.imageSize.height
+      if let binding = bindings[id], case .image(let first) = binding.first.kind,
+        case .image(let second) = binding.second.kind
+      {
+        if first.imageSize.width != second.imageSize.width { width = nil }
+        if first.imageSize.height != second.imageSize.height { height = nil }
+      }
+      if !isWritable(width: width, height: height) { oversized.append((id, width, height)) }
     }
     return oversized
   }
 
   /// Whether a blank image of `size` is within the bounds.
   static func isWritable(_ size: Size) -> Bool {
-    size.width <= maximumImageSide && size.height <= maximumImageSide
-      && size.width * size.height <= maximumImageArea
+    isWritable(width: size.width, height: size.height)
+  }
+
+  /// Whether the known sides are within the bounds (the area only when both are known).
+  static func isWritable(width: Double?, height: Double?) -> Bool {
+    if let width, !(width <= maximumImageSide) { return false }
+    if let height, !(height <= maximumImageSide) { return false }
+    guard let width, let height else { return true }
+    return width * height <= maximumImageArea
   }
 }
