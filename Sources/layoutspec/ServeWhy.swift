@@ -13,7 +13,8 @@ enum ServeWhy {
 
   /// The answer: 200 and the json, 400 for a missing or bad parameter (or an element
   /// name several elements have), 404 for an element or variant the layout does not
-  /// have, 409 while the file has no good layout.
+  /// have, 409 while the file has no good layout, 422 for a derivation too long to
+  /// record (`LayoutTrace.isCutShort`).
   static func answer(
     _ parameters: [String: String], shown: ServeState.Shown?, file: InputFile, scale: Double
   ) -> PreviewServer.Answer {
@@ -50,6 +51,10 @@ enum ServeWhy {
     }
     let (result, trace) = LayoutResult.evaluate(
       variant.tree, in: size, scale: scale, tracing: element)
+    guard !trace.isCutShort else {
+      return failure(
+        422, WhyFormat.cutShortMessage(trace, in: variant.tree, size: SizeSyntax.describe(size)))
+    }
     for problem in trace.inconsistencies(with: result) {
       StandardStreams.writeError(
         "layoutspec: warning: the derivation does not match the frames: " + problem)

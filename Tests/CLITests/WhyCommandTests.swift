@@ -131,6 +131,39 @@ import Testing
     #expect(one.stdout.hasPrefix("title (text) at 100x*: list/1/title, frame {1, 1, 98, 20.5}"))
   }
 
+  /// A flexing overlay or ratio spec in each of 30 nested stacks: eval's shortcuts lay it
+  /// out in a few hundred calculations, every measurement calculated takes billions. why
+  /// stops at its limit with a positioned error, and prints nothing.
+  @Test func aDerivationTooLongToRecordIsAnErrorNotAHang() throws {
+    var element = #"{"type": "node", "name": "leaf", "intrinsicSize": [10, 10]}"#
+    for level in 0..<30 {
+      let stack =
+        #"{"type": "\#(level % 2 == 0 ? "vstack" : "hstack")", "children": [\#(element), "#
+        + #"{"type": "node", "style": {"width": "30%", "height": 20}}]}"#
+      let style = #""style": {"flexBasis": "50%", "flexGrow": 1}"#
+      element =
+        level % 2 == 0
+        ? #"{"type": "overlay", \#(style), "child": \#(stack), "overlay": {"type": "node"}}"#
+        : #"{"type": "ratio", "ratio": 1.5, \#(style), "child": \#(stack)}"#
+    }
+    let document = #"{"sizes": ["375x*"], "root": "# + element + "}"
+    let eval = try CommandRunner.run(["eval", "-", "-c"], stdin: document)
+    #expect(eval.status == 0, "\(eval.stderr)")
+    let outcome = try CommandRunner.run(["why", "-", "leaf"], stdin: document)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    // At the element asked about (the document is one line of ASCII), after the warnings
+    // that the root's flex keys do nothing.
+    let leaf = try #require(document.firstRange(of: #"{"type": "node", "name""#))
+    let column = document.distance(from: document.startIndex, to: leaf.lowerBound) + 1
+    #expect(
+      outcome.stderr.contains(
+        "\n<stdin>:1:\(column): error: why stops at 375x*: laid out with every measurement "
+          + "calculated, as Texture does, leaf (node) takes more than 1000000 layouts or "
+          + "500000 steps"),
+      "\(outcome.stderr)")
+  }
+
   @Test func missingArgumentsAreAUsageError() throws {
     let outcome = try CommandRunner.run(["why", Self.header])
     #expect(outcome.status == 2)

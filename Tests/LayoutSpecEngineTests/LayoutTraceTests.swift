@@ -27,6 +27,23 @@ import Testing
     }
   }
 
+  /// A traced pass calculates every measurement (no deferring), which nested flexing
+  /// multiplies: past its limit it stops and says so, rather than run for hours.
+  @Test func aPassPastItsCalculationLimitIsCutShort() {
+    var shapes = RandomShapes(generator: SplitMix64(seed: 7))
+    let tree = shapes.basisAndPercentTree(depth: 12)
+    let range = SizeRange(
+      min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
+    let leaf = ElementID(0)
+    let (whole, trace) = LayoutResult.evaluate(tree, in: range, scale: 2, tracing: leaf)
+    #expect(!trace.isCutShort)
+    Self.expectConsistent(trace, whole, "under the limit")
+    let (result, cut) = LayoutResult.evaluate(
+      tree, in: range, scale: 2, tracing: leaf, calculationLimit: 20)
+    #expect(cut.isCutShort)
+    #expect(cut.inconsistencies(with: result) == ["the trace was cut short"])
+  }
+
   static func expectConsistent(
     _ trace: LayoutTrace, _ result: LayoutResult, _ context: String,
     sourceLocation: SourceLocation = #_sourceLocation

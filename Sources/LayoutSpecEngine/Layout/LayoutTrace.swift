@@ -126,10 +126,28 @@ public struct TraceMeasurement: Hashable, Sendable {
 
 /// The derivation of `target`'s frames in one pass.
 public struct LayoutTrace: Sendable {
+  /// The most layouts a traced pass calculates. A traced pass takes none of the shortcuts
+  /// that keep `eval` linear (DeferredMeasurement.swift), so nested flexing multiplies its
+  /// measurements (a flexing overlay or ratio spec in each of 24 nested stacks: tens of
+  /// millions, where `eval` calculates a few hundred); past this the pass stops calculating
+  /// (each element then answers its range's minimum, frames no one prints) and the trace is
+  /// cut short, which `why` says instead of running for hours.
+  public static let calculationLimit = 1_000_000
+  /// The most steps the measurements hold together (each repeats the chain from the root):
+  /// past it the trace is cut short too, before it outgrows memory.
+  public static let stepLimit = 500_000
+
   public let target: ElementID
   /// The root, then each ancestor of `target`, then `target`.
   public let chain: [ElementID]
   public internal(set) var measurements: [TraceMeasurement] = []
+  /// Whether the pass stopped at `calculationLimit` or `stepLimit`: the measurements and
+  /// the frames are then incomplete.
+  public internal(set) var isCutShort = false
+  /// This trace's `calculationLimit`.
+  let calculationLimit: Int
+  /// The steps `measurements` hold.
+  var stepCount = 0
 
   /// Per element of `chain` being laid out now (a prefix of it), its steps so far and the
   /// range it was constrained to.
@@ -145,8 +163,9 @@ public struct LayoutTrace: Sendable {
   var placements: [(node: Int32, parent: Int32, step: TraceStep)] = []
 
   /// The trace of `target` in `tree`.
-  init(target: ElementID, in tree: ElementTree) {
+  init(target: ElementID, in tree: ElementTree, calculationLimit: Int = Self.calculationLimit) {
     self.target = target
+    self.calculationLimit = calculationLimit
     self.chain = Self.path(to: target, in: tree)
   }
 
@@ -198,13 +217,15 @@ public struct LayoutTrace: Sendable {
 extension LayoutResult {
   /// `evaluate`, recording how `element` got its frames. Measurements are calculated when
   /// asked (not deferred), so that each one the pass makes is in the trace; the frames
-  /// are the same (DeferredMeasurement.swift).
+  /// are the same (DeferredMeasurement.swift), unless the trace is cut short
+  /// (`LayoutTrace.isCutShort`, after `calculationLimit` calculations).
   public static func evaluate(
-    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID
+    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID,
+    calculationLimit: Int = LayoutTrace.calculationLimit
   ) -> (LayoutResult, LayoutTrace) {
     var context = LayoutContext(
       tree: tree, scale: scale, recordingDetails: false, deferring: false)
-    context.trace = LayoutTrace(target: element, in: tree)
+    context.trace = LayoutTrace(target: element, in: tree, calculationLimit: calculationLimit)
     let layouts = context.layoutTreeForRoot(sizeRange)
     var trace = context.trace ?? LayoutTrace(target: element, in: tree)
     trace.finish(layouts)
@@ -223,6 +244,10 @@ extension LayoutContext {
     _ id: ElementID, _ record: ElementRecord, offered: SizeRange, _ constrained: SizeRange,
     parentSize: Size
   ) -> Sublayout {
+    if calculationCount >= trace?.calculationLimit ?? .max || trace?.isCutShort == true {
+      trace?.isCutShort = true
+      return makeLayout(id, constrained, size: constrained.min)
+    }
     guard let depth = trace?.depth(of: id) else {
       if trace?.pendingOffer?.element == id { trace?.pendingOffer = nil }
       return calculateLayout(id, record, constrained, parentSize: parentSize)
@@ -246,6 +271,8 @@ extension LayoutContext {
       trace?.pendingContent = nil
       let chainSteps = trace?.open.flatMap { $0.steps } ?? []
       trace?.measurements.append(TraceMeasurement(steps: chainSteps))
+      trace?.stepCount += chainSteps.count
+      if trace?.stepCount ?? 0 > LayoutTrace.stepLimit { trace?.isCutShort = true }
     }
     let calculationsBefore = calculationCount
     let layout = calculateLayout(id, record, constrained, parentSize: parentSize)
@@ -439,6 +466,7 @@ extension LayoutTrace {
   /// measurement, or a kept one that does not end at the element's frame. Empty when it
   /// adds up, which `why` checks before printing it (and the tests on every sample).
   public func inconsistencies(with result: LayoutResult) -> [String] {
+    guard !isCutShort else { return ["the trace was cut short"] }
     var found: [String] = []
     if measurements.isEmpty { found.append("the element was never laid out") }
     for (number, measurement) in measurements.enumerated() {

@@ -17,6 +17,18 @@ public enum WhyFormat {
     }
   }
 
+  /// Why a trace cut short (`LayoutTrace.isCutShort`) is not printed: the limits, and what
+  /// multiplies the measurements.
+  public static func cutShortMessage(_ trace: LayoutTrace, in tree: ElementTree, size: String)
+    -> String
+  {
+    "why stops at \(size): laid out with every measurement calculated, as Texture does, "
+      + elementLabel(trace.target, in: tree) + " takes more than "
+      + "\(LayoutTrace.calculationLimit) layouts or \(LayoutTrace.stepLimit) steps (nested "
+      + "flexing multiplies measurements, which eval's shortcuts skip), too many to explain; "
+      + "ask about an element nearer the root, or a part of the document"
+  }
+
   // MARK: Text
 
   /// The derivation as text: a line naming the element, its path and frame; then per
