@@ -131,6 +131,44 @@ import Testing
     #expect(one.stdout.hasPrefix("title (text) at 100x*: list/1/title, frame {1, 1, 98, 20.5}"))
   }
 
+  /// A stack's never-measured placeholder (docs/stack.md, "Optimised flexing") and what is
+  /// inside it: said in words, with the frame eval prints, and no warning that the
+  /// derivation does not add up.
+  @Test func aPlaceholderAndWhatIsInsideItAreExplained() throws {
+    let document = """
+      root:
+        type: hstack
+        children:
+          - type: vstack
+            name: inner
+            style: { flexGrow: 1, flexShrink: 1 }
+            children: [{ type: text, name: leaf, text: "hello" }]
+          - { type: text, text: "x", style: { flexGrow: 1 } }
+      """
+    let inner = try CommandRunner.run(["why", "-", "inner", "-s", "0x0"], stdin: document)
+    #expect(inner.status == 0)
+    #expect(inner.stderr.isEmpty, "\(inner.stderr)")
+    #expect(
+      inner.stdout.hasPrefix(
+        "inner (vstack) at 0x0: 0/inner, frame {0, 0, 0, 0}\nlaid out 0 times; its stack "
+          + "keeps a 0 x 0 placeholder for it, never measured: "),
+      "\(inner.stdout)")
+    let leaf = try CommandRunner.run(["why", "-", "leaf", "-s", "0x0"], stdin: document)
+    #expect(leaf.status == 0)
+    #expect(leaf.stderr.isEmpty, "\(leaf.stderr)")
+    #expect(
+      leaf.stdout.hasPrefix(
+        "leaf (text) at 0x0: 0/inner/leaf, no frame\nlaid out 0 times; it is not in the "
+          + "layout: its ancestor 0/inner is a 0 x 0 placeholder"),
+      "\(leaf.stdout)")
+    let json = try CommandRunner.run(
+      ["why", "-", "inner", "-s", "0x0", "-f", "json"], stdin: document)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["placeholder"] as? String == "0/inner")
+    #expect(object["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 0, "height": 0])
+  }
+
   /// A flexing overlay or ratio spec in each of 30 nested stacks: eval's shortcuts lay it
   /// out in a few hundred calculations, every measurement calculated takes billions. why
   /// stops at its limit with a positioned error, and prints nothing.

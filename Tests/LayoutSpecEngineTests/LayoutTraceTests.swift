@@ -142,6 +142,34 @@ extension LayoutTraceTests {
     #expect(Self.number(other, "flexedLength") == 25)
   }
 
+  /// ASStackUnpositionedLayout.mm: the one child that can both grow and shrink, in a stack
+  /// of exact length, starts at a 0 x 0 placeholder; nothing flexes it here (the stack is 0
+  /// long), so the final tree keeps the placeholder, never measured, and nothing inside it
+  /// is laid out. The trace says which element is the placeholder, and adds up.
+  @Test func aNeverMeasuredPlaceholderIsNamedNotAnInconsistency() {
+    var builder = TreeBuilder()
+    let leaf = builder.node("leaf", width: 10, height: 10)
+    let inner = builder.stack(Self.spec(.vertical), [leaf], name: "inner") {
+      $0.flexGrow = 1
+      $0.flexShrink = 1
+    }
+    let sibling = builder.node("sibling", width: 10, height: 10) { $0.flexGrow = 1 }
+    _ = builder.stack(Self.spec(.horizontal), [inner, sibling])
+    let range = Self.exactly(0, 0)
+    let (innerTrace, _) = Self.kept(builder.tree, inner, range)
+    #expect(innerTrace.measurements.isEmpty)
+    #expect(innerTrace.placeholder == inner)
+    #expect(innerTrace.placeholderFrame == .frame(Point(x: 0, y: 0), Size(width: 0, height: 0)))
+    let (leafTrace, _) = Self.kept(builder.tree, leaf, range)
+    #expect(leafTrace.measurements.isEmpty)
+    #expect(leafTrace.placeholder == inner)
+    #expect(leafTrace.placeholderFrame == nil)
+    // Measured where the stack is not of exact length: no placeholder.
+    let (measured, _) = Self.kept(builder.tree, leaf, SizeRange.unconstrained)
+    #expect(measured.placeholder == nil)
+    #expect(measured.measurements.count == 1)
+  }
+
   /// ASStackUnpositionedLayout.mm stretchItemsAlongCrossDimension: a child thinner than its
   /// line is measured again at the line's cross size; that measurement is kept.
   @Test func stretchMeasuresAgainAndKeepsTheSecond() {

@@ -144,6 +144,13 @@ public struct LayoutTrace: Sendable {
   /// Whether the pass stopped at `calculationLimit` or `stepLimit`: the measurements and
   /// the frames are then incomplete.
   public internal(set) var isCutShort = false
+  /// The element on `chain` whose layout in the final tree is the 0 x 0 placeholder a stack
+  /// keeps for its optimised-flexing child that nothing flexed or stretched, never measured
+  /// (ASStackUnpositionedLayout.mm; docs/stack.md): the target, or an ancestor, inside which
+  /// nothing is laid out (the target then has no frame). nil otherwise.
+  public internal(set) var placeholder: ElementID?
+  /// The target's frame when it is itself that placeholder.
+  public internal(set) var placeholderFrame: TraceValue?
   /// This trace's `calculationLimit`.
   let calculationLimit: Int
   /// The steps `measurements` hold.
@@ -196,10 +203,30 @@ public struct LayoutTrace: Sendable {
   /// Marks the measurement the final tree holds and gives it its position step: the node
   /// that `tree` places under the target's parent, placed where that parent put it.
   mutating func finish(_ tree: LayoutTree) {
-    guard let item = Self.item(along: chain[...], in: tree) else { return }
+    guard let item = Self.item(along: chain[...], in: tree) else {
+      // Not in the final tree: below a placeholder, if the deepest element of the chain
+      // that is has the placeholder's shape.
+      guard var deepest = chain.first, tree.root.element == deepest else { return }
+      var item = tree.root
+      for element in chain.dropFirst() {
+        guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
+          break
+        }
+        (item, deepest) = (next, element)
+      }
+      if Self.isPlaceholder(item) { placeholder = deepest }
+      return
+    }
     let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
-    guard let index = measurements.lastIndex(where: { $0.node == item.node }) else { return }
     let size = Size(width: item.size.width, height: item.size.height)
+    guard let index = measurements.lastIndex(where: { $0.node == item.node }) else {
+      // Placed, never measured.
+      if Self.isPlaceholder(item) {
+        placeholder = target
+        placeholderFrame = .frame(item.position, size)
+      }
+      return
+    }
     var step = TraceStep(
       element: target, rule: .rootPosition, input: .size(size),
       output: .frame(item.position, size))
@@ -211,6 +238,11 @@ public struct LayoutTrace: Sendable {
     }
     measurements[index].isKept = true
     measurements[index].steps.append(step)
+  }
+
+  /// Whether `item` has the shape of a never-measured placeholder: 0 x 0, no sublayouts.
+  private static func isPlaceholder(_ item: LayoutTree.Item) -> Bool {
+    item.size.width == 0 && item.size.height == 0 && !item.hasSublayouts
   }
 }
 
@@ -468,7 +500,9 @@ extension LayoutTrace {
   public func inconsistencies(with result: LayoutResult) -> [String] {
     guard !isCutShort else { return ["the trace was cut short"] }
     var found: [String] = []
-    if measurements.isEmpty { found.append("the element was never laid out") }
+    if measurements.isEmpty, placeholder == nil {
+      found.append("the element was never laid out")
+    }
     for (number, measurement) in measurements.enumerated() {
       let steps = measurement.steps
       guard let first = steps.first, let last = steps.last else {
@@ -498,8 +532,12 @@ extension LayoutTrace {
       case (false, _): found.append("measurement \(number + 1) ends without a size")
       }
     }
+    // A placeholder's layout is no measurement's.
     let kept = measurements.filter(\.isKept)
-    if kept.count != 1 { found.append("\(kept.count) measurements are kept, not 1") }
+    let expected = placeholder == nil ? 1 : 0
+    if kept.count != expected {
+      found.append("\(kept.count) measurements are kept, not \(expected)")
+    }
     guard let frame = kept.first?.steps.last?.output,
       let item = Self.item(along: chain[...], in: result.layouts)
     else { return found }
