@@ -202,6 +202,22 @@ import Testing
       "\(outcome.stderr)")
   }
 
+  /// An empty ELEMENT is said to be one, not taken for a file name; an empty FILE still
+  /// is one.
+  @Test func anEmptyArgumentIsNamedByItsPlace() throws {
+    let element = try CommandRunner.run(["why", Self.header, ""])
+    #expect(element.status == 2)
+    #expect(
+      element.stderr
+        == "layoutspec: error: ELEMENT is empty: give a name, or a path of names and child "
+        + "indices as check prints it (header/title)\n")
+    let file = try CommandRunner.run(["why", "", "postTime"])
+    #expect(file.status == 2)
+    #expect(file.stderr.contains("an empty argument is not a file name"), "\(file.stderr)")
+    let eval = try CommandRunner.run(["eval", Self.header, ""])
+    #expect(eval.stderr.contains("an empty argument is not a file name"), "\(eval.stderr)")
+  }
+
   @Test func missingArgumentsAreAUsageError() throws {
     let outcome = try CommandRunner.run(["why", Self.header])
     #expect(outcome.status == 2)
