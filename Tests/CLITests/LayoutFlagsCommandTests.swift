@@ -180,6 +180,29 @@ import Testing
     #expect(outcome.stdout.utf8.count < 200_000, "\(outcome.stdout.utf8.count)")
   }
 
+  /// A matrix of more cells than the elements the sheet draws is an error before anything
+  /// is laid out: 201 sizes times 200 variants would be 40,200 cells drawing nothing each,
+  /// in a page (and memory) that grows with the cells.
+  @Test func aSheetOfMoreCellsThanItDrawsIsAnError() throws {
+    let variants = (0..<199).map { "  v\($0): [{ name: t, set: { text: \"v\($0)\" } }]" }
+    let document =
+      "sizes: [" + (0..<201).map { "\"\(100 + $0)x*\"" }.joined(separator: ", ") + "]\n"
+      + "variants:\n" + variants.joined(separator: "\n") + "\n"
+      + "root: { type: text, name: t, text: hello }\n"
+    let outcome = try CommandRunner.run(
+      ["eval", "-", "--format", "html", "--sheet"], stdin: document)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "<stdin>:\(variants.count + 3):7: error: the contact sheet would have 40200 cells "
+          + "(sizes times variants), more than the 40000 elements it draws in all"),
+      "\(outcome.stderr)")
+    // The same matrix as json is laid out (one result at a time).
+    let sizes = try CommandRunner.run(["eval", "-", "-c", "--variant", "v1"], stdin: document)
+    #expect(sizes.status == 0)
+  }
+
   /// `--sheet` of a document without sizes: the default devices, which docs/cli.md lists.
   @Test func aSheetWithoutSizesShowsTheDefaultDevices() throws {
     #expect(EvalOptions.sheetSizes.count == EvalOptions.sheetDevices.count)
