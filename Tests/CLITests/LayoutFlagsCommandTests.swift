@@ -90,6 +90,25 @@ import Testing
     #expect(junit.contains("cell/header/title: truncated: shows 1 of 2 lines"))
   }
 
+  /// A misspelled flag gets the nearest name, an empty one (a comma too many) is said.
+  @Test func aMisspelledOrEmptyFlagIsSaid() throws {
+    let header = "samples/stack/simple-header.yaml"
+    let typo = try CommandRunner.run(["check", header, "--fail-on", "truncaton"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "layoutspec: error: unknown layout flag 'truncaton' (did you mean 'truncation'?); "
+        + "use one of truncation, overlap, outside, null\n")
+    for text in ["truncation,", ",overlap", "truncation,,overlap", ","] {
+      let empty = try CommandRunner.run(["test", header, "--fail-on", text])
+      #expect(empty.status == 2)
+      #expect(
+        empty.stderr
+          == "layoutspec: error: --fail-on '\(text)' has an empty layout flag (a comma too "
+          + "many); use one of truncation, overlap, outside, null\n")
+    }
+  }
+
   @Test func anUnknownFlagIsAUsageError() throws {
     let outcome = try CommandRunner.run(
       ["check", "samples/stack/simple-header.yaml", "--fail-on", "truncation,clipping"])
