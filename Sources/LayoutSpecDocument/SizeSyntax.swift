@@ -48,6 +48,12 @@ public enum SizeSyntax {
   public static func parseNamed(_ text: String) -> Result<NamedSize, SizeSyntaxError> {
     var sizeText = text
     var contentSize: ContentSizeCategory?
+    if text.firstIndex(of: "@") != text.lastIndex(of: "@") {
+      return .failure(
+        SizeSyntaxError(
+          "invalid size '\(text)': '@' comes once, before the one content size "
+            + "(such as iphone-se-1@accessibilityXLarge)"))
+    }
     if let at = text.lastIndex(of: "@") {
       let name = trimmed(text[text.index(after: at)...])
       guard let category = ContentSizeCategory.named(name) else {

@@ -141,6 +141,7 @@ enum HTTPStatus {
     case 408: return "Request Timeout"
     case 409: return "Conflict"
     case 413: return "Content Too Large"
+    case 422: return "Unprocessable Content"
     case 431: return "Request Header Fields Too Large"
     case 501: return "Not Implemented"
     case 503: return "Service Unavailable"

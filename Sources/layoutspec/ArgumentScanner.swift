@@ -38,9 +38,23 @@ struct ArgumentScanner {
         try shortOptions(argument, option)
       }
     }
-    if positionals.contains("") {
-      throw UsageError("an empty argument is not a file name; give a path, or - for standard input")
+    if let empty = positionals.firstIndex(of: "") {
+      throw emptyArgument(at: empty)
     }
+  }
+
+  /// The error for the empty positional at `index`, naming what belongs there: a file, or
+  /// (why's ELEMENT, completions' SHELL) the argument the command's table describes.
+  private func emptyArgument(at index: Int) -> UsageError {
+    let arguments = command.arguments
+    let spec =
+      index < arguments.count
+      ? arguments[index] : arguments.last(where: \.repeatable) ?? arguments.last
+    guard let spec, spec.kind != .file else {
+      return UsageError(
+        "an empty argument is not a file name; give a path, or - for standard input")
+    }
+    return UsageError("\(spec.name) is empty: give \(spec.help)")
   }
 
   private mutating func longOption(

@@ -4,6 +4,8 @@
 // which command `main.swift` runs are all read from here, so they cannot disagree. The
 // value lists (formats, shells) come from their enums.
 
+import LayoutSpecDocument
+
 /// One spelling a value may take, and what it means.
 struct Choice: Sendable, Equatable {
   var name: String
@@ -227,9 +229,12 @@ extension SpelledChoice {
   /// `unknown format 'xml' for 'import'; use one of yaml, json`.
   static func parse(_ text: String, for what: String, of command: String? = nil) throws -> Self {
     if let value = Self(rawValue: text.lowercased()) { return value }
+    let names = allCases.map(\.rawValue)
+    let hint = DidYouMean.suggestion(for: text, among: names).map { " (did you mean '\($0)'?)" }
     throw UsageError(
-      "unknown \(what) '\(text)'\(command.map { " for '\($0)'" } ?? ""); use one of "
-        + allCases.map(\.rawValue).joined(separator: ", "))
+      (text.isEmpty ? "an empty \(what)" : "unknown \(what) '\(text)'")
+        + "\(command.map { " for '\($0)'" } ?? "")\(hint ?? ""); use one of "
+        + names.joined(separator: ", "))
   }
 }
 

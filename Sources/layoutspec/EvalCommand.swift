@@ -383,6 +383,13 @@ enum EvalCommand {
       evaluation.failed = true
       return nil
     }
+    if options.format == .html, options.sheet,
+      let error = sheetTooLarge(document, cells: variants.count * sizes.count, file: file)
+    {
+      evaluation.messages.append(error.rendered)
+      evaluation.failed = true
+      return nil
+    }
     // A text style's size is read when the document is decoded: the variants again at each
     // other content size the sizes name.
     let (variantsAt, reloadMessages) = ContentSizeDocuments.variants(
@@ -407,6 +414,23 @@ enum EvalCommand {
       "the ascii art of this document would be about \(Int(min(length, 1e15)) >> 20) MiB "
         + "(Texture pads every line of a box to its widest), more than the "
         + "\(asciiArtLimit >> 20) MiB layoutspec draws; use --format json, styles or boxes",
+      at: SourceLocation(
+        file: file.displayName, line: max(1, Int(root.sourceLine)),
+        column: max(1, Int(root.sourceColumn))))
+  }
+
+  /// The error for a contact sheet of more cells than `SheetPage.elementBudget`, at the
+  /// root, before anything is laid out: each cell would draw nothing (its share of the
+  /// elements is 0) while the page and the layouts it holds grow with the cells (400,000
+  /// cells: 300 MB of html, 900 MB of memory). nil when it has fewer.
+  static func sheetTooLarge(_ document: Document, cells: Int, file: InputFile) -> Diagnostic? {
+    guard cells > SheetPage.elementBudget else { return nil }
+    let root = document.tree[document.tree.root]
+    return Diagnostic(
+      .error,
+      "the contact sheet would have \(cells) cells (sizes times variants), more than the "
+        + "\(SheetPage.elementBudget) elements it draws in all, so none would be drawn; "
+        + "choose sizes with --size and variants with --variant",
       at: SourceLocation(
         file: file.displayName, line: max(1, Int(root.sourceLine)),
         column: max(1, Int(root.sourceColumn))))

@@ -22,6 +22,11 @@ func parseFailOn(_ text: String) throws -> [LayoutFlag.Kind] {
       "--fail-on needs layout flags, comma-separated: "
         + LayoutFlag.Kind.allCases.map(\.rawValue).joined(separator: ", "))
   }
+  if names.contains(where: \.isEmpty) {
+    throw UsageError(
+      "--fail-on '\(text)' has an empty layout flag (a comma too many); use one of "
+        + LayoutFlag.Kind.allCases.map(\.rawValue).joined(separator: ", "))
+  }
   return try names.map { try LayoutFlag.Kind.parse(String($0), for: "layout flag", of: nil) }
 }
 

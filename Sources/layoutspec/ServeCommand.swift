@@ -73,6 +73,8 @@ final class ServeState: @unchecked Sendable {
     var variants: [InspectorVariant]
     /// Whether the document has variants (`why` then labels its answer with one).
     var hasVariants: Bool
+    /// The content size the document was decoded at (a text style's size is decoded).
+    var contentSize: ContentSizeCategory
   }
 
   private let lock = Lock()
@@ -180,7 +182,8 @@ enum ServeCommand {
           let data = InspectorData.json(
             file: file.argument, variants: shown, tabs: tabs, scale: options.scale)
           state[index] = ServeState.Shown(
-            data: data, variants: shown, hasVariants: !document.variants.isEmpty)
+            data: data, variants: shown, hasVariants: !document.variants.isEmpty,
+            contentSize: loadedAt)
           server.publish(channel: index, event: "layout", data: data, replacing: ["problem"])
           return
         }

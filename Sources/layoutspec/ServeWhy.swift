@@ -13,7 +13,8 @@ enum ServeWhy {
 
   /// The answer: 200 and the json, 400 for a missing or bad parameter (or an element
   /// name several elements have), 404 for an element or variant the layout does not
-  /// have, 409 while the file has no good layout.
+  /// have, 409 while the file has no good layout, 422 for a derivation too long to
+  /// record (`LayoutTrace.isCutShort`).
   static func answer(
     _ parameters: [String: String], shown: ServeState.Shown?, file: InputFile, scale: Double
   ) -> PreviewServer.Answer {
@@ -26,14 +27,24 @@ enum ServeWhy {
     guard let sizeText = parameters["size"] else {
       return failure(400, "missing parameter 'size' (a SIZE such as 375x*)")
     }
-    let size: SizeRange
-    switch SizeSyntax.parse(sizeText) {
-    case .success(let range): size = range
+    // The page asks with the content size it shows (`375x*@xLarge` under
+    // `--content-size`), as `why --size` takes it.
+    var size: NamedSize
+    switch SizeSyntax.parseNamed(sizeText) {
+    case .success(let named): size = named
     case .failure(let error): return failure(400, error.message)
     }
     guard let shown else {
       return failure(409, "'\(file.displayName)' has no good layout to explain yet")
     }
+    if let category = size.contentSize, category != shown.contentSize {
+      return failure(
+        400,
+        "the page shows the content size \(shown.contentSize.rawValue), not "
+          + "\(category.rawValue) (serve lays out at one: give --content-size, or use why)")
+    }
+    // Labelled as `why --content-size` labels it.
+    if shown.contentSize != .large { size.contentSize = shown.contentSize }
     let name = parameters["variant"] ?? Document.defaultVariant
     guard let variant = shown.variants.first(where: { $0.name == name }) else {
       let names = shown.variants.map { "'\($0.name)'" }.joined(separator: ", ")
@@ -49,13 +60,16 @@ enum ServeWhy {
       return failure(isUnknown ? 404 : 400, message)
     }
     let (result, trace) = LayoutResult.evaluate(
-      variant.tree, in: size, scale: scale, tracing: element)
+      variant.tree, in: size.range, scale: scale, tracing: element)
+    guard !trace.isCutShort else {
+      return failure(422, WhyFormat.cutShortMessage(trace, in: variant.tree, size: size.label))
+    }
     for problem in trace.inconsistencies(with: result) {
       StandardStreams.writeError(
         "layoutspec: warning: the derivation does not match the frames: " + problem)
     }
     let label = WhyFormat.Label(
-      file: file.argument, size: SizeSyntax.describe(size),
+      file: file.argument, size: size.label,
       variant: shown.hasVariants ? variant.name : nil)
     return PreviewServer.Answer(
       status: 200, type: "application/json; charset=utf-8",

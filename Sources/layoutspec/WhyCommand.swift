@@ -101,6 +101,17 @@ enum WhyCommand {
     for size in named {
       let (result, trace) = LayoutResult.evaluate(
         tree, in: size.range, scale: scale, tracing: element)
+      guard !trace.isCutShort else {
+        let record = tree[element]
+        StandardStreams.writeError(
+          Diagnostic(
+            .error, WhyFormat.cutShortMessage(trace, in: tree, size: size.label),
+            at: SourceLocation(
+              file: file.displayName, line: max(1, Int(record.sourceLine)),
+              column: max(1, Int(record.sourceColumn)))
+          ).rendered)
+        return .invalid
+      }
       for line in result.warningDiagnostics(file: file.displayName).map({ $0.rendered })
       where printed.insert(line).inserted {
         StandardStreams.writeError(line)

@@ -90,6 +90,25 @@ import Testing
     #expect(junit.contains("cell/header/title: truncated: shows 1 of 2 lines"))
   }
 
+  /// A misspelled flag gets the nearest name, an empty one (a comma too many) is said.
+  @Test func aMisspelledOrEmptyFlagIsSaid() throws {
+    let header = "samples/stack/simple-header.yaml"
+    let typo = try CommandRunner.run(["check", header, "--fail-on", "truncaton"])
+    #expect(typo.status == 2)
+    #expect(
+      typo.stderr
+        == "layoutspec: error: unknown layout flag 'truncaton' (did you mean 'truncation'?); "
+        + "use one of truncation, overlap, outside, null\n")
+    for text in ["truncation,", ",overlap", "truncation,,overlap", ","] {
+      let empty = try CommandRunner.run(["test", header, "--fail-on", text])
+      #expect(empty.status == 2)
+      #expect(
+        empty.stderr
+          == "layoutspec: error: --fail-on '\(text)' has an empty layout flag (a comma too "
+          + "many); use one of truncation, overlap, outside, null\n")
+    }
+  }
+
   @Test func anUnknownFlagIsAUsageError() throws {
     let outcome = try CommandRunner.run(
       ["check", "samples/stack/simple-header.yaml", "--fail-on", "truncation,clipping"])
@@ -178,6 +197,29 @@ import Testing
       outcome.stderr.contains("warning: the contact sheet draws at most"), "\(outcome.stderr)")
     #expect(outcome.stdout.contains("(drawn to depth 0: 1 of 6001 elements)"))
     #expect(outcome.stdout.utf8.count < 200_000, "\(outcome.stdout.utf8.count)")
+  }
+
+  /// A matrix of more cells than the elements the sheet draws is an error before anything
+  /// is laid out: 201 sizes times 200 variants would be 40,200 cells drawing nothing each,
+  /// in a page (and memory) that grows with the cells.
+  @Test func aSheetOfMoreCellsThanItDrawsIsAnError() throws {
+    let variants = (0..<199).map { "  v\($0): [{ name: t, set: { text: \"v\($0)\" } }]" }
+    let document =
+      "sizes: [" + (0..<201).map { "\"\(100 + $0)x*\"" }.joined(separator: ", ") + "]\n"
+      + "variants:\n" + variants.joined(separator: "\n") + "\n"
+      + "root: { type: text, name: t, text: hello }\n"
+    let outcome = try CommandRunner.run(
+      ["eval", "-", "--format", "html", "--sheet"], stdin: document)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(
+      outcome.stderr.hasPrefix(
+        "<stdin>:\(variants.count + 3):7: error: the contact sheet would have 40200 cells "
+          + "(sizes times variants), more than the 40000 elements it draws in all"),
+      "\(outcome.stderr)")
+    // The same matrix as json is laid out (one result at a time).
+    let sizes = try CommandRunner.run(["eval", "-", "-c", "--variant", "v1"], stdin: document)
+    #expect(sizes.status == 0)
   }
 
   /// `--sheet` of a document without sizes: the default devices, which docs/cli.md lists.

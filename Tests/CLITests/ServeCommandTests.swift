@@ -30,12 +30,12 @@ final class ServedDocument {
 
     """
 
-  init(idleTimeout: Double = 5) throws {
+  init(idleTimeout: Double = 5, arguments: [String] = []) throws {
     let directory = try SpawnedCommand.temporaryDirectory()
     file = directory.appendingPathComponent("card.yaml")
     try Self.document.write(to: file, atomically: true, encoding: .utf8)
     command = try SpawnedCommand(
-      ["serve", "card.yaml", "--idle-timeout", "\(idleTimeout)"], in: directory)
+      ["serve", "card.yaml", "--idle-timeout", "\(idleTimeout)"] + arguments, in: directory)
     let printed = command.waitForOutput(timeout: 60) { text -> UInt16? in
       guard let start = text.range(of: "http://127.0.0.1:")?.upperBound,
         let end = text[start...].firstIndex(of: "/")

@@ -89,6 +89,27 @@ import Testing
     server.expectServing(after: "a 9 KB query")
   }
 
+  /// Under `--content-size` the page asks with the tab's SIZE and that content size
+  /// (`200x*@xLarge`), which the route takes, as `why --size` does; another content size is
+  /// a bad request, since the page shows one.
+  @Test func aContentSizeThePageShowsIsTaken() throws {
+    let server = try ServedDocument(arguments: ["--content-size", "xLarge"])
+    defer { server.stop() }
+    let page = try #require(try RawHTTPClient.get("/", port: server.port))
+    #expect(page.bodyText.contains(#""size":"200x*@xLarge""#))
+    let asked = try #require(
+      try RawHTTPClient.get("/why?element=caption&size=200x*%40xLarge", port: server.port))
+    #expect(asked.status == 200, "\(asked.bodyText)")
+    let answer = try #require(
+      JSONSerialization.jsonObject(with: Data(asked.body)) as? [String: Any])
+    #expect(answer["size"] as? String == "200x*@xLarge")
+    let other = try RawHTTPClient.get("/why?element=caption&size=200x*%40xSmall", port: server.port)
+    #expect(other?.status == 400)
+    #expect(
+      other?.bodyText.hasPrefix("the page shows the content size xLarge, not xSmall") == true,
+      "\(other?.bodyText ?? "")")
+  }
+
   /// The route explains the layout the page shows: after a save, the new one; after a
   /// bad save, still the last good one.
   @Test func explainsTheLayoutThePageShows() throws {

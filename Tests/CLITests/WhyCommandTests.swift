@@ -131,6 +131,93 @@ import Testing
     #expect(one.stdout.hasPrefix("title (text) at 100x*: list/1/title, frame {1, 1, 98, 20.5}"))
   }
 
+  /// A stack's never-measured placeholder (docs/stack.md, "Optimised flexing") and what is
+  /// inside it: said in words, with the frame eval prints, and no warning that the
+  /// derivation does not add up.
+  @Test func aPlaceholderAndWhatIsInsideItAreExplained() throws {
+    let document = """
+      root:
+        type: hstack
+        children:
+          - type: vstack
+            name: inner
+            style: { flexGrow: 1, flexShrink: 1 }
+            children: [{ type: text, name: leaf, text: "hello" }]
+          - { type: text, text: "x", style: { flexGrow: 1 } }
+      """
+    let inner = try CommandRunner.run(["why", "-", "inner", "-s", "0x0"], stdin: document)
+    #expect(inner.status == 0)
+    #expect(inner.stderr.isEmpty, "\(inner.stderr)")
+    #expect(
+      inner.stdout.hasPrefix(
+        "inner (vstack) at 0x0: 0/inner, frame {0, 0, 0, 0}\nlaid out 0 times; its stack "
+          + "keeps a 0 x 0 placeholder for it, never measured: "),
+      "\(inner.stdout)")
+    let leaf = try CommandRunner.run(["why", "-", "leaf", "-s", "0x0"], stdin: document)
+    #expect(leaf.status == 0)
+    #expect(leaf.stderr.isEmpty, "\(leaf.stderr)")
+    #expect(
+      leaf.stdout.hasPrefix(
+        "leaf (text) at 0x0: 0/inner/leaf, no frame\nlaid out 0 times; it is not in the "
+          + "layout: its ancestor 0/inner is a 0 x 0 placeholder"),
+      "\(leaf.stdout)")
+    let json = try CommandRunner.run(
+      ["why", "-", "inner", "-s", "0x0", "-f", "json"], stdin: document)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    #expect(object["placeholder"] as? String == "0/inner")
+    #expect(object["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 0, "height": 0])
+  }
+
+  /// A flexing overlay or ratio spec in each of 30 nested stacks: eval's shortcuts lay it
+  /// out in a few hundred calculations, every measurement calculated takes billions. why
+  /// stops at its limit with a positioned error, and prints nothing.
+  @Test func aDerivationTooLongToRecordIsAnErrorNotAHang() throws {
+    var element = #"{"type": "node", "name": "leaf", "intrinsicSize": [10, 10]}"#
+    for level in 0..<30 {
+      let stack =
+        #"{"type": "\#(level % 2 == 0 ? "vstack" : "hstack")", "children": [\#(element), "#
+        + #"{"type": "node", "style": {"width": "30%", "height": 20}}]}"#
+      let style = #""style": {"flexBasis": "50%", "flexGrow": 1}"#
+      element =
+        level % 2 == 0
+        ? #"{"type": "overlay", \#(style), "child": \#(stack), "overlay": {"type": "node"}}"#
+        : #"{"type": "ratio", "ratio": 1.5, \#(style), "child": \#(stack)}"#
+    }
+    let document = #"{"sizes": ["375x*"], "root": "# + element + "}"
+    let eval = try CommandRunner.run(["eval", "-", "-c"], stdin: document)
+    #expect(eval.status == 0, "\(eval.stderr)")
+    let outcome = try CommandRunner.run(["why", "-", "leaf"], stdin: document)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    // At the element asked about (the document is one line of ASCII), after the warnings
+    // that the root's flex keys do nothing.
+    let leaf = try #require(document.firstRange(of: #"{"type": "node", "name""#))
+    let column = document.distance(from: document.startIndex, to: leaf.lowerBound) + 1
+    #expect(
+      outcome.stderr.contains(
+        "\n<stdin>:1:\(column): error: why stops at 375x*: laid out with every measurement "
+          + "calculated, as Texture does, leaf (node) takes more than 1000000 layouts or "
+          + "500000 steps"),
+      "\(outcome.stderr)")
+  }
+
+  /// An empty ELEMENT is said to be one, not taken for a file name; an empty FILE still
+  /// is one.
+  @Test func anEmptyArgumentIsNamedByItsPlace() throws {
+    let element = try CommandRunner.run(["why", Self.header, ""])
+    #expect(element.status == 2)
+    #expect(
+      element.stderr
+        == "layoutspec: error: ELEMENT is empty: give a name, or a path of names and child "
+        + "indices as check prints it (header/title)\n")
+    let file = try CommandRunner.run(["why", "", "postTime"])
+    #expect(file.status == 2)
+    #expect(file.stderr.contains("an empty argument is not a file name"), "\(file.stderr)")
+    let eval = try CommandRunner.run(["eval", Self.header, ""])
+    #expect(eval.stderr.contains("an empty argument is not a file name"), "\(eval.stderr)")
+  }
+
   @Test func missingArgumentsAreAUsageError() throws {
     let outcome = try CommandRunner.run(["why", Self.header])
     #expect(outcome.status == 2)

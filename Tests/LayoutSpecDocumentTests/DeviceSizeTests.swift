@@ -73,6 +73,23 @@ import Testing
     #expect(message("iphone-15:scren")?.contains("unknown device 'iphone-15:scren'") == true)
   }
 
+  /// The suffixes in the wrong order, and a second `@`, are said as what they are, not as
+  /// an unknown device.
+  @Test func misplacedSuffixesAndASecondAtAreSaid() {
+    #expect(
+      message("iphone-15:screen-landscape")
+        == "invalid size 'iphone-15:screen-landscape': -landscape comes before :screen; "
+        + "write 'iphone-15-landscape:screen'")
+    #expect(message("iphone-15:Screen-Landscape")?.contains("'iphone-15-landscape:screen'") == true)
+    #expect(message("pixel-8:screen-landscape")?.contains("unknown device") == true)
+    for text in ["iphone-15@@large", "iphone-15@large@large", "375x*@ax1@"] {
+      #expect(
+        message(text, named: true)
+          == "invalid size '\(text)': '@' comes once, before the one content size "
+          + "(such as iphone-se-1@accessibilityXLarge)")
+    }
+  }
+
   /// Numbers still read as numbers: `any`, `inf` and a missing width are axes, not names.
   @Test func axesAreNotDeviceNames() {
     #expect((try? SizeSyntax.parse("anyx100").get()) == range(0, 100, .infinity, 100))

@@ -27,6 +27,23 @@ import Testing
     }
   }
 
+  /// A traced pass calculates every measurement (no deferring), which nested flexing
+  /// multiplies: past its limit it stops and says so, rather than run for hours.
+  @Test func aPassPastItsCalculationLimitIsCutShort() {
+    var shapes = RandomShapes(generator: SplitMix64(seed: 7))
+    let tree = shapes.basisAndPercentTree(depth: 12)
+    let range = SizeRange(
+      min: Size(width: 375, height: 0), max: Size(width: 375, height: .infinity))
+    let leaf = ElementID(0)
+    let (whole, trace) = LayoutResult.evaluate(tree, in: range, scale: 2, tracing: leaf)
+    #expect(!trace.isCutShort)
+    Self.expectConsistent(trace, whole, "under the limit")
+    let (result, cut) = LayoutResult.evaluate(
+      tree, in: range, scale: 2, tracing: leaf, calculationLimit: 20)
+    #expect(cut.isCutShort)
+    #expect(cut.inconsistencies(with: result) == ["the trace was cut short"])
+  }
+
   static func expectConsistent(
     _ trace: LayoutTrace, _ result: LayoutResult, _ context: String,
     sourceLocation: SourceLocation = #_sourceLocation
@@ -123,6 +140,34 @@ extension LayoutTraceTests {
     #expect(Self.number(shrunk, "flexedLength") == 75)
     let other = Self.kept(builder.tree, narrow, range).steps.first { $0.rule == .stackFlexShrink }
     #expect(Self.number(other, "flexedLength") == 25)
+  }
+
+  /// ASStackUnpositionedLayout.mm: the one child that can both grow and shrink, in a stack
+  /// of exact length, starts at a 0 x 0 placeholder; nothing flexes it here (the stack is 0
+  /// long), so the final tree keeps the placeholder, never measured, and nothing inside it
+  /// is laid out. The trace says which element is the placeholder, and adds up.
+  @Test func aNeverMeasuredPlaceholderIsNamedNotAnInconsistency() {
+    var builder = TreeBuilder()
+    let leaf = builder.node("leaf", width: 10, height: 10)
+    let inner = builder.stack(Self.spec(.vertical), [leaf], name: "inner") {
+      $0.flexGrow = 1
+      $0.flexShrink = 1
+    }
+    let sibling = builder.node("sibling", width: 10, height: 10) { $0.flexGrow = 1 }
+    _ = builder.stack(Self.spec(.horizontal), [inner, sibling])
+    let range = Self.exactly(0, 0)
+    let (innerTrace, _) = Self.kept(builder.tree, inner, range)
+    #expect(innerTrace.measurements.isEmpty)
+    #expect(innerTrace.placeholder == inner)
+    #expect(innerTrace.placeholderFrame == .frame(Point(x: 0, y: 0), Size(width: 0, height: 0)))
+    let (leafTrace, _) = Self.kept(builder.tree, leaf, range)
+    #expect(leafTrace.measurements.isEmpty)
+    #expect(leafTrace.placeholder == inner)
+    #expect(leafTrace.placeholderFrame == nil)
+    // Measured where the stack is not of exact length: no placeholder.
+    let (measured, _) = Self.kept(builder.tree, leaf, SizeRange.unconstrained)
+    #expect(measured.placeholder == nil)
+    #expect(measured.measurements.count == 1)
   }
 
   /// ASStackUnpositionedLayout.mm stretchItemsAlongCrossDimension: a child thinner than its

@@ -103,4 +103,21 @@ import Testing
       ElementLookup.paths(of: [ElementID(0), ElementID(3), ElementID(4)], in: tree)
         == ["card/header/title", "card/1/title", "card/1"])
   }
+
+  /// Every path `paths` prints finds its element, where splitting it at `/` cannot: a
+  /// name with a `/`, an empty name, a name printed escaped, a name that is a number.
+  @Test func everyPrintedPathFindsItsElement() {
+    var tree = ElementTree()
+    let slash = tree.text("c/d")
+    let newline = tree.text("line\nbreak")
+    let number = tree.text("1")
+    let empty = tree.text("")
+    tree.stack(.vertical, "a/b", children: [slash, newline, number, empty])
+    let ids = (0..<tree.count).map(ElementID.init)
+    let paths = ElementLookup.paths(of: ids, in: tree)
+    #expect(paths == ["a/b/c/d", "a/b/line\\nbreak", "a/b/1", "a/b/", "a/b"])
+    for (id, path) in zip(ids, paths) {
+      #expect(ElementLookup.elements(path, in: tree) == [id], "\(path)")
+    }
+  }
 }

@@ -84,6 +84,15 @@ public struct DeviceSize: Sendable, Hashable {
     if let device = Device.named(String(rest)) {
       return .success(DeviceSize(device: device, orientation: orientation, extent: extent))
     }
+    // `iphone-15:screen-landscape`: the two suffixes the other way round.
+    if orientation == .landscape, extent == .cell, rest.hasSuffix(screenSuffix),
+      let device = Device.named(String(rest.dropLast(screenSuffix.count)))
+    {
+      return .failure(
+        SizeSyntaxError(
+          "invalid size '\(text)': \(landscapeSuffix) comes before \(screenSuffix); write '"
+            + DeviceSize(device: device, orientation: .landscape, extent: .screen).name + "'"))
+    }
     return .failure(unknown(String(rest), in: text))
   }
 

@@ -138,10 +138,35 @@ final class TraceRecorder: @unchecked Sendable {
 
 /// The derivation of `target`'s frames in one pass.
 public struct LayoutTrace: Sendable {
+  /// The most layouts a traced pass calculates. A traced pass takes none of the shortcuts
+  /// that keep `eval` linear (DeferredMeasurement.swift), so nested flexing multiplies its
+  /// measurements (a flexing overlay or ratio spec in each of 24 nested stacks: tens of
+  /// millions, where `eval` calculates a few hundred); past this the pass stops calculating
+  /// (each element then answers its range's minimum, frames no one prints) and the trace is
+  /// cut short, which `why` says instead of running for hours.
+  public static let calculationLimit = 1_000_000
+  /// The most steps the measurements hold together (each repeats the chain from the root):
+  /// past it the trace is cut short too, before it outgrows memory.
+  public static let stepLimit = 500_000
+
   public let target: ElementID
   /// The root, then each ancestor of `target`, then `target`.
   public let chain: [ElementID]
   public internal(set) var measurements: [TraceMeasurement] = []
+  /// Whether the pass stopped at `calculationLimit` or `stepLimit`: the measurements and
+  /// the frames are then incomplete.
+  public internal(set) var isCutShort = false
+  /// The element on `chain` whose layout in the final tree is the 0 x 0 placeholder a stack
+  /// keeps for its optimised-flexing child that nothing flexed or stretched, never measured
+  /// (ASStackUnpositionedLayout.mm; docs/stack.md): the target, or an ancestor, inside which
+  /// nothing is laid out (the target then has no frame). nil otherwise.
+  public internal(set) var placeholder: ElementID?
+  /// The target's frame when it is itself that placeholder.
+  public internal(set) var placeholderFrame: TraceValue?
+  /// This trace's `calculationLimit`.
+  let calculationLimit: Int
+  /// The steps `measurements` hold.
+  var stepCount = 0
 
   /// Per element of `chain` being laid out now (a prefix of it), its steps so far and the
   /// range it was constrained to.
@@ -157,8 +182,9 @@ public struct LayoutTrace: Sendable {
   var placements: [(node: Int32, parent: Int32, step: TraceStep)] = []
 
   /// The trace of `target` in `tree`.
-  init(target: ElementID, in tree: ElementTree) {
+  init(target: ElementID, in tree: ElementTree, calculationLimit: Int = Self.calculationLimit) {
     self.target = target
+    self.calculationLimit = calculationLimit
     self.chain = Self.path(to: target, in: tree)
   }
 
@@ -189,10 +215,30 @@ public struct LayoutTrace: Sendable {
   /// Marks the measurement the final tree holds and gives it its position step: the node
   /// that `tree` places under the target's parent, placed where that parent put it.
   mutating func finish(_ tree: LayoutTree) {
-    guard let item = Self.item(along: chain[...], in: tree) else { return }
+    guard let item = Self.item(along: chain[...], in: tree) else {
+      // Not in the final tree: below a placeholder, if the deepest element of the chain
+      // that is has the placeholder's shape.
+      guard var deepest = chain.first, tree.root.element == deepest else { return }
+      var item = tree.root
+      for element in chain.dropFirst() {
+        guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
+          break
+        }
+        (item, deepest) = (next, element)
+      }
+      if Self.isPlaceholder(item) { placeholder = deepest }
+      return
+    }
     let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
-    guard let index = measurements.lastIndex(where: { $0.node == item.node }) else { return }
     let size = Size(width: item.size.width, height: item.size.height)
+    guard let index = measurements.lastIndex(where: { $0.node == item.node }) else {
+      // Placed, never measured.
+      if Self.isPlaceholder(item) {
+        placeholder = target
+        placeholderFrame = .frame(item.position, size)
+      }
+      return
+    }
     var step = TraceStep(
       element: target, rule: .rootPosition, input: .size(size),
       output: .frame(item.position, size))
@@ -205,18 +251,26 @@ public struct LayoutTrace: Sendable {
     measurements[index].isKept = true
     measurements[index].steps.append(step)
   }
+
+  /// Whether `item` has the shape of a never-measured placeholder: 0 x 0, no sublayouts.
+  private static func isPlaceholder(_ item: LayoutTree.Item) -> Bool {
+    item.size.width == 0 && item.size.height == 0 && !item.hasSublayouts
+  }
 }
 
 extension LayoutResult {
   /// `evaluate`, recording how `element` got its frames. Measurements are calculated when
   /// asked (not deferred), so that each one the pass makes is in the trace; the frames
-  /// are the same (DeferredMeasurement.swift).
+  /// are the same (DeferredMeasurement.swift), unless the trace is cut short
+  /// (`LayoutTrace.isCutShort`, after `calculationLimit` calculations).
   public static func evaluate(
-    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID
+    _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID,
+    calculationLimit: Int = LayoutTrace.calculationLimit
   ) -> (LayoutResult, LayoutTrace) {
     var context = LayoutContext(
       tree: tree, scale: scale, recordingDetails: false, deferring: false)
-    let recorder = TraceRecorder(LayoutTrace(target: element, in: tree))
+    let recorder = TraceRecorder(
+      LayoutTrace(target: element, in: tree, calculationLimit: calculationLimit))
     context.recorder = recorder
     let layouts = context.layoutTreeForRoot(sizeRange)
     var trace = recorder.trace
@@ -236,6 +290,12 @@ extension LayoutContext {
     _ id: ElementID, _ record: ElementRecord, offered: SizeRange, _ constrained: SizeRange,
     parentSize: Size
   ) -> Sublayout {
+    if calculationCount >= recorder?.trace.calculationLimit ?? .max
+      || recorder?.trace.isCutShort == true
+    {
+      recorder?.trace.isCutShort = true
+      return makeLayout(id, constrained, size: constrained.min)
+    }
     guard let depth = recorder?.trace.depth(of: id) else {
       if recorder?.trace.pendingOffer?.element == id { recorder?.trace.pendingOffer = nil }
       return calculateLayout(id, record, constrained, parentSize: parentSize)
@@ -259,6 +319,10 @@ extension LayoutContext {
       recorder?.trace.pendingContent = nil
       let chainSteps = recorder?.trace.open.flatMap { $0.steps } ?? []
       recorder?.trace.measurements.append(TraceMeasurement(steps: chainSteps))
+      recorder?.trace.stepCount += chainSteps.count
+      if recorder?.trace.stepCount ?? 0 > LayoutTrace.stepLimit {
+        recorder?.trace.isCutShort = true
+      }
     }
     let calculationsBefore = calculationCount
     let layout = calculateLayout(id, record, constrained, parentSize: parentSize)
@@ -453,8 +517,11 @@ extension LayoutTrace {
   /// measurement, or a kept one that does not end at the element's frame. Empty when it
   /// adds up, which `why` checks before printing it (and the tests on every sample).
   public func inconsistencies(with result: LayoutResult) -> [String] {
+    guard !isCutShort else { return ["the trace was cut short"] }
     var found: [String] = []
-    if measurements.isEmpty { found.append("the element was never laid out") }
+    if measurements.isEmpty, placeholder == nil {
+      found.append("the element was never laid out")
+    }
     for (number, measurement) in measurements.enumerated() {
       let steps = measurement.steps
       guard let first = steps.first, let last = steps.last else {
@@ -484,8 +551,12 @@ extension LayoutTrace {
       case (false, _): found.append("measurement \(number + 1) ends without a size")
       }
     }
+    // A placeholder's layout is no measurement's.
     let kept = measurements.filter(\.isKept)
-    if kept.count != 1 { found.append("\(kept.count) measurements are kept, not 1") }
+    let expected = placeholder == nil ? 1 : 0
+    if kept.count != expected {
+      found.append("\(kept.count) measurements are kept, not \(expected)")
+    }
     guard let frame = kept.first?.steps.last?.output,
       let item = Self.item(along: chain[...], in: result.layouts)
     else { return found }

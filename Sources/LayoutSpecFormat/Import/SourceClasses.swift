@@ -135,6 +135,12 @@ private struct DeclarationReader {
     return (p.matching(from: open) ?? tokens.count - 1) + 1
   }
 
+  /// Where the bracket at `open` closes: `after(open) - 1`, but never before `open + 1`, so
+  /// that `(open + 1)..<close` is a range even when the unmatched bracket is the last token.
+  func closing(_ open: Int) -> Int {
+    max(open + 1, after(open) - 1)
+  }
+
   mutating func readFile() throws {
     if language == .objc { try readObjC() } else { try readSwift(0..<tokens.count, owner: nil) }
   }
@@ -196,7 +202,7 @@ private struct DeclarationReader {
       index = look + 1
       return
     }
-    let close = after(look) - 1
+    let close = closing(look)
     var value = 0.0
     var cursor = look + 1
     while cursor < close {
@@ -278,7 +284,7 @@ private struct DeclarationReader {
       index += 1
     }
     if index < tokens.count, tokens[index].isPunctuation("{") {
-      let close = after(index) - 1
+      let close = closing(index)
       instanceVariables((index + 1)..<close, into: found)
       index = close + 1
     }
@@ -394,7 +400,7 @@ private struct DeclarationReader {
       index += 1
       return
     }
-    let close = after(index) - 1
+    let close = closing(index)
     var p = parser((index + 1)..<close)
     let body = try p.statements()
     index = close + 1
@@ -479,7 +485,7 @@ private struct DeclarationReader {
     }
     while index < range.upperBound, !tokens[index].isPunctuation("{") { index += 1 }
     guard index < range.upperBound else { return }
-    let close = after(index) - 1
+    let close = closing(index)
     let found = classNamed(name, at: start)
     if keyword == "class" || keyword == "actor" {
       found.superclass = found.superclass ?? superclass
@@ -562,7 +568,7 @@ private struct DeclarationReader {
     }
     var parameters: [String] = []
     if index < range.upperBound, tokens[index].isPunctuation("(") {
-      let close = after(index) - 1
+      let close = closing(index)
       // Each parameter: `label name: Type` or `name: Type`; the name is the one before `:`.
       var depth = 0
       for i in (index + 1)..<max(index + 1, close) {
@@ -585,7 +591,7 @@ private struct DeclarationReader {
       index += 1
     }
     guard index < range.upperBound else { return }
-    let close = after(index) - 1
+    let close = closing(index)
     var p = parser((index + 1)..<close)
     let body = try p.statements()
     index = close + 1

@@ -148,9 +148,21 @@ enum ImportDocument {
     for (name, _) in run.customNodes { counts[name, default: 0] += 1 }
     var components: [DescriptionMember] = []
     var used: Set<String> = [root.name]
+    var leftOut: Set<String> = []
     for (name, node) in run.customNodes where node !== element {
       used.insert(name)
       guard (counts[name] ?? 0) > 1 else { continue }
+      // A node the root's layout does not hold (its spec unread) was not counted with it:
+      // one whose own layout holds itself (`return self`) is left out, not written forever.
+      guard ImportElement.expandedCount(node, limit: elementLimit) != nil else {
+        if leftOut.insert(name).inserted {
+          let source = classes.first { $0.name == name } ?? root
+          messages.add(
+            .warning, source.file, source.position,
+            "\(name)'s layout is too large or holds itself: left out")
+        }
+        continue
+      }
       if !components.contains(where: { $0.key == name }) {
         let component = node.description()
         components.append(DescriptionMember(name, stripped(component)))

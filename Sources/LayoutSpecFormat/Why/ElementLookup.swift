@@ -13,7 +13,43 @@ public enum ElementLookup {
   /// writes it (`0` is an unnamed root), names that one element, even where a path that
   /// leaves levels out would match others too (`0/1/0` would also be a first child with a
   /// second child anywhere above it): every element has a path that finds it alone.
+  ///
+  /// A path as `paths` prints it also finds its element where splitting it at `/` cannot:
+  /// a name with a `/` in it, an empty name, one printed escaped (`line\nbreak`).
   public static func elements(_ query: String, in tree: ElementTree) -> [ElementID] {
+    let matches = matching(query, in: tree)
+    guard matches.count != 1 else { return matches }
+    let printed = elements(printedAs: query, in: tree)
+    return printed.count == 1 ? printed : matches
+  }
+
+  /// The elements whose path, as `paths` prints it, is `query`.
+  private static func elements(printedAs query: String, in tree: ElementTree) -> [ElementID] {
+    guard tree.count > 0 else { return [] }
+    var siblingIndex = [Int](repeating: 0, count: tree.count)
+    for index in 0..<tree.count {
+      for (offset, child) in tree.children(of: ElementID(index)).enumerated() {
+        siblingIndex[Int(child.index)] = offset
+      }
+    }
+    // Depth first, each element's path built on its parent's.
+    var found: [ElementID] = []
+    var pending: [(id: ElementID, path: String)] = [
+      (tree.root, component(tree.root, index: 0, in: tree))
+    ]
+    while let (id, path) = pending.popLast() {
+      if path == query { found.append(id) }
+      // Only a prefix of the query can lead to it.
+      guard query.hasPrefix(path + "/") else { continue }
+      for child in tree.children(of: id) {
+        let index = siblingIndex[Int(child.index)]
+        pending.append((child, path + "/" + component(child, index: index, in: tree)))
+      }
+    }
+    return found
+  }
+
+  private static func matching(_ query: String, in tree: ElementTree) -> [ElementID] {
     guard tree.count > 0 else { return [] }
     let texts = query.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
     let names = nameIndexes(of: [query] + texts, in: tree)

@@ -17,6 +17,18 @@ public enum WhyFormat {
     }
   }
 
+  /// Why a trace cut short (`LayoutTrace.isCutShort`) is not printed: the limits, and what
+  /// multiplies the measurements.
+  public static func cutShortMessage(_ trace: LayoutTrace, in tree: ElementTree, size: String)
+    -> String
+  {
+    "why stops at \(size): laid out with every measurement calculated, as Texture does, "
+      + elementLabel(trace.target, in: tree) + " takes more than "
+      + "\(LayoutTrace.calculationLimit) layouts or \(LayoutTrace.stepLimit) steps (nested "
+      + "flexing multiplies measurements, which eval's shortcuts skip), too many to explain; "
+      + "ask about an element nearer the root, or a part of the document"
+  }
+
   // MARK: Text
 
   /// The derivation as text: a line naming the element, its path and frame; then per
@@ -29,11 +41,13 @@ public enum WhyFormat {
     if let variant = label.variant { text += ", variant " + PrintableText.escaped(variant) }
     text += ": " + (paths.last ?? "")
     if let frame = keptFrame(trace) { text += ", frame " + TraceSentences.format(frame) }
+    if trace.placeholder != nil, trace.placeholderFrame == nil { text += ", no frame" }
     let count = trace.measurements.count
     text += "\nlaid out \(count) time" + (count == 1 ? "" : "s")
     if let kept = trace.measurements.firstIndex(where: \.isKept), count > 1 {
       text += "; measurement \(kept + 1) is the one its parent kept"
     }
+    if let note = placeholderNote(trace, in: tree) { text += "; " + note }
     text += "\n"
     for (index, measurement) in trace.measurements.enumerated() {
       text +=
@@ -54,8 +68,26 @@ public enum WhyFormat {
     return tree.name(of: id).map { PrintableText.escaped($0) + " (" + type + ")" } ?? type
   }
 
+  /// The frame the final tree gives the element: its kept measurement's, or the
+  /// placeholder's it is.
   private static func keptFrame(_ trace: LayoutTrace) -> TraceValue? {
-    trace.measurements.first(where: \.isKept)?.steps.last?.output
+    trace.measurements.first(where: \.isKept)?.steps.last?.output ?? trace.placeholderFrame
+  }
+
+  /// Why the final tree holds no measurement of the element: it, or an ancestor, is a
+  /// stack's never-measured placeholder (docs/stack.md, "Optimised flexing").
+  static func placeholderNote(_ trace: LayoutTrace, in tree: ElementTree) -> String? {
+    guard let placeholder = trace.placeholder else { return nil }
+    let why =
+      "the one child that can both grow and shrink in a stack of exact length skips its "
+      + "first pass at length 0, and nothing flexed or stretched it "
+      + "[ASStackUnpositionedLayout.mm]"
+    if placeholder == trace.target {
+      return "its stack keeps a 0 x 0 placeholder for it, never measured: " + why
+    }
+    let path = ElementLookup.paths(of: [placeholder], in: tree).first ?? ""
+    return "it is not in the layout: its ancestor " + path + " is a 0 x 0 placeholder its "
+      + "stack keeps, never measured, with nothing laid out inside it: " + why
   }
 
   // MARK: JSON
@@ -79,6 +111,10 @@ public enum WhyFormat {
       ("type", string(tree.type(of: trace.target).rawValue)),
       ("frame", keptFrame(trace).map(value) ?? "null"),
     ]
+    if let placeholder = trace.placeholder {
+      let path = placeholder == trace.target ? paths.last : pathOf[placeholder]
+      members.append(("placeholder", string(path ?? "")))
+    }
     var text = "{\n"
     for (key, value) in members { text += "  \(string(key)): \(value),\n" }
     text += "  \"measurements\": ["
