@@ -22,6 +22,22 @@ extension ClassInstance {
         return .paragraphStyle(ImportParagraphStyle())
       case "NSDictionary", "NSMutableDictionary":
         return positional(arguments, 0) ?? .dictionary([])
+      case "NSArray", "NSMutableArray":
+        // `init`, `initWithCapacity:`, `initWithArray:`, `initWithObjects:a, b, nil`.
+        switch first {
+        case "initWithArray":
+          if case .array(let array)? = positional(arguments, 0) {
+            return .array(run.array(array.items))
+          }
+        case "initWithObjects":
+          return .array(
+            run.array(
+              arguments.compactMap { $0.value.map { evaluate($0) } }.filter {
+                if case .null = $0 { return false } else { return true }
+              }))
+        default:
+          return .array(run.array([]))
+        }
       default:
         break
       }
@@ -82,7 +98,10 @@ extension ClassInstance {
     for (name, value) in zip(method.parameters, values) { parameters[name] = value }
     scopes = [parameters]
     returned = nil
+    let savedFile = file
+    file = method.file
     execute(method.body)
+    file = savedFile
     let result = returned ?? .null
     scopes = savedScopes
     returned = savedReturn
@@ -207,8 +226,11 @@ extension ClassInstance {
       case "removeAllObjects":
         array.items.removeAll()
         return .null
-      case "copy", "mutableCopy":
+      case "copy", "mutableCopy", "allObjects":
         return .array(run.array(array.items))
+      case "reverseObjectEnumerator":
+        // `[[children reverseObjectEnumerator] allObjects]`: the items the other way round.
+        return .array(run.array(array.items.reversed()))
       case "arrayByAddingObject":
         return .array(run.array(array.items + [positional(arguments, 0) ?? .null]))
       case "arrayByAddingObjectsFromArray":
@@ -218,12 +240,7 @@ extension ClassInstance {
       default: break
       }
     case .element(let element):
-      if [
-        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
-        "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
-      ].contains(first) {
-        return .null
-      }
+      if Self.nodeMessagesWithoutLayout.contains(first) { return .null }
       if first == "styledWithBlock",
         case .closure(let parameters, let body)? = positional(arguments, 0)
       {
@@ -247,6 +264,12 @@ extension ClassInstance {
           setProperty(element, [property], value, at: position)
           return .null
         }
+      }
+    case .style(let element):
+      // `[node.style setPreferredSize:size]`: the setter in message form.
+      if first.hasPrefix("set"), first.count > 3, let value = positional(arguments, 0) {
+        setStyle(element, VariantNames.lowered(String(first.dropFirst(3))), value, at: position)
+        return .null
       }
     case .attributedText(let text):
       return attributedMessage(text, first, arguments, at: position)
@@ -287,6 +310,14 @@ extension ClassInstance {
     default: return nil
     }
   }
+
+  /// What a node is sent that changes no frame: the node tree, redrawing, targets, and
+  /// `setViewBlock`, whose view's size is the node's style, not the view's.
+  static let nodeMessagesWithoutLayout: Set<String> = [
+    "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+    "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
+    "addTarget", "setViewBlock", "setLayerBlock", "onDidLoad",
+  ]
 
   /// A class method of another class of the files, run with the arguments.
   func classMethod(
@@ -365,18 +396,15 @@ extension ClassInstance {
       case "removeAll":
         array.items.removeAll()
         return .null
+      case "reversed":
+        return .array(run.array(array.items.reversed()))
       default: break
       }
     case .element:
       if case .element(let element) = receiver, name == "setValue" {
         return keyValueCoding(element, arguments, at: position)
       }
-      if [
-        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
-        "layoutIfNeeded",
-      ].contains(name) {
-        return .null
-      }
+      if Self.nodeMessagesWithoutLayout.contains(name) { return .null }
       if case .element(let element) = receiver,
         ["setTitle", "setAttributedTitle", "setImage", "setBackgroundImage"].contains(name)
       {
