@@ -80,4 +80,18 @@ import Testing
     let frames = try doc.layout()
     #expect(frames["spinnerNode"]?.width == 20)
   }
+
+  /// Swift 4.2's migrator's `convertToOptionalNSAttributedStringKeyDictionary` and
+  /// `convertFromNSAttributedStringKey` hand the attributes on; the app's
+  /// `NSAttributedString.attributedString(string:fontSize:color:)` from a file not given is
+  /// the string at that size.
+  @Test func swiftMigratorHelpersAndTheAppsTextFactory() throws {
+    let doc = try ImportedDocument(["RatingStarsNode.swift", "ShelfLayout.swift"])
+    #expect(doc.key("scoreNode", "text") == "4.5")
+    #expect(doc.key("scoreNode", "fontSize") == "13")
+    #expect(doc.key("scoreNode", "fontWeight") == "bold")
+    #expect(doc.key("countNode", "text") == "128 ratings")
+    #expect(doc.key("countNode", "fontSize") == "11")
+    #expect(!doc.warned("placeholder"))
+  }
 }

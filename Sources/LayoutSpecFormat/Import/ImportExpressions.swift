@@ -401,6 +401,16 @@ extension ClassInstance {
           method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
       if let value = function(name, arguments, at: position) { return value }
+      if lookupLocal(name) == nil, arguments.count == 1,
+        name.hasPrefix("convertToOptionalNSAttributedStringKey")
+          || name.hasPrefix("convertFromNSAttributedStringKey")
+          || name.hasPrefix("convertToNSAttributedStringKey")
+      {
+        // The helpers Swift 4.2's migrator writes into a file
+        // (`convertToOptionalNSAttributedStringKeyDictionary(attributes)`) hand the
+        // attributes or their key on unchanged.
+        return positional(arguments, 0) ?? .null
+      }
       if lookupLocal(name) == nil, name.first?.isUppercase == true {
         return construct(
           name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },

@@ -357,6 +357,16 @@ extension ClassInstance {
         return classMethod(
           helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
+      if type == "NSAttributedString" || type == "NSMutableAttributedString" {
+        // The app's factory in an extension not given
+        // (`NSAttributedString.attributedString(string: "Hi", fontSize: 20, color: c)`), as
+        // Objective-C's `attributedStringWithString:fontSize:color:` is read.
+        var attributes = argument(arguments, "attributes")
+        if attributes == nil, let size = argument(arguments, "fontSize")?.formula {
+          attributes = .font(FontValue(name: nil, size: size))
+        }
+        return attributedString(positional(arguments, 0), attributes: attributes, at: position)
+      }
       // Texture's own class methods make specs and nodes; a class of the files' static
       // method (`LikesNode.getYesOrNo()`) is app code.
       if NodeTypes.specClasses.contains(type) || NodeTypes.elementType(forClass: type) != nil,
