@@ -68,7 +68,7 @@ import Testing
 
   @Test func usageErrors() throws {
     let cases: [([String], String)] = [
-      (["import"], "import takes one or more .m, .mm or .swift files"),
+      (["import"], "import takes one or more .m, .mm, .swift or .h files"),
       (["import", "a.m", "--format", "xml"], "unknown format 'xml' for 'import'"),
       (["import", "a.m", "--class"], "--class"),
       (["import", "missing.m"], "missing.m: no such file"),

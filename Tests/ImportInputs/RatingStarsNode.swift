@@ -17,6 +17,11 @@ class RatingStarsNode: ASDisplayNode {
   private let spinnerNode = ASDisplayNode()
   private let scoreNode = ASTextNode()
   private let countNode = ASTextNode()
+  private let reviewsNode = ASTextNode()
+
+  private var reviewsAttributes = {
+    return [NSAttributedString.Key.foregroundColor: UIColor.gray, NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]
+  }
 
   init(rating: Int) {
     super.init()
@@ -32,6 +37,7 @@ class RatingStarsNode: ASDisplayNode {
     let attributes = [convertFromNSAttributedStringKey(NSAttributedString.Key.font): UIFont.boldSystemFont(ofSize: 13)]
     scoreNode.attributedText = NSAttributedString(string: "4.5", attributes: convertToOptionalNSAttributedStringKeyDictionary(attributes))
     countNode.attributedText = NSAttributedString.attributedString(string: "128 ratings", fontSize: 11, color: .gray)
+    reviewsNode.attributedText = NSAttributedString(string: "Reviews", attributes: self.reviewsAttributes())
     automaticallyManagesSubnodes = true
   }
 
@@ -41,7 +47,7 @@ class RatingStarsNode: ASDisplayNode {
                                   children: starNodes.reversed())
     let row = ASStackLayoutSpec.horizontal()
     row.spacing = Shelf.Layout.edge
-    row.children = [stars, scoreNode, countNode, spinnerNode]
+    row.children = [stars, scoreNode, countNode, reviewsNode, spinnerNode]
     return ASInsetLayoutSpec(insets: Shelf.Layout.insets, child: row)
   }
 }

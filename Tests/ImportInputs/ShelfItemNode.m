@@ -51,13 +51,18 @@ static UIEdgeInsets kShelfInsets = { .top = 8, .left = 12, .bottom = 8, .right =
   _titleNode.attributedText = [[NSAttributedString alloc] initWithString:@"The Left Hand of Darkness"
     attributes:@{NSFontAttributeName: [UIFont boldSystemFontOfSize:15]}];
   _authorNode = [[ASTextNode alloc] init];
-  _authorNode.attributedText = [[NSAttributedString alloc] initWithString:@"Ursula K. Le Guin"
+  _authorNode.attributedText = [[NSAttributedString alloc] initWithString:[ShelfItemNode sampleAuthor]
     attributes:@{NSFontAttributeName: [UIFont systemFontOfSize:13]}];
   _badgeNode = [[ASImageNode alloc] init];
   _spineNode = [[ASNetworkImageNode alloc] init];
   [_spineNode addTarget:self action:@selector(spineTapped) forControlEvents:ASControlNodeEventTouchUpInside];
   self.automaticallyManagesSubnodes = YES;
   return self;
+}
+
++ (NSString *)sampleAuthor
+{
+  return @"Ursula K. Le Guin";
 }
 
 #if !SHELF_USES_YOGA

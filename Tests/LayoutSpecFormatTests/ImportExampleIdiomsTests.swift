@@ -40,6 +40,10 @@ import Testing
     #expect(!doc.warned("statement skipped"))
     #expect(!doc.warned("addTarget"))  // a button's target changes no frame
 
+    // A class method of the cell itself is the app's helper, not a second cell.
+    #expect(doc.key("authorNode", "text") == "Ursula K. Le Guin")
+    #expect(!doc.warned("holds itself"))
+
     let alone = try ImportedDocument(["ShelfItemNode.m"])
     #expect(alone.style("badgeNode", "preferredSize") == "[16, 16]")  // [style setPreferredSize:]
   }
@@ -84,7 +88,8 @@ import Testing
   /// Swift 4.2's migrator's `convertToOptionalNSAttributedStringKeyDictionary` and
   /// `convertFromNSAttributedStringKey` hand the attributes on; the app's
   /// `NSAttributedString.attributedString(string:fontSize:color:)` from a file not given is
-  /// the string at that size.
+  /// the string at that size; `var reviewsAttributes = { return [...] }`, called, is its
+  /// closure run.
   @Test func swiftMigratorHelpersAndTheAppsTextFactory() throws {
     let doc = try ImportedDocument(["RatingStarsNode.swift", "ShelfLayout.swift"])
     #expect(doc.key("scoreNode", "text") == "4.5")
@@ -92,6 +97,8 @@ import Testing
     #expect(doc.key("scoreNode", "fontWeight") == "bold")
     #expect(doc.key("countNode", "text") == "128 ratings")
     #expect(doc.key("countNode", "fontSize") == "11")
+    // A property holding a closure that makes the attributes, called.
+    #expect(doc.key("reviewsNode", "fontSize") == "12")
     #expect(!doc.warned("placeholder"))
   }
 }

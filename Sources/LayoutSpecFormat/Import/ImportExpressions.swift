@@ -417,6 +417,10 @@ extension ClassInstance {
           at: position)
       }
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
+      if lookupLocal(name) == nil, case .closure(_, let body)? = propertyValue(name) {
+        // A property holding a closure (`var titleAttributes = { return [...] }`), called.
+        return runClosure(body, arguments)
+      }
       // A method of the node's own in Swift, without `self.` (`setViewBlock { ... }`).
       if lookupLocal(name) == nil, language == .swift,
         let value = instanceMethod(
@@ -431,6 +435,9 @@ extension ClassInstance {
       if isSelf(base), let method = swiftMethod(name, count: arguments.count) {
         return invoke(
           method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
+      if isSelf(base), case .closure(_, let body)? = propertyValue(name) {
+        return runClosure(body, arguments)
       }
       if case .identifier(let type, _) = base, lookupLocal(type) == nil,
         type.first?.isUppercase == true

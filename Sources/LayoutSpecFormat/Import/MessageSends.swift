@@ -188,10 +188,11 @@ extension ClassInstance {
     default:
       break
     }
-    if run.nodeType(ofClass: className) == nil, let helper = run.declarations.findClass(className),
-      let method = helper.method(selector)
+    if let helper = run.declarations.findClass(className), let method = helper.method(selector),
+      !Self.lifecycleSelectors.contains(selector), !selector.hasPrefix("init")
     {
-      // A class method of the files (`[TextStyles nameStyle]`): the app's own helper.
+      // A class method of the files (`[TextStyles nameStyle]`, a cell's own
+      // `[KittenNode placeholders]`): the app's own helper.
       return classMethod(
         helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
     }
@@ -319,6 +320,11 @@ extension ClassInstance {
     "addTarget", "setViewBlock", "setLayerBlock", "onDidLoad",
   ]
 
+  /// A node's methods that Texture calls, never a helper the code sends to the class.
+  static let lifecycleSelectors: Set<String> = [
+    "layoutSpecThatFits:", "didLoad", "layout", "new", "alloc",
+  ]
+
   /// A class method of another class of the files, run with the arguments.
   func classMethod(
     _ helper: SourceClass, _ method: SourceMethod, _ values: [ImportValue],
@@ -347,13 +353,15 @@ extension ClassInstance {
     case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
       return function(type, arguments, at: position)
     default:
-      if run.nodeType(ofClass: type) == nil, let helper = run.declarations.findClass(type),
+      if let helper = run.declarations.findClass(type), name != "init",
+        !Self.lifecycleSelectors.contains(name),
         let method = helper.methods.first(where: {
           ($0.selector == name || $0.selector.hasPrefix(name + ":"))
             && $0.parameters.count == arguments.count
         })
       {
-        // A static method of a class of the files (`TextStyles.nameStyle()`).
+        // A static method of a class of the files (`TextStyles.nameStyle()`, a node's
+        // `ItemNode.placeholderText()`).
         return classMethod(
           helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }

@@ -92,18 +92,18 @@ extension ClassInstance {
   }
 
   /// A value set on a property or instance variable of the class that is not a subnode
-  /// (`_photoSizeValue = 44`, an array of nodes `init` appends to): kept for the code that
-  /// reads it back. What the description
+  /// (`_photoSizeValue = 44`, an array of nodes `init` appends to, a closure that makes
+  /// attributes): kept for the code that reads it back. What the description
   /// cannot know (the model) is not kept, so that reading it says where it comes from.
   func keepValue(_ name: String, _ value: ImportValue) {
     guard sourceClass.property(name) != nil else { return }
     let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
     switch value {
     case .number, .bool, .constant, .options, .dimension, .size, .layoutSize, .point, .insets,
-      .font, .range, .image, .dictionary, .array, .string(_, source: nil):
+      .font, .range, .image, .dictionary, .array, .closure, .string(_, source: nil):
       values[bare] = value
     case .string, .element, .attributedText, .paragraphStyle, .sizeRange,
-      .rangeSide, .closure, .style, .null, .unknown:
+      .rangeSide, .style, .null, .unknown:
       values[bare] = nil
     }
   }
