@@ -101,4 +101,14 @@ import Testing
     #expect(doc.key("reviewsNode", "fontSize") == "12")
     #expect(!doc.warned("placeholder"))
   }
+
+  /// A branch on a macro no file defines (ASDKgram's `if (FLAT_LAYOUT)`) names its
+  /// variants from the macro's words.
+  @Test func macrosNameVariantsInCamelCase() {
+    let position = SourcePosition(line: 1, column: 1)
+    #expect(VariantNames.name(of: .identifier("FLAT_LAYOUT", position)) == "flatLayout")
+    #expect(
+      VariantNames.negated(VariantNames.name(of: .identifier("DEBUG", position))) == "noDebug")
+    #expect(VariantNames.name(of: .identifier("ItemStateSoldOut", position)) == "soldOut")
+  }
 }
