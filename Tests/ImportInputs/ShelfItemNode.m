@@ -88,6 +88,9 @@ static UIEdgeInsets kShelfInsets = { .top = 8, .left = 12, .bottom = 8, .right =
   ASStackLayoutSpec *stack = [ASStackLayoutSpec horizontalStackLayoutSpec];
   stack.spacing = (u_int32_t)10;
   stack.alignItems = ASStackLayoutAlignItemsCenter;
+  if (ASIsRTL()) {
+    stack.horizontalAlignment = ASHorizontalAlignmentRight;
+  }
   stack.children = row;
 
   ASRatioLayoutSpec *spine = [ASRatioLayoutSpec ratioLayoutSpecWithRatio:_spineNode.image.size.height / _spineNode.image.size.width child:_spineNode];

@@ -16,6 +16,7 @@ import Testing
     #expect(withHeader.element("badgeNode") == nil)  // SHELF_SHOWS_BADGE 0 in the header
     #expect(withHeader.element("titleNode") != nil)  // the header's guard hides nothing
     #expect(!withHeader.warned("SHELF_SHOWS_BADGE"))
+    #expect(!withHeader.warned("SHELF_FLAGS_H"))  // an include guard asks nothing
     #expect(withHeader.warned("#if !SHELF_USES_YOGA: not defined"))
     #expect(!withHeader.warned("#if SHELF_USES_YOGA:"))
     #expect(!withHeader.warned("addYogaChild"))
@@ -39,6 +40,8 @@ import Testing
     #expect(doc.text.contains("spacing: 10"))  // a `(u_int32_t)` cast
     #expect(!doc.warned("statement skipped"))
     #expect(!doc.warned("addTarget"))  // a button's target changes no frame
+    #expect(!doc.warned("branch"))  // ASIsRTL() is false: left to right
+    #expect(doc.value["variants"] == nil)
 
     // A class method of the cell itself is the app's helper, not a second cell.
     #expect(doc.key("authorNode", "text") == "Ursula K. Le Guin")
@@ -102,13 +105,16 @@ import Testing
     #expect(!doc.warned("placeholder"))
   }
 
-  /// A branch on a macro no file defines (ASDKgram's `if (FLAT_LAYOUT)`) names its
-  /// variants from the macro's words.
+  /// A branch on a macro no file defines (ASDKgram's `if (FLAT_LAYOUT)`) or on Texture's
+  /// `ASIsRTL()` names its variants from the words.
   @Test func macrosNameVariantsInCamelCase() {
     let position = SourcePosition(line: 1, column: 1)
     #expect(VariantNames.name(of: .identifier("FLAT_LAYOUT", position)) == "flatLayout")
     #expect(
       VariantNames.negated(VariantNames.name(of: .identifier("DEBUG", position))) == "noDebug")
     #expect(VariantNames.name(of: .identifier("ItemStateSoldOut", position)) == "soldOut")
+    // CatDeals' `if (ASIsRTL())`.
+    let rtl = SourceExpression.call(.identifier("ASIsRTL", position), [], position)
+    #expect(VariantNames.name(of: rtl) == "rtl")
   }
 }

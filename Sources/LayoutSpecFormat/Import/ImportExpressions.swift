@@ -488,6 +488,9 @@ extension ClassInstance {
       positional(arguments, i)?.formula ?? (positional(arguments, i).flatMap(coerceFormula))
     }
     switch name {
+    case "ASIsRTL":
+      // Texture's layout direction: a description is laid out left to right.
+      return .bool(false)
     case "CGSizeMake", "CGSize":
       if let w = f(0), let h = f(1) { return .size(w, h) }
       if arguments.isEmpty { return .size(.value(0), .value(0)) }

@@ -21,7 +21,7 @@ enum Preprocessor {
     var kept: [SourceToken] = []
     kept.reserveCapacity(tokens.tokens.count)
     var keeping: Bool { stack.allSatisfy(\.keeping) }
-    for token in tokens.tokens {
+    for (index, token) in tokens.tokens.enumerated() {
       guard token.kind == .directive else {
         if keeping { kept.append(token) }
         continue
@@ -46,7 +46,13 @@ enum Preprocessor {
         case "ifndef": value = defines[rest] != nil ? false : assumed[rest].map { !$0 }
         default: value = evaluate(rest, defines, assumed)
         }
-        if value == nil, keeping {
+        // An include guard (`#ifndef CELL_H` then `#define CELL_H`) asks nothing.
+        let next = index + 1 < tokens.tokens.count ? tokens.tokens[index + 1] : nil
+        let isGuard =
+          keyword == "ifndef" && next?.kind == .directive
+          && next?.text.split(whereSeparator: { $0 == " " || $0 == "\t" }).prefix(2)
+            == ["define", Substring(rest)]
+        if value == nil, keeping, !isGuard {
           warnings.append(
             (
               token.position,

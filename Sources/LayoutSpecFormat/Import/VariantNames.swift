@@ -71,6 +71,11 @@ enum VariantNames {
   /// `soldOut` (a Texture-style constant loses the prefix its words share with its type).
   static func word(_ name: String) -> String {
     var text = name.drop { $0 == "_" }
+    // A framework's function (`ASIsRTL()`): without its prefix and `Is`, `RTL`.
+    for prefix in ["AS", "UI", "NS", "CG"] where text.hasPrefix(prefix + "Is") {
+      let rest = text.dropFirst(prefix.count + 2)
+      if rest.first?.isUppercase == true { text = rest }
+    }
     // A macro's name (`FLAT_LAYOUT`, `DEBUG`): its words in camel case, `flatLayout`.
     if !text.isEmpty, !text.contains(where: \.isLowercase) {
       let parts = text.split(separator: "_").map { $0.lowercased() }
