@@ -419,7 +419,7 @@ extension ClassInstance {
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
       if lookupLocal(name) == nil, case .closure(_, let body)? = propertyValue(name) {
         // A property holding a closure (`var titleAttributes = { return [...] }`), called.
-        return runClosure(body, arguments)
+        return callHeldClosure(name, body, arguments, at: position)
       }
       // A method of the node's own in Swift, without `self.` (`setViewBlock { ... }`).
       if lookupLocal(name) == nil, language == .swift,
@@ -437,7 +437,7 @@ extension ClassInstance {
           method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
       if isSelf(base), case .closure(_, let body)? = propertyValue(name) {
-        return runClosure(body, arguments)
+        return callHeldClosure(name, body, arguments, at: position)
       }
       if case .identifier(let type, _) = base, lookupLocal(type) == nil,
         type.first?.isUppercase == true
@@ -467,6 +467,21 @@ extension ClassInstance {
       break
     }
     return .unknown(VariantNames.text(of: callee) + "(...)")
+  }
+
+  /// A closure a property holds, called: bounded as the class's methods are, since it can
+  /// call itself (`var f = { self.f() }`).
+  func callHeldClosure(
+    _ name: String, _ body: [SourceStatement], _ arguments: [SourceArgument],
+    at position: SourcePosition
+  ) -> ImportValue {
+    guard invocationDepth < 16 else {
+      approximate(position, "\(name) calls itself too deeply; its result is left out")
+      return .unknown(name)
+    }
+    invocationDepth += 1
+    defer { invocationDepth -= 1 }
+    return runClosure(body, arguments)
   }
 
   func runClosure(_ body: [SourceStatement], _ arguments: [SourceArgument]) -> ImportValue {

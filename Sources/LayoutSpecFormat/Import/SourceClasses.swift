@@ -177,13 +177,21 @@ private struct DeclarationReader {
     }
   }
 
-  /// The index after the bracket matching the one at `open`, or the end.
+  /// The index after the bracket matching the one at `open`; for a bracket never closed
+  /// (a file cut short), one past the end, as if it were closed after the last token, so
+  /// that `after(open) - 1` is never before `open + 1`.
   func after(_ open: Int) -> Int {
     let p = parser(open..<tokens.count)
-    return (p.matching(from: open) ?? tokens.count - 1) + 1
+    return (p.matching(from: open) ?? tokens.count) + 1
   }
 
   mutating func readFile() throws {
+    // A file cut short: its class or method has no end to read to.
+    if let open = tokens.indices.first(where: {
+      tokens[$0].isPunctuation("{") && store.partners[$0] < 0
+    }) {
+      throw SourceParseError(position: tokens[open].position, message: "this '{' is never closed")
+    }
     if language == .objc { try readObjC() } else { try readSwift(0..<tokens.count, owner: nil) }
   }
 
