@@ -37,6 +37,10 @@ import Testing
           + String(repeating: "[", count: 5000) + "\n}\n@end\n",
         "<stdin>:3:158: error: the code is nested more than 150 levels deep here"
       ),
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c\n{",
+        "<stdin>:3:1: error: this '{' is never closed"
+      ),
     ]
     for (source, message) in cases {
       let outcome = try CommandRunner.run(["import", "-"], stdin: source)

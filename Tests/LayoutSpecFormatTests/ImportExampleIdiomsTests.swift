@@ -40,7 +40,7 @@ import Testing
     #expect(doc.text.contains("spacing: 10"))  // a `(u_int32_t)` cast
     #expect(!doc.warned("statement skipped"))
     #expect(!doc.warned("addTarget"))  // a button's target changes no frame
-    #expect(!doc.warned("branch"))  // ASIsRTL() is false: left to right
+    #expect(!doc.warned("branch on app state"))  // ASIsRTL() is false: left to right
     #expect(doc.value["variants"] == nil)
 
     // A class method of the cell itself is the app's helper, not a second cell.

@@ -186,13 +186,14 @@ private struct DeclarationReader {
   }
 
   mutating func readFile() throws {
-    // A file cut short: its class or method has no end to read to.
+    if language == .objc { try readObjC() } else { try readSwift(0..<tokens.count, owner: nil) }
+    // A file cut short: its class or method has no end. Said after reading, so that what
+    // stopped the reading first (nesting too deep) is what is said.
     if let open = tokens.indices.first(where: {
       tokens[$0].isPunctuation("{") && store.partners[$0] < 0
     }) {
       throw SourceParseError(position: tokens[open].position, message: "this '{' is never closed")
     }
-    if language == .objc { try readObjC() } else { try readSwift(0..<tokens.count, owner: nil) }
   }
 
   // MARK: Objective-C
