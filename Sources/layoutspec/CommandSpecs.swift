@@ -537,7 +537,10 @@ enum Commands {
       + "their declarations and what init sets; branches on app state become variants. "
       + "What is left out or approximated is a warning with its FILE:LINE:COLUMN.",
     arguments: [
-      ArgumentSpec("FILE", repeatable: true, "a .m, .mm or .swift file, or - for standard input")
+      ArgumentSpec(
+        "FILE", repeatable: true,
+        "a .m, .mm, .swift or .h file (a header: its declarations and #defines), or - for "
+          + "standard input")
     ],
     options: [
       OptionSpec(

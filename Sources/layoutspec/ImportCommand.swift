@@ -38,7 +38,7 @@ enum ImportCommand {
         }
       }
       guard !scanner.positionals.isEmpty else {
-        throw UsageError("import takes one or more .m, .mm or .swift files")
+        throw UsageError("import takes one or more .m, .mm, .swift or .h files")
       }
     } catch {
       return reportScanError(error, command: Commands.importCode)

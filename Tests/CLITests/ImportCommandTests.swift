@@ -37,6 +37,10 @@ import Testing
           + String(repeating: "[", count: 5000) + "\n}\n@end\n",
         "<stdin>:3:158: error: the code is nested more than 150 levels deep here"
       ),
+      (
+        "@implementation A\n- (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)c\n{",
+        "<stdin>:3:1: error: this '{' is never closed"
+      ),
     ]
     for (source, message) in cases {
       let outcome = try CommandRunner.run(["import", "-"], stdin: source)
@@ -68,7 +72,7 @@ import Testing
 
   @Test func usageErrors() throws {
     let cases: [([String], String)] = [
-      (["import"], "import takes one or more .m, .mm or .swift files"),
+      (["import"], "import takes one or more .m, .mm, .swift or .h files"),
       (["import", "a.m", "--format", "xml"], "unknown format 'xml' for 'import'"),
       (["import", "a.m", "--class"], "--class"),
       (["import", "missing.m"], "missing.m: no such file"),

@@ -7,10 +7,17 @@ final class ClassInstance {
   let run: ImportRun
   let sourceClass: SourceClass
   let host: ImportElement
-  var file: String { sourceClass.file }
+  /// The file of the code being run: the class's, or an extension's or superclass's method's.
+  var file: String
   var language: SourceLanguage { sourceClass.language }
   /// The subnode element of each property, made when first named.
   var nodes: [String: ImportElement] = [:]
+  /// The values of properties and instance variables that are not subnodes (`_kittenSize =
+  /// CGSizeMake(100, 100)` in `init`, Swift's `lazy var starSize: CGSize = { ... }()`),
+  /// by name without `_`: what the layout reads back.
+  var values: [String: ImportValue] = [:]
+  /// The Swift property initializers already run for `values`.
+  var initializersRun: Set<String> = []
   /// Local variables, innermost scope last.
   var scopes: [[String: ImportValue]] = [[:]]
   /// The name of `layoutSpecThatFits:`'s parameter in the method being run.
@@ -20,9 +27,13 @@ final class ClassInstance {
   var pendingComments: [String] = []
   /// A `layoutSpecBlock` set in `init`, and the locals it sees (`weakSelf`).
   var layoutBlock: ImportValue? {
-    didSet { layoutBlockScopes = scopes }
+    didSet {
+      layoutBlockScopes = scopes
+      layoutBlockFile = file
+    }
   }
   var layoutBlockScopes: [[String: ImportValue]] = [[:]]
+  var layoutBlockFile: String
   /// Loop nesting while running (a loop in a loop still runs once).
   var statementBudget = 100_000
   /// Methods of the class running inside one another.
@@ -32,6 +43,8 @@ final class ClassInstance {
     self.run = run
     self.sourceClass = sourceClass
     self.host = host
+    self.file = sourceClass.file
+    self.layoutBlockFile = sourceClass.file
   }
 
   func warn(_ position: SourcePosition, _ message: String) {
@@ -47,14 +60,21 @@ final class ClassInstance {
   // MARK: Methods
 
   func setUp() {
-    let inits = sourceClass.methods.filter { $0.selector.hasPrefix("init") }
-    // The designated initializer of an Objective-C cell is often `initWith...:`; the one
-    // with the most statements is the one that builds the subnodes.
-    if let initializer = inits.max(by: { $0.body.count < $1.body.count }) {
-      perform(initializer, sizeParameter: nil)
+    // The superclasses' of the files first, as `[super init]` runs them.
+    let lineage = run.declarations.ancestors(of: sourceClass).reversed() + [sourceClass]
+    for owner in lineage {
+      let inits = owner.methods.filter { $0.selector.hasPrefix("init") }
+      // The designated initializer of an Objective-C cell is often `initWith...:`; the one
+      // with the most statements is the one that builds the subnodes.
+      if let initializer = inits.max(by: { $0.body.count < $1.body.count }) {
+        perform(initializer, sizeParameter: nil)
+      }
     }
-    if let didLoad = sourceClass.method("didLoad") { perform(didLoad, sizeParameter: nil) }
-    if let layoutBlock { _ = layoutBlock }
+    for owner in lineage {
+      if let didLoad = owner.methods.first(where: { $0.selector == "didLoad" }) {
+        perform(didLoad, sizeParameter: nil)
+      }
+    }
   }
 
   func layOut() {
@@ -66,6 +86,7 @@ final class ClassInstance {
       result = perform(method, sizeParameter: method.parameters.first)
     } else if case .closure(let parameters, let body)? = layoutBlock {
       scopes = layoutBlockScopes + [[:]]
+      file = layoutBlockFile
       sizeParameter = parameters.count > 1 ? parameters[1] : parameters.first
       returned = nil
       execute(body)
@@ -99,7 +120,10 @@ final class ClassInstance {
     scopes = [[:]]
     self.sizeParameter = sizeParameter
     returned = nil
+    let savedFile = file
+    file = method.file
     execute(method.body)
+    file = savedFile
     let result = returned
     returned = nil
     return result

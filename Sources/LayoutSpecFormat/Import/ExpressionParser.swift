@@ -243,8 +243,9 @@ struct SourceParser {
     var look = index + 1
     guard look < end, tokens[look].kind == .identifier else { return nil }
     let name = tokens[look].text
+    // `CGFloat`, `NSInteger`, a class, and C's `_t` types (`u_int32_t`, `uint8_t`).
     let isType =
-      Self.cTypes.contains(name)
+      Self.cTypes.contains(name) || name.hasSuffix("_t")
       || (name.first?.isUppercase == true && name.contains { $0.isLowercase })
     guard isType else { return nil }
     look += 1
@@ -268,6 +269,14 @@ struct SourceParser {
     }
     guard look < end, tokens[look].isPunctuation(")"), look + 1 < end else { return nil }
     let next = tokens[look + 1]
+    // A compound literal: `(CGSize){ 40, 40 }`.
+    if next.isPunctuation("{"), Self.structFields[name] != nil {
+      let saved = index
+      index = look + 1
+      if let literal = try braceInitializer(type: name) { return literal }
+      index = saved
+      return nil
+    }
     let startsOperand =
       next.kind != .punctuation
       || ["(", "[", "@[", "@(", "@{", "-", "!", "^", "&", "*"].contains(next.text)
@@ -311,9 +320,9 @@ struct SourceParser {
         continue
       }
       if language == .swift, closures, token.isPunctuation("{"), !onNewLine,
-        case .member = result
+        Self.takesTrailingClosure(result)
       {
-        // A trailing closure: `items.map { ... }`.
+        // A trailing closure: `items.map { ... }`, `setViewBlock { ... }`.
         _ = try closure()
         result = .call(result, [], token.position)
         continue
@@ -326,6 +335,59 @@ struct SourceParser {
     }
     _ = steps
     return result
+  }
+
+  /// The fields of the C structs layout code writes as `{ ... }`, in order, and the function
+  /// that makes one.
+  static let structFields: [String: (make: String, fields: [String])] = [
+    "UIEdgeInsets": ("UIEdgeInsetsMake", ["top", "left", "bottom", "right"]),
+    "CGSize": ("CGSizeMake", ["width", "height"]),
+    "CGPoint": ("CGPointMake", ["x", "y"]),
+  ]
+
+  /// C's brace initializer of a struct at `{`: `{10, 20}` or `{ .top = 20, .left = 10 }`
+  /// (fields left out are 0), read as the struct's make function, `UIEdgeInsetsMake(20, 10,
+  /// 0, 0)`; nil when `type` is not one of `structFields` or the braces hold something else.
+  mutating func braceInitializer(type: String) throws -> SourceExpression? {
+    guard language == .objc, let (make, fields) = Self.structFields[type], isPunctuation("{"),
+      let close = matching(from: index)
+    else { return nil }
+    let at = position
+    var values = [SourceExpression?](repeating: nil, count: fields.count)
+    var inner = SourceParser(store: store, language: language, range: (index + 1)..<close)
+    inner.depth = depth
+    var next = 0
+    while !inner.atEnd {
+      var slot = next
+      if inner.isPunctuation("."), let name = inner.peekToken(1),
+        let field = fields.firstIndex(of: name.text)
+      {
+        inner.index += 2
+        try inner.expect("=")
+        slot = field
+      }
+      guard slot < fields.count else { return nil }
+      values[slot] = try inner.expression()
+      next = slot + 1
+      if !inner.take(",") { break }
+    }
+    guard inner.atEnd else { return nil }
+    index = close + 1
+    let arguments = values.map { SourceArgument(label: nil, value: $0 ?? .number(0, at)) }
+    return .call(.identifier(make, at), arguments, at)
+  }
+
+  /// Whether a `{` after `callee` on its line is a trailing closure: after a member
+  /// (`items.map`) or a function's name (`setViewBlock`), not after a keyword that a body
+  /// follows.
+  static func takesTrailingClosure(_ callee: SourceExpression) -> Bool {
+    switch callee {
+    case .member: return true
+    case .identifier(let name, _):
+      return !["else", "in", "get", "set", "willSet", "didSet", "throws", "async", "where"]
+        .contains(name)
+    default: return false
+    }
   }
 
   /// Arguments up to `closing`: `a, label: b` (a label only in Swift).

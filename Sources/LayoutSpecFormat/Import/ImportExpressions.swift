@@ -81,6 +81,7 @@ extension ClassInstance {
     }
     if !viaSelf, name == sizeParameter { return .sizeRange }
     if let node = node(named: name, at: position) { return .element(node) }
+    if let value = propertyValue(name) { return value }
     if name == "safeAreaInsets" { return Self.safeAreaInsets }
     if !viaSelf || language == .swift, let constant = constant(name) { return constant }
     if let known = Self.textureConstant(name) { return known }
@@ -115,14 +116,26 @@ extension ClassInstance {
   /// A constant of the files: the class's `static let`, a `#define`, `static const`, file
   /// `let` or enum case, evaluated where it is used.
   func constant(_ name: String) -> ImportValue? {
-    guard let expression = sourceClass.constants[name] ?? run.declarations.constants[name] else {
+    // A `static let` of a Swift type names its siblings without the type
+    // (`static let inset = UIEdgeInsets(top: buffer, ...)`).
+    let owners = run.constantOwners.reversed().map { $0 + "." + name }
+    guard
+      let (found, expression) = ([name] + owners).lazy.compactMap({ key in
+        (self.sourceClass.constants[key] ?? self.run.declarations.constants[key]).map { (key, $0) }
+      }).first
+    else {
       return nil
     }
-    guard !run.constantStack.contains(name), run.constantStack.count < 64 else {
-      return .unknown("the constant \(name), defined through itself")
+    guard !run.constantStack.contains(found), run.constantStack.count < 64 else {
+      return .unknown("the constant \(found), defined through itself")
     }
-    run.constantStack.insert(name)
-    defer { run.constantStack.remove(name) }
+    run.constantStack.insert(found)
+    let owner = found.lastIndex(of: ".").map { String(found[..<$0]) }
+    if let owner { run.constantOwners.append(owner) }
+    defer {
+      run.constantStack.remove(found)
+      if owner != nil { run.constantOwners.removeLast() }
+    }
     return evaluate(expression)
   }
 
@@ -168,6 +181,35 @@ extension ClassInstance {
       }
     }
     return element
+  }
+
+  /// The value of a property or instance variable that is not a subnode: the one `init`
+  /// set (`keepValue`), else a Swift property's initializer (`let inset: CGFloat = 8`,
+  /// `lazy var starSize: CGSize = { ... }()`), run once.
+  func propertyValue(_ name: String) -> ImportValue? {
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    if let value = values[bare] { return value }
+    guard let property = sourceClass.property(name), let initializer = property.initializer,
+      !run.propertiesBeingRead.contains(bare), !initializersRun.contains(bare)
+    else { return nil }
+    initializersRun.insert(bare)
+    run.propertiesBeingRead.insert(bare)
+    defer { run.propertiesBeingRead.remove(bare) }
+    var value: ImportValue
+    if case .call(.closure(_, let body, _), _, _) = initializer {
+      let savedScopes = scopes
+      let savedReturn = returned
+      scopes = [[:]]
+      returned = nil
+      execute(body)
+      value = returned ?? .null
+      scopes = savedScopes
+      returned = savedReturn
+    } else {
+      value = evaluate(initializer)
+    }
+    keepValue(bare, value)
+    return values[bare]
   }
 
   /// The class an initializer expression makes: `ASTextNode()`, `[[ASTextNode alloc] init]`,
@@ -244,6 +286,9 @@ extension ClassInstance {
       {
         return value
       }
+      // A nested type of the files (`Constants.CellLayout`), whose constants follow.
+      let nested = VariantNames.text(of: baseExpression) + "." + name
+      if run.declarations.typeNames.contains(nested) { return .constant(nested) }
       switch name {
       case "greatestFiniteMagnitude", "infinity": return .number(.value(.infinity))
       case "zero": return .constant(".zero")
@@ -356,12 +401,33 @@ extension ClassInstance {
           method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
       }
       if let value = function(name, arguments, at: position) { return value }
+      if lookupLocal(name) == nil, arguments.count == 1,
+        name.hasPrefix("convertToOptionalNSAttributedStringKey")
+          || name.hasPrefix("convertFromNSAttributedStringKey")
+          || name.hasPrefix("convertToNSAttributedStringKey")
+      {
+        // The helpers Swift 4.2's migrator writes into a file
+        // (`convertToOptionalNSAttributedStringKeyDictionary(attributes)`) hand the
+        // attributes or their key on unchanged.
+        return positional(arguments, 0) ?? .null
+      }
       if lookupLocal(name) == nil, name.first?.isUppercase == true {
         return construct(
           name, factory: nil, arguments.map { ($0.label ?? "", $0.value.map { evaluate($0) }) },
           at: position)
       }
       if case .closure(_, let body)? = lookupLocal(name) { return runClosure(body, arguments) }
+      if lookupLocal(name) == nil, case .closure(_, let body)? = propertyValue(name) {
+        // A property holding a closure (`var titleAttributes = { return [...] }`), called.
+        return callHeldClosure(name, body, arguments, at: position)
+      }
+      // A method of the node's own in Swift, without `self.` (`setViewBlock { ... }`).
+      if lookupLocal(name) == nil, language == .swift,
+        let value = instanceMethod(
+          .element(host), name, arguments, of: .identifier("self", position), at: position)
+      {
+        return value
+      }
     case .member(.identifier("super", _), let name, _):
       // `super.init()`, `super.didLoad()`: the class's own work is what import reads.
       return name.hasPrefix("init") ? .element(host) : .null
@@ -369,6 +435,9 @@ extension ClassInstance {
       if isSelf(base), let method = swiftMethod(name, count: arguments.count) {
         return invoke(
           method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
+      if isSelf(base), case .closure(_, let body)? = propertyValue(name) {
+        return callHeldClosure(name, body, arguments, at: position)
       }
       if case .identifier(let type, _) = base, lookupLocal(type) == nil,
         type.first?.isUppercase == true
@@ -400,6 +469,21 @@ extension ClassInstance {
     return .unknown(VariantNames.text(of: callee) + "(...)")
   }
 
+  /// A closure a property holds, called: bounded as the class's methods are, since it can
+  /// call itself (`var f = { self.f() }`).
+  func callHeldClosure(
+    _ name: String, _ body: [SourceStatement], _ arguments: [SourceArgument],
+    at position: SourcePosition
+  ) -> ImportValue {
+    guard invocationDepth < 16 else {
+      approximate(position, "\(name) calls itself too deeply; its result is left out")
+      return .unknown(name)
+    }
+    invocationDepth += 1
+    defer { invocationDepth -= 1 }
+    return runClosure(body, arguments)
+  }
+
   func runClosure(_ body: [SourceStatement], _ arguments: [SourceArgument]) -> ImportValue {
     let saved = returned
     returned = nil
@@ -419,6 +503,9 @@ extension ClassInstance {
       positional(arguments, i)?.formula ?? (positional(arguments, i).flatMap(coerceFormula))
     }
     switch name {
+    case "ASIsRTL":
+      // Texture's layout direction: a description is laid out left to right.
+      return .bool(false)
     case "CGSizeMake", "CGSize":
       if let w = f(0), let h = f(1) { return .size(w, h) }
       if arguments.isEmpty { return .size(.value(0), .value(0)) }

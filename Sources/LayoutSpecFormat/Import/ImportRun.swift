@@ -20,8 +20,14 @@ final class ImportRun {
   private(set) var sites: [BranchSite] = []
   /// Classes being evaluated, innermost last: a class that holds itself is cut there.
   var classStack: [String] = []
+  /// The properties whose initializers are being run: `lazy var a = b`, `lazy var b = a`
+  /// stops.
+  var propertiesBeingRead: Set<String> = []
   /// The constants being evaluated: `#define A B` / `#define B A` stops.
   var constantStack: Set<String> = []
+  /// The Swift types whose constants are being evaluated, innermost last: where a
+  /// constant's bare names are looked up too.
+  var constantOwners: [String] = []
   /// Every custom node made in this run, with its class, for components.
   var customNodes: [(className: String, element: ImportElement)] = []
   /// The font names `--font` gives files for: the description's `fonts` has them.

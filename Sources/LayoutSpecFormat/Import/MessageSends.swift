@@ -22,6 +22,22 @@ extension ClassInstance {
         return .paragraphStyle(ImportParagraphStyle())
       case "NSDictionary", "NSMutableDictionary":
         return positional(arguments, 0) ?? .dictionary([])
+      case "NSArray", "NSMutableArray":
+        // `init`, `initWithCapacity:`, `initWithArray:`, `initWithObjects:a, b, nil`.
+        switch first {
+        case "initWithArray":
+          if case .array(let array)? = positional(arguments, 0) {
+            return .array(run.array(array.items))
+          }
+        case "initWithObjects":
+          return .array(
+            run.array(
+              arguments.compactMap { $0.value.map { evaluate($0) } }.filter {
+                if case .null = $0 { return false } else { return true }
+              }))
+        default:
+          return .array(run.array([]))
+        }
       default:
         break
       }
@@ -82,7 +98,10 @@ extension ClassInstance {
     for (name, value) in zip(method.parameters, values) { parameters[name] = value }
     scopes = [parameters]
     returned = nil
+    let savedFile = file
+    file = method.file
     execute(method.body)
+    file = savedFile
     let result = returned ?? .null
     scopes = savedScopes
     returned = savedReturn
@@ -169,10 +188,11 @@ extension ClassInstance {
     default:
       break
     }
-    if run.nodeType(ofClass: className) == nil, let helper = run.declarations.findClass(className),
-      let method = helper.method(selector)
+    if let helper = run.declarations.findClass(className), let method = helper.method(selector),
+      !Self.lifecycleSelectors.contains(selector), !selector.hasPrefix("init")
     {
-      // A class method of the files (`[TextStyles nameStyle]`): the app's own helper.
+      // A class method of the files (`[TextStyles nameStyle]`, a cell's own
+      // `[KittenNode placeholders]`): the app's own helper.
       return classMethod(
         helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
     }
@@ -207,8 +227,11 @@ extension ClassInstance {
       case "removeAllObjects":
         array.items.removeAll()
         return .null
-      case "copy", "mutableCopy":
+      case "copy", "mutableCopy", "allObjects":
         return .array(run.array(array.items))
+      case "reverseObjectEnumerator":
+        // `[[children reverseObjectEnumerator] allObjects]`: the items the other way round.
+        return .array(run.array(array.items.reversed()))
       case "arrayByAddingObject":
         return .array(run.array(array.items + [positional(arguments, 0) ?? .null]))
       case "arrayByAddingObjectsFromArray":
@@ -218,12 +241,7 @@ extension ClassInstance {
       default: break
       }
     case .element(let element):
-      if [
-        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
-        "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
-      ].contains(first) {
-        return .null
-      }
+      if Self.nodeMessagesWithoutLayout.contains(first) { return .null }
       if first == "styledWithBlock",
         case .closure(let parameters, let body)? = positional(arguments, 0)
       {
@@ -247,6 +265,12 @@ extension ClassInstance {
           setProperty(element, [property], value, at: position)
           return .null
         }
+      }
+    case .style(let element):
+      // `[node.style setPreferredSize:size]`: the setter in message form.
+      if first.hasPrefix("set"), first.count > 3, let value = positional(arguments, 0) {
+        setStyle(element, VariantNames.lowered(String(first.dropFirst(3))), value, at: position)
+        return .null
       }
     case .attributedText(let text):
       return attributedMessage(text, first, arguments, at: position)
@@ -288,6 +312,19 @@ extension ClassInstance {
     }
   }
 
+  /// What a node is sent that changes no frame: the node tree, redrawing, targets, and
+  /// `setViewBlock`, whose view's size is the node's style, not the view's.
+  static let nodeMessagesWithoutLayout: Set<String> = [
+    "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
+    "layoutIfNeeded", "invalidateCalculatedLayout", "transitionLayoutWithAnimation",
+    "addTarget", "setViewBlock", "setLayerBlock", "onDidLoad",
+  ]
+
+  /// A node's methods that Texture calls, never a helper the code sends to the class.
+  static let lifecycleSelectors: Set<String> = [
+    "layoutSpecThatFits:", "didLoad", "layout", "new", "alloc",
+  ]
+
   /// A class method of another class of the files, run with the arguments.
   func classMethod(
     _ helper: SourceClass, _ method: SourceMethod, _ values: [ImportValue],
@@ -316,15 +353,27 @@ extension ClassInstance {
     case ("CGSize", "init"), ("CGPoint", "init"), ("UIEdgeInsets", "init"):
       return function(type, arguments, at: position)
     default:
-      if run.nodeType(ofClass: type) == nil, let helper = run.declarations.findClass(type),
+      if let helper = run.declarations.findClass(type), name != "init",
+        !Self.lifecycleSelectors.contains(name),
         let method = helper.methods.first(where: {
           ($0.selector == name || $0.selector.hasPrefix(name + ":"))
             && $0.parameters.count == arguments.count
         })
       {
-        // A static method of a class of the files (`TextStyles.nameStyle()`).
+        // A static method of a class of the files (`TextStyles.nameStyle()`, a node's
+        // `ItemNode.placeholderText()`).
         return classMethod(
           helper, method, arguments.map { $0.value.map { evaluate($0) } ?? .null }, at: position)
+      }
+      if type == "NSAttributedString" || type == "NSMutableAttributedString" {
+        // The app's factory in an extension not given
+        // (`NSAttributedString.attributedString(string: "Hi", fontSize: 20, color: c)`), as
+        // Objective-C's `attributedStringWithString:fontSize:color:` is read.
+        var attributes = argument(arguments, "attributes")
+        if attributes == nil, let size = argument(arguments, "fontSize")?.formula {
+          attributes = .font(FontValue(name: nil, size: size))
+        }
+        return attributedString(positional(arguments, 0), attributes: attributes, at: position)
       }
       // Texture's own class methods make specs and nodes; a class of the files' static
       // method (`LikesNode.getYesOrNo()`) is app code.
@@ -365,18 +414,15 @@ extension ClassInstance {
       case "removeAll":
         array.items.removeAll()
         return .null
+      case "reversed":
+        return .array(run.array(array.items.reversed()))
       default: break
       }
     case .element:
       if case .element(let element) = receiver, name == "setValue" {
         return keyValueCoding(element, arguments, at: position)
       }
-      if [
-        "addSubnode", "setNeedsLayout", "setNeedsDisplay", "insertSubnode", "removeFromSupernode",
-        "layoutIfNeeded",
-      ].contains(name) {
-        return .null
-      }
+      if Self.nodeMessagesWithoutLayout.contains(name) { return .null }
       if case .element(let element) = receiver,
         ["setTitle", "setAttributedTitle", "setImage", "setBackgroundImage"].contains(name)
       {

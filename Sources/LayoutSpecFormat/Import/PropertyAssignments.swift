@@ -24,6 +24,8 @@ extension ClassInstance {
           // A subnode made here, or the model (`self.tags = tags`), which the layout reads.
           if run.nodeType(ofClass: property.type ?? "") != nil || value.element?.isNode == true {
             assignProperty(name, value, at: position)
+          } else {
+            keepValue(name, value)
           }
           return
         }
@@ -72,7 +74,10 @@ extension ClassInstance {
   /// `_title = [[ASTextNode alloc] init]`: the subnode is that element from now on.
   func assignProperty(_ name: String, _ value: ImportValue, at position: SourcePosition) {
     let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    guard case .element(let element) = value, element.isNode else { return }
+    guard case .element(let element) = value, element.isNode else {
+      keepValue(name, value)
+      return
+    }
     if let existing = nodes[bare], existing !== element {
       NodeContent.merge(existing, into: element)
     }
@@ -83,6 +88,23 @@ extension ClassInstance {
     nodes[bare] = element
     if let note = sourceClass.property(bare)?.note {
       NodeContent.applyExportNote(note, to: element, instance: self, at: position)
+    }
+  }
+
+  /// A value set on a property or instance variable of the class that is not a subnode
+  /// (`_photoSizeValue = 44`, an array of nodes `init` appends to, a closure that makes
+  /// attributes): kept for the code that reads it back. What the description
+  /// cannot know (the model) is not kept, so that reading it says where it comes from.
+  func keepValue(_ name: String, _ value: ImportValue) {
+    guard sourceClass.property(name) != nil else { return }
+    let bare = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    switch value {
+    case .number, .bool, .constant, .options, .dimension, .size, .layoutSize, .point, .insets,
+      .font, .range, .image, .dictionary, .array, .closure, .string(_, source: nil):
+      values[bare] = value
+    case .string, .element, .attributedText, .paragraphStyle, .sizeRange,
+      .rangeSide, .style, .null, .unknown:
+      values[bare] = nil
     }
   }
 
@@ -104,7 +126,9 @@ extension ClassInstance {
     "displaysAsynchronously", "style.debugName", "gravity", "assetURL", "shouldAutoplay",
     "shouldAutorepeat",
     "muted", "player", "accessoryType", "neverShowPlaceholders",
-    "automaticallyRelayoutOnSafeAreaChanges",
+    "automaticallyRelayoutOnSafeAreaChanges", "defaultLayoutTransitionDuration",
+    "returnKeyType", "downloadsIntermediateImages", "mapDelegate", "annotations",
+    "imageForStaticMapAnnotationBlock", "placeholderImageOverride",
   ]
 
   func setProperty(

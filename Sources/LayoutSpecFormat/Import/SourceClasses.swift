@@ -21,6 +21,9 @@ struct SourceMethod {
   var parameters: [String]
   var body: [SourceStatement]
   var position: SourcePosition
+  /// The file it is written in: an extension's or a superclass's may be another file than
+  /// the class's.
+  var file: String
 }
 
 final class SourceClass {
@@ -60,15 +63,56 @@ struct SourceDeclarations {
   var constants: [String: SourceExpression] = [:]
   var errors: [(file: String, position: SourcePosition, message: String)] = []
   var warnings: [(file: String, position: SourcePosition, message: String)] = []
+  /// Swift's types by their dotted paths (`Constants.CellLayout`): the names of constants'
+  /// owners.
+  var typeNames: Set<String> = []
 
   func findClass(_ name: String) -> SourceClass? { classIndex[name] }
 
-  mutating func read(_ source: SourceTokens, language: SourceLanguage) {
+  /// The superclasses of a class that the files declare, nearest first.
+  func ancestors(of sourceClass: SourceClass) -> [SourceClass] {
+    var found: [SourceClass] = []
+    var current = sourceClass
+    while let name = current.superclass, let parent = findClass(name),
+      parent !== sourceClass, !found.contains(where: { $0 === parent }), found.count < 32
+    {
+      found.append(parent)
+      current = parent
+    }
+    return found
+  }
+
+  /// Gives each class the properties, methods and constants of its superclasses in the
+  /// files that it does not declare itself, as an Objective-C or Swift subclass has them:
+  /// `self.photoNode` of a subclass is its superclass's subnode, an inherited
+  /// `layoutSpecThatFits:` is the subclass's layout. Initializers and `didLoad` are left
+  /// to `ClassInstance.setUp`, which runs each class's own in turn, as `[super init]` does.
+  func inheritMembers() {
+    for sourceClass in classes {
+      for parent in ancestors(of: sourceClass) {
+        for property in parent.properties where sourceClass.property(property.name) == nil {
+          sourceClass.properties.append(property)
+        }
+        for method in parent.methods
+        where !method.selector.hasPrefix("init") && method.selector != "didLoad"
+          && sourceClass.method(method.selector) == nil
+        {
+          sourceClass.methods.append(method)
+        }
+        sourceClass.constants.merge(parent.constants) { own, _ in own }
+      }
+    }
+  }
+
+  /// Reads one file; `defines` are the headers' `#define`s, which its `#if`s see.
+  mutating func read(
+    _ source: SourceTokens, language: SourceLanguage, defines: [String: String] = [:]
+  ) {
     if let (position, message) = source.error {
       errors.append((source.file, position, message))
       return
     }
-    let (tokens, skipped) = Preprocessor.filter(source)
+    let (tokens, skipped, _) = Preprocessor.filter(source, defines: defines)
     warnings += skipped.map { (source.file, $0.0, $0.1) }
     var reader = DeclarationReader(
       tokens: tokens.tokens, comments: tokens.lineComments, file: tokens.file,
@@ -90,6 +134,7 @@ struct SourceDeclarations {
       }
     }
     constants.merge(reader.constants) { a, _ in a }
+    typeNames.formUnion(reader.typeNames)
     warnings += reader.warnings.map { (tokens.file, $0.0, $0.1) }
   }
 }
@@ -105,6 +150,9 @@ private struct DeclarationReader {
   var classIndex: [String: SourceClass] = [:]
   var constants: [String: SourceExpression] = [:]
   var warnings: [(SourcePosition, String)] = []
+  /// The Swift types the reader is in, outermost first, and every type's dotted path.
+  var typePath: [String] = []
+  var typeNames: Set<String> = []
 
   init(tokens: [SourceToken], comments: [Int: String], file: String, language: SourceLanguage) {
     self.store = TokenStore(tokens)
@@ -129,10 +177,12 @@ private struct DeclarationReader {
     }
   }
 
-  /// The index after the bracket matching the one at `open`, or the end.
+  /// The index after the bracket matching the one at `open`; for a bracket never closed
+  /// (a file cut short), one past the end, as if it were closed after the last token, so
+  /// that `after(open) - 1` is never before `open + 1`.
   func after(_ open: Int) -> Int {
     let p = parser(open..<tokens.count)
-    return (p.matching(from: open) ?? tokens.count - 1) + 1
+    return (p.matching(from: open) ?? tokens.count) + 1
   }
 
   /// Where the bracket at `open` closes: `after(open) - 1`, but never before `open + 1`, so
@@ -143,6 +193,13 @@ private struct DeclarationReader {
 
   mutating func readFile() throws {
     if language == .objc { try readObjC() } else { try readSwift(0..<tokens.count, owner: nil) }
+    // A file cut short: its class or method has no end. Said after reading, so that what
+    // stopped the reading first (nesting too deep) is what is said.
+    if let open = tokens.indices.first(where: {
+      tokens[$0].isPunctuation("{") && store.partners[$0] < 0
+    }) {
+      throw SourceParseError(position: tokens[open].position, message: "this '{' is never closed")
+    }
   }
 
   // MARK: Objective-C
@@ -259,7 +316,12 @@ private struct DeclarationReader {
         }
       }
       var p = parser((look + 1)..<min(end, tokens.count))
-      if let value = try? p.expression(), p.atEnd { constants[name.text] = value }
+      // `static UIEdgeInsets kInsets = { .top = 20, ... };`: the type is the name before.
+      let type = (index..<(look - 1)).last { tokens[$0].kind == .identifier }.map {
+        tokens[$0].text
+      }
+      let literal = type.flatMap { try? p.braceInitializer(type: $0) }
+      if let value = literal ?? (try? p.expression()), p.atEnd { constants[name.text] = value }
       index = end + 1
       return
     }
@@ -405,7 +467,8 @@ private struct DeclarationReader {
     let body = try p.statements()
     index = close + 1
     found.methods.append(
-      SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
+      SourceMethod(
+        selector: selector, parameters: parameters, body: body, position: start, file: file))
   }
 
   // MARK: Swift
@@ -491,12 +554,22 @@ private struct DeclarationReader {
       found.superclass = found.superclass ?? superclass
     }
     let saved = index
+    typePath.append(name)
+    typeNames.insert(typePath.joined(separator: "."))
     try readSwift((saved + 1)..<close, owner: found)
+    typePath.removeLast()
     index = close + 1
     if keyword == "class" || keyword == "extension" || keyword == "struct" || keyword == "enum" {
       register(found)
     }
-    for (member, value) in found.constants { constants[name + "." + member] = value }
+    // `Constants.CellLayout.inset` of a nested type is named by its whole path, and by
+    // its own name as before.
+    for (member, value) in found.constants {
+      constants[name + "." + member] = value
+      if !typePath.isEmpty {
+        constants[(typePath + [name, member]).joined(separator: ".")] = value
+      }
+    }
   }
 
   /// `let title = ASTextNode()`, `private let x: ASTextNode = { ... }()`, `static let k = 4`.
@@ -598,6 +671,7 @@ private struct DeclarationReader {
     guard let owner else { return }
     if selector != "init" && !parameters.isEmpty { selector += ":" }
     owner.methods.append(
-      SourceMethod(selector: selector, parameters: parameters, body: body, position: start))
+      SourceMethod(
+        selector: selector, parameters: parameters, body: body, position: start, file: file))
   }
 }

@@ -231,6 +231,15 @@ extension ClassInstance {
       }
     case "spacing", "lineSpacing", "ratio":
       guard let formula = coerceFormula(value) else {
+        if key == "ratio" {
+          // A ratio spec needs its ratio (format.md): a square stands in for the app's.
+          approximate(
+            position,
+            "'ratio' is \(value.summary), which the description cannot know; 1 (a square) "
+              + "stands in")
+          element.set(key, ImportElement.describe(Formula.value(1)))
+          return true
+        }
         approximate(
           position, "'\(key)' is \(value.summary), which the description cannot know; left out")
         return true

@@ -394,7 +394,7 @@ extension SourceParser {
     index = look + 1
     if take("[") { _ = try skipBalanced(closing: "]") }
     var value: SourceExpression?
-    if take("=") { value = try expression() }
+    if take("=") { value = try braceInitializer(type: type) ?? expression() }
     if isPunctuation(",") {
       throw failure("a declaration of several names at once is not read")
     }

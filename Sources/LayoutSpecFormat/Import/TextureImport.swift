@@ -55,10 +55,25 @@ public enum TextureImport {
   ) -> Result {
     let messages = ImportMessages()
     var declarations = SourceDeclarations()
-    for file in files {
-      let tokens = SourceTokenizer.tokenize(file.bytes, file: file.name)
-      declarations.read(tokens, language: language(of: file.name, bytes: file.bytes))
+    let tokenized = files.map { SourceTokenizer.tokenize($0.bytes, file: $0.name) }
+    // A header's `#define`s (`#define YOGA_LAYOUT 0` in a header the cells import) decide
+    // the `#if`s of every file.
+    // A header is read with the headers before it only, so that its include guard
+    // (`#ifndef CELL_H`) does not hide it from itself.
+    var headerDefines: [String: String] = [:]
+    var seeds: [[String: String]] = []
+    for (file, tokens) in zip(files, tokenized) {
+      seeds.append(headerDefines)
+      if file.name.hasSuffix(".h"), tokens.error == nil {
+        headerDefines = Preprocessor.filter(tokens, defines: headerDefines).2
+      }
     }
+    for ((file, tokens), seed) in zip(zip(files, tokenized), seeds) {
+      declarations.read(
+        tokens, language: language(of: file.name, bytes: file.bytes),
+        defines: file.name.hasSuffix(".h") ? seed : headerDefines)
+    }
+    declarations.inheritMembers()
     for (file, position, message) in declarations.errors {
       messages.add(.error, file, position, message)
     }

@@ -1,6 +1,6 @@
 // Readable names for the arms of a branch, from its condition: `if (_photo.location)` is
 // `location` (the default) and `noLocation`; `switch (state) { case ItemStateSoldOut: }`
-// is `soldOut`; `!self.isExpanded` is `notExpanded`.
+// is `soldOut`; `!self.isExpanded` is `notExpanded`; `if (FLAT_LAYOUT)` is `flatLayout`.
 
 enum VariantNames {
   /// The name of the arm a condition holds in.
@@ -71,6 +71,16 @@ enum VariantNames {
   /// `soldOut` (a Texture-style constant loses the prefix its words share with its type).
   static func word(_ name: String) -> String {
     var text = name.drop { $0 == "_" }
+    // A framework's function (`ASIsRTL()`): without its prefix and `Is`, `RTL`.
+    for prefix in ["AS", "UI", "NS", "CG"] where text.hasPrefix(prefix + "Is") {
+      let rest = text.dropFirst(prefix.count + 2)
+      if rest.first?.isUppercase == true { text = rest }
+    }
+    // A macro's name (`FLAT_LAYOUT`, `DEBUG`): its words in camel case, `flatLayout`.
+    if !text.isEmpty, !text.contains(where: \.isLowercase) {
+      let parts = text.split(separator: "_").map { $0.lowercased() }
+      return (parts.first ?? "") + parts.dropFirst().map(capitalized).joined()
+    }
     if text.hasPrefix("is"), text.dropFirst(2).first?.isUppercase == true {
       text = text.dropFirst(2)
     }
