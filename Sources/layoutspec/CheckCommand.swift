@@ -17,7 +17,7 @@ enum CheckCommand {
     var werror = false
     var junit: String?
     var failOn: Set<LayoutFlag.Kind> = []
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.check)
     do {
       try scanner.scan { name, value in

@@ -298,7 +298,7 @@ enum Commands {
 
   static let contentSize = OptionSpec(
     "--content-size", value: "CATEGORY",
-    kind: FontOptions.contentSizeChoices,
+    kind: DocumentOptions.contentSizeChoices,
     "the Dynamic Type content size of every size, over a SIZE's own @CATEGORY: a text style (fontSize: body) takes its size at it"
   )
 
@@ -306,7 +306,7 @@ enum Commands {
   /// whose SIZEs take no `@`.
   static let oneContentSize = OptionSpec(
     "--content-size", value: "CATEGORY",
-    kind: FontOptions.contentSizeChoices,
+    kind: DocumentOptions.contentSizeChoices,
     "the Dynamic Type content size everything is laid out at (default large; a SIZE here takes no @CATEGORY): a text style (fontSize: body) takes its size at it"
   )
 

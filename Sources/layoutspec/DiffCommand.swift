@@ -16,7 +16,7 @@ enum DiffCommand {
     var toVariant: String?
     var asText = false
     var exitCode = false
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     var toSafeArea: EdgeInsets?
     var scanner = ArgumentScanner(arguments, command: Commands.diff)
     do {
@@ -31,7 +31,7 @@ enum DiffCommand {
         case "--exit-code": exitCode = true
         case "--font", "--font-dir", "--content-size", "--safe-area":
           _ = try fonts.take(name, value)
-        case "--to-safe-area": toSafeArea = try FontOptions.safeArea(name, try value())
+        case "--to-safe-area": toSafeArea = try DocumentOptions.safeArea(name, try value())
         default: throw UsageError("unknown option '\(name)' for 'diff'")
         }
       }

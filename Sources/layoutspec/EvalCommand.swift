@@ -52,7 +52,7 @@ struct EvalOptions: Sendable {
   /// `--watch`: evaluate again whenever a FILE is saved (EvalWatch).
   var watch = false
   /// `--font` and `--font-dir`.
-  var fonts = FontOptions()
+  var fonts = DocumentOptions()
 
   /// The defaults: json, scale 2, no files.
   init(files: [InputFile] = [], sizes: [SizeRange] = [], variants: [String] = []) {

@@ -10,7 +10,7 @@ enum ImportCommand {
     var className: String?
     var format = TextureImport.Format.yaml
     var output: String?
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.importCode)
     do {
       try scanner.scan { name, value in

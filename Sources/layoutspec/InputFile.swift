@@ -8,9 +8,9 @@ import LayoutSpecPlatform
 struct InputFile: Sendable {
   let argument: String
   /// The command's `--font`, `--font-dir`, `--content-size` and `--safe-area`.
-  var fonts = FontOptions()
+  var fonts = DocumentOptions()
 
-  init(argument: String, fonts: FontOptions = FontOptions()) {
+  init(argument: String, fonts: DocumentOptions = DocumentOptions()) {
     self.argument = argument
     self.fonts = fonts
   }
@@ -76,7 +76,7 @@ struct InputFile: Sendable {
     let parsed = DocumentReader.parse(bytes, file: displayName, fonts: optionFonts)
     // Decoding needs only what the reader kept: the input goes before the elements come.
     bytes = []
-    let (catalog, fontErrors) = FontOptions.adding(
+    let (catalog, fontErrors) = DocumentOptions.adding(
       DocumentReader.fontFiles(in: parsed), to: optionFonts, folder: folder)
     let result = DocumentReader.decode(parsed, fonts: catalog, extra: fontErrors)
     guard var document = result.document, let safeArea = fonts.safeArea else {

@@ -19,7 +19,7 @@ struct ServeOptions {
   var port: UInt16 = 0
   var scale = 2.0
   var limits = PreviewServer.Limits()
-  var fonts = FontOptions()
+  var fonts = DocumentOptions()
 
   init(arguments: [String]) throws {
     var scanner = ArgumentScanner(arguments, command: Commands.serve)

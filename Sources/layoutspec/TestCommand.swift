@@ -11,7 +11,7 @@ enum TestCommand {
     var werror = false
     var junit: String?
     var failOn: Set<LayoutFlag.Kind> = []
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.test)
     do {
       try scanner.scan { name, value in
@@ -117,7 +117,7 @@ enum TestCommand {
   /// it, so twins that disagree still fail.
   static func runChecks(
     _ cases: [(document: String, golden: String)], update: Bool,
-    failOn: Set<LayoutFlag.Kind> = [], warningsAreErrors: Bool, fonts: FontOptions
+    failOn: Set<LayoutFlag.Kind> = [], warningsAreErrors: Bool, fonts: DocumentOptions
   ) -> [CheckCommand.Outcome] {
     var recorders = Set<Int>()
     if update {

@@ -4,7 +4,7 @@ enum ValidateCommand {
   static func run(_ arguments: [String]) -> ExitStatus {
     var scanner = ArgumentScanner(arguments, command: Commands.validate)
     var warningsAreErrors = false
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     do {
       try scanner.scan { name, value in
         if name == "--werror" { warningsAreErrors = true }

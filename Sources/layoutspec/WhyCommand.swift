@@ -27,7 +27,7 @@ enum WhyCommand {
     var variant: String?
     var format = WhyFormatChoice.text
     var scale = 2.0
-    var fonts = FontOptions()
+    var fonts = DocumentOptions()
     var scanner = ArgumentScanner(arguments, command: Commands.why)
     do {
       try scanner.scan { name, value in

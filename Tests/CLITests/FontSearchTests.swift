@@ -186,7 +186,7 @@ private func fontCollection(_ fonts: [Data]) throws -> Data {
       library.systemFont(in: folders.directories)?.postScriptName == "LayoutspecStandIn-Regular")
     #expect(library.systemFont(in: Array(folders.directories.dropFirst())) == nil)
     // Through the options: --font-dir's folders are searched first.
-    var options = FontOptions()
+    var options = DocumentOptions()
     options.directories = [folders.directories[0]]
     let catalog = options.catalog()
     #expect(catalog.systemFont?.postScriptName == "LayoutspecStandIn-Regular")
