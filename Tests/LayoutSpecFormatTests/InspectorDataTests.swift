@@ -133,8 +133,8 @@ struct InspectorDataTests {
 
   /// Names `why` prints escaped (a newline, a right-to-left override) are in the page's
   /// paths as `why` prints and finds them; a name `why` would read as more than one level
-  /// (`a/b` beside an `a` holding a `b`, `/`) is its index among its siblings, so that the
-  /// path names that element and no other.
+  /// (`a/b` beside an `a` holding a `b`, `/`), a name a sibling shares and a number are its
+  /// index among its siblings, so that the path names that element and no other.
   @Test func pathsOfEscapedNamesAndNamesWithSlashesFindTheirElement() throws {
     let paths = try Self.pagePaths(
       #"""
@@ -143,13 +143,17 @@ struct InspectorDataTests {
         {"type": "hstack", "name": "rlo\u202Eevil", "children": [{"type": "node", "name": "x/y"}]},
         {"type": "hstack", "name": "a", "children": [{"type": "node", "name": "b"}]},
         {"type": "node", "name": "a/b"},
-        {"type": "node", "name": "/"}]}
+        {"type": "node", "name": "/"},
+        {"type": "node", "name": "dup"}, {"type": "node", "name": "dup"},
+        {"type": "node", "name": "0"}]}
       """#)
     #expect(paths.contains(#"cell/line\nbreak"#))
     #expect(paths.contains(#"cell/rlo\u{202E}evil/0"#))
     #expect(paths.contains("cell/a/b"))
     #expect(paths.contains("cell/3"))  // `a/b`
     #expect(paths.contains("cell/4"))  // `/`
+    #expect(paths.contains("cell/5") && paths.contains("cell/6"))  // two `dup`s
+    #expect(paths.contains("cell/7"))  // `0`, which `why` would read as an index
   }
 
   /// The path the page builds for each element (its `elementPath`), after checking that each
