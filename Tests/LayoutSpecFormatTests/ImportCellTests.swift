@@ -489,3 +489,58 @@ func close(_ value: Double?, _ expected: Double) -> Bool {
     #expect(text.contains(#"width: "= max.width - safeArea.left * 2""#), "\(text)")
   }
 }
+
+/// A layout that holds itself (`return self` wrapped, which no app can lay out) stops the
+/// import; the error names the class whose layout does, at its declaration, not the root
+/// class that holds it as a subnode.
+@Suite struct ImportSelfHoldingLayoutTests {
+  /// A cell holding a LoopNode: the one wrapping `self` is `holder`.
+  static func errors(holder: String) -> [String] {
+    let source = """
+      @interface LoopNode : ASDisplayNode
+      @end
+      @implementation LoopNode
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        ASDisplayNode *box = [[ASDisplayNode alloc] init];
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:\(holder == "LoopNode" ? "self" : "box")];
+      }
+      @end
+
+      @interface CellNode : ASCellNode
+      @property (nonatomic, strong) LoopNode *loop;
+      @end
+      @implementation CellNode
+      - (instancetype)init
+      {
+        self = [super init];
+        _loop = [[LoopNode alloc] init];
+        return self;
+      }
+      - (ASLayoutSpec *)layoutSpecThatFits:(ASSizeRange)constrainedSize
+      {
+        return [ASWrapperLayoutSpec wrapperWithLayoutElement:\(holder == "CellNode" ? "self" : "_loop")];
+      }
+      @end
+
+      """
+    let result = TextureImport.run(
+      [.init(name: "Cell.m", bytes: Array(source.utf8))], className: "CellNode")
+    #expect(result.text == nil)
+    return result.messages.filter { $0.severity == .error }.map(\.rendered)
+  }
+
+  @Test func theSubnodesClassIsNamed() {
+    #expect(
+      Self.errors(holder: "LoopNode") == [
+        "Cell.m:1:1: error: LoopNode's layout holds itself (in CellNode's layout): import stops"
+      ])
+  }
+
+  @Test func theRootClassIsNamedWhenItHoldsItself() {
+    #expect(
+      Self.errors(holder: "CellNode") == [
+        "Cell.m:11:1: error: CellNode's layout holds itself: import stops"
+      ])
+  }
+}

@@ -113,19 +113,52 @@ struct InspectorDataTests {
   }
 
   /// The path the details panel builds for `why` (the page's `elementPath`: the parent's
-  /// path and the name, else `at`, or a whole `path`) names that element and no other, as
+  /// path and `at`, else the name, or a whole `path`) names that element and no other, as
   /// ElementLookup reads it, and is the path `why` prints for it. A background spec's
   /// sublayouts come in another order than its children (ASBackgroundLayoutSpec.mm puts the
   /// background first), so indices are the tree's, not the drawing order's.
   @Test func elementsCarryTheirPathForWhy() throws {
-    let text = #"""
+    let paths = try Self.pagePaths(
+      #"""
       {"type": "vstack", "children": [
         {"type": "node", "name": "top", "style": {"height": 10}},
         {"type": "hstack", "children": [{"type": "node"}, {"type": "spacer"}, {"type": "node", "name": "last"}]},
         {"type": "background", "child": {"type": "node", "style": {"height": 5}},
          "background": {"type": "node", "name": "fill"}},
         {"type": "node"}]}
-      """#
+      """#)
+    #expect(paths.first == "0")
+    #expect(paths.contains("0/2/fill"))
+  }
+
+  /// Names `why` prints escaped (a newline, a right-to-left override) are in the page's
+  /// paths as `why` prints and finds them; a name `why` would read as more than one level
+  /// (`a/b` beside an `a` holding a `b`, `/`), a name a sibling shares and a number are its
+  /// index among its siblings, so that the path names that element and no other.
+  @Test func pathsOfEscapedNamesAndNamesWithSlashesFindTheirElement() throws {
+    let paths = try Self.pagePaths(
+      #"""
+      {"type": "vstack", "name": "cell", "children": [
+        {"type": "node", "name": "line\nbreak", "style": {"height": 10}},
+        {"type": "hstack", "name": "rlo\u202Eevil", "children": [{"type": "node", "name": "x/y"}]},
+        {"type": "hstack", "name": "a", "children": [{"type": "node", "name": "b"}]},
+        {"type": "node", "name": "a/b"},
+        {"type": "node", "name": "/"},
+        {"type": "node", "name": "dup"}, {"type": "node", "name": "dup"},
+        {"type": "node", "name": "0"}]}
+      """#)
+    #expect(paths.contains(#"cell/line\nbreak"#))
+    #expect(paths.contains(#"cell/rlo\u{202E}evil/0"#))
+    #expect(paths.contains("cell/a/b"))
+    #expect(paths.contains("cell/3"))  // `a/b`
+    #expect(paths.contains("cell/4"))  // `/`
+    #expect(paths.contains("cell/5") && paths.contains("cell/6"))  // two `dup`s
+    #expect(paths.contains("cell/7"))  // `0`, which `why` would read as an index
+  }
+
+  /// The path the page builds for each element (its `elementPath`), after checking that each
+  /// is the path `why` prints for that element and finds it alone.
+  static func pagePaths(_ text: String) throws -> [String] {
     let document = try #require(DocumentReader.read(Array(text.utf8), file: "p.json").document)
     let tree = document.tree
     let range = SizeRange(exactly: Size(width: 100, height: 100))
@@ -145,28 +178,42 @@ struct InspectorDataTests {
           break
         }
         parts.append(
-          element["name"] as? String ?? (element["at"] as? Double).map { "\(Int($0))" } ?? "?")
+          (element["at"] as? Double).map { "\(Int($0))" } ?? element["name"] as? String ?? "?")
         current = Int(element["parent"] as? Double ?? -1)
       }
       return parts.reversed().joined(separator: "/")
     }
+    /// The path `why` prints: each element above by its name where it has one.
+    func printed(_ index: Int) -> String {
+      let element = elements[index]
+      let parent = Int(element["parent"] as? Double ?? -1)
+      let own =
+        element["name"] as? String ?? (element["at"] as? Double).map { "\(Int($0))" } ?? "?"
+      guard element["path"] == nil else {
+        return ElementLookup.paths(
+          of: ElementLookup.elements(element["path"] as? String ?? "", in: tree), in: tree
+        ).joined()
+      }
+      return parent < 0 ? own : printed(parent) + "/" + own
+    }
     #expect(elements.count == tree.count)
-    let allPaths = ElementLookup.paths(of: (0..<tree.count).map(ElementID.init), in: tree)
     for index in elements.indices {
       let written = path(index)
-      #expect(allPaths.contains(written), "\(written)")
       let found = ElementLookup.elements(written, in: tree)
       #expect(found.count == 1, "\(written)")
+      // That element: its type, its name and the path `why` prints for it.
       #expect(
         found.first.map { tree.type(of: $0).rawValue } == elements[index]["type"] as? String,
         "\(written)")
-      #expect(found.first.map { ElementLookup.paths(of: [$0], in: tree) } == [written])
+      #expect(
+        found.first.map { tree.name(of: $0).map(PrintableText.escaped) }
+          == .some(elements[index]["name"] as? String), "\(written)")
+      #expect(found.first.map { ElementLookup.paths(of: [$0], in: tree) } == [printed(index)])
     }
-    #expect(path(0) == "0")
-    #expect((0..<elements.count).map(path).contains("0/2/fill"))
     let tabs = try #require(variant?["tabs"] as? [[String: Any]])
     #expect(tabs.first?["size"] as? String == "100x100")
     #expect(parsed?["scale"] as? Double == 2)
+    return elements.indices.map(path)
   }
 
   /// Runs: a value that moves linearly is one run; absent and non-finite values are null

@@ -116,6 +116,29 @@ final class ImportElement {
     return count(root, depth: 0)
   }
 
+  /// The elements from `root` down to the first one found holding itself (`return self`,
+  /// `stack.children = @[stack]`), that one included once, where it is first reached; nil
+  /// when none does within the depth a description may have (256).
+  static func pathToElementHoldingItself(_ root: ImportElement) -> [ImportElement]? {
+    var done: Set<ObjectIdentifier> = []
+    var path: [ImportElement] = []
+    func search(_ element: ImportElement) -> ImportElement? {
+      let id = ObjectIdentifier(element)
+      if path.contains(where: { $0 === element }) { return element }
+      guard !done.contains(id), path.count <= 256 else { return nil }
+      path.append(element)
+      for child in element.elementsUnder {
+        if let repeated = search(child) { return repeated }
+      }
+      path.removeLast()
+      done.insert(id)
+      return nil
+    }
+    guard let repeated = search(root), let end = path.firstIndex(where: { $0 === repeated })
+    else { return nil }
+    return Array(path[...end])
+  }
+
   // MARK: Writing
 
   static let dimensionOrder = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight"]

@@ -116,6 +116,17 @@ final class ImportRun {
     }
   }
 
+  /// The class whose layout holds itself under `root`: the innermost custom node above (or
+  /// at) the first element found holding itself, as `return self` in a subnode's
+  /// `layoutSpecThatFits:` makes it; nil when no element under `root` holds itself.
+  func classHoldingItself(under root: ImportElement) -> String? {
+    guard let path = ImportElement.pathToElementHoldingItself(root) else { return nil }
+    for element in path.reversed() {
+      if let node = customNodes.last(where: { $0.element === element }) { return node.className }
+    }
+    return nil
+  }
+
   /// The Texture node class a class is, following its superclasses in the files given.
   func textureClass(of name: String) -> String {
     var current = name

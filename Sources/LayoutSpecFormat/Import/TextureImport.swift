@@ -148,11 +148,21 @@ enum ImportDocument {
       declarations: declarations, messages: messages, choices: [:], givenFonts: givenFonts)
     let element = run.instantiate(root, name: root.name, origin: root.name)
     guard ImportElement.expandedCount(element, limit: elementLimit) != nil else {
+      // The class that holds itself is named, at its own declaration: often a subnode's.
+      let holder = run.classHoldingItself(under: element)
       run.release()
+      guard let holder else {
+        messages.add(
+          .error, root.file, root.position,
+          "\(root.name)'s layout is nested more than 256 levels deep or repeats elements into "
+            + "more than \(elementLimit) of them: import stops")
+        return nil
+      }
+      let source = classes.first { $0.name == holder } ?? root
       messages.add(
-        .error, root.file, root.position,
-        "\(root.name)'s layout holds itself, is nested more than 256 levels deep or repeats "
-          + "elements into more than \(elementLimit) of them: import stops")
+        .error, source.file, source.position,
+        "\(holder)'s layout holds itself"
+          + (holder == root.name ? "" : " (in \(root.name)'s layout)") + ": import stops")
       return nil
     }
     if element.slot("layout") == nil {

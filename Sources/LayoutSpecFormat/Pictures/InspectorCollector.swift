@@ -143,8 +143,9 @@ struct InspectorCollector {
   /// distinct ones) and taking its Texture class and, for a spec, its outline's colour and
   /// dash from its type's entry in `kinds` (`{"type", "class", "stroke", "dash"}`).
   /// An element's path as `why` takes it (ElementLookup's) is its parent's path and its
-  /// name, or its `at`, its index among its siblings in the tree when it has no name; an
-  /// element whose parent in the tree is not the one it is drawn in has its whole `path`.
+  /// name as `why` prints it, or its `at`, its index among its siblings in the tree, when
+  /// its name does not say which sibling it is (PathParts.namesAlone); an element whose
+  /// parent in the tree is not the one it is drawn in has its whole `path`.
   func writeElements(_ out: inout JSONBuffer) {
     var styles: [String] = []
     var styleIndex: [String: Int] = [:]
@@ -169,7 +170,7 @@ struct InspectorCollector {
       if paths.parents[Int(id.index)] != drawnParent {
         out.key("path")
         out.string(paths.path(of: id))
-      } else if element.name == nil {
+      } else if !paths.namesAlone[Int(id.index)] {
         out.key("at")
         out.number(Double(paths.siblingIndex[Int(id.index)]))
       }
@@ -244,25 +245,50 @@ struct InspectorCollector {
     let tree: ElementTree
     let parents: [ElementID?]
     var siblingIndex: [Int]
+    /// Whether an element's name, as `why` prints it, says which of its siblings it is in
+    /// a path from the root: a name no sibling has too, not empty, without a `/` (which
+    /// `why` reads as a level) and not a number (which it reads as an index). Any other
+    /// element is its index among its siblings, which `why` takes as well: `cell/a/b`
+    /// would be the `b` in an `a`, not a sibling named `a/b`, which is `cell/3`.
+    var namesAlone: [Bool]
 
     init(_ tree: ElementTree) {
       self.tree = tree
       parents = ElementLookup.parentTable(tree)
       siblingIndex = [Int](repeating: 0, count: tree.count)
+      namesAlone = [Bool](repeating: false, count: tree.count)
+      var named: [Int32: Int] = [:]
       for index in 0..<tree.count {
-        for (offset, child) in tree.children(of: ElementID(index)).enumerated() {
+        let children = tree.children(of: ElementID(index))
+        named.removeAll(keepingCapacity: true)
+        for child in children where tree.nameIndex(ofElement: child) >= 0 {
+          named[tree.nameIndex(ofElement: child), default: 0] += 1
+        }
+        for (offset, child) in children.enumerated() {
           siblingIndex[Int(child.index)] = offset
+          namesAlone[Int(child.index)] =
+            named[tree.nameIndex(ofElement: child)] == 1 && Self.saysItself(tree.name(of: child))
         }
       }
+      if tree.count > 0 {
+        namesAlone[Int(tree.root.index)] = Self.saysItself(tree.name(of: tree.root))
+      }
+    }
+
+    private static func saysItself(_ name: String?) -> Bool {
+      guard let name, !name.isEmpty, !name.contains("/") else { return false }
+      return !name.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     func path(of id: ElementID) -> String {
       var components: [String] = []
       var current: ElementID? = id
       while let element = current {
+        let index = Int(element.index)
         components.append(
-          ElementLookup.component(element, index: siblingIndex[Int(element.index)], in: tree))
-        current = parents[Int(element.index)]
+          namesAlone[index]
+            ? tree.name(of: element).map(PrintableText.escaped) ?? "" : String(siblingIndex[index]))
+        current = parents[index]
       }
       return components.reversed().joined(separator: "/")
     }

@@ -435,7 +435,7 @@ enum InspectorScript {
       for (let p = i; p >= 0; p = data.elements[p].parent) {
         const e = data.elements[p];
         if (e.path !== undefined) { parts.push(e.path); break; }
-        parts.push(e.name !== null ? e.name : String(e.at));
+        parts.push(e.at !== undefined ? String(e.at) : e.name);
       }
       return parts.reverse().join('/');
     }

@@ -94,7 +94,7 @@ public enum ElementLookup {
   }
 
   /// The index each of `texts` is interned at among the tree's names, nil where no
-  /// element has that name: names compare as integers from then on, each distinct one read
+  /// element has that name (as it is or as printed): names compare as integers from then on, each distinct one read
   /// once here.
   private static func nameIndexes(of texts: [String], in tree: ElementTree) -> [Int32?] {
     var found: [Int32?] = Array(repeating: nil, count: texts.count)
@@ -107,8 +107,11 @@ public enum ElementLookup {
       }
       guard !checked[Int(name)] else { continue }
       checked[Int(name)] = true
+      // A name as it is, or as `why` prints it (`line\nbreak`), the name as it is first.
       let text = tree.name(at: name)
-      for (position, wanted) in texts.enumerated() where wanted == text {
+      let printed = PrintableText.escaped(text)
+      for (position, wanted) in texts.enumerated()
+      where wanted == text || (wanted == printed && found[position] == nil) {
         found[position] = name
       }
     }
