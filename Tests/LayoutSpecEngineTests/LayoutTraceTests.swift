@@ -27,8 +27,8 @@ import Testing
     }
   }
 
-  /// A traced pass calculates every measurement (no deferring), which nested flexing
-  /// multiplies: past its limit it stops and says so, rather than run for hours.
+  /// Past its calculation limit a traced pass stops and says so, rather than run for
+  /// hours (here a limit of 20, which the tree passes).
   @Test func aPassPastItsCalculationLimitIsCutShort() {
     var shapes = RandomShapes(generator: SplitMix64(seed: 7))
     let tree = shapes.basisAndPercentTree(depth: 12)

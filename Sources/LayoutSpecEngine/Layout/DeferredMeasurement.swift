@@ -269,10 +269,14 @@ extension LayoutContext {
   /// `sublayout` with its layout calculated, if it was a deferred measurement.
   mutating func calculated(_ sublayout: Sublayout) -> Sublayout {
     guard sublayout.isDeferred else { return sublayout }
-    let request = deferred.requests[Int(-2 - sublayout.node)]
-    var layout = calculateLayout(
-      request.element, tree.record(request.element), request.range,
-      parentSize: request.parentSize)
+    let index = Int(-2 - sublayout.node)
+    let request = deferred.requests[index]
+    var layout =
+      isTracing
+      ? tracedCalculation(index, request)
+      : calculateLayout(
+        request.element, tree.record(request.element), request.range,
+        parentSize: request.parentSize)
     // A NaN axis was not answered (a length-only measurement).
     let answered = sublayout.size
     if !(answered.width.isNaN || layout.size.width == answered.width)

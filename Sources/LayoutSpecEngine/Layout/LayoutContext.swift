@@ -119,10 +119,18 @@ public struct LayoutContext: Sendable {
       return root
     }
     let found = (warnings, reportedWarnings)
+    let recorder = self.recorder
     self = LayoutContext(
       tree: tree, scale: pixels.scale, recordingDetails: recordsDetails, deferring: false,
       caching: cachesLayouts)
     (warnings, reportedWarnings) = found
+    if let recorder {
+      // A traced pass records the run whose frames it returns.
+      recorder.trace = LayoutTrace(
+        target: recorder.trace.target, in: tree,
+        calculationLimit: recorder.trace.calculationLimit)
+      self.recorder = recorder
+    }
     let rerun = sublayoutThatFits(id, range, parentSize: parentSize)
     finishSizeScopes(rerun)
     return rerun
@@ -151,6 +159,7 @@ public struct LayoutContext: Sendable {
     if let answer = deferredMeasurement(
       id, record, constrained, parentSize: parentSize, lengthOnlyAlong: direction)
     {
+      if isTracing { traceDeferred(id, offered: range, answer) }
       return answer
     }
     if isTracing {

@@ -8,9 +8,11 @@
 // child (`traceOffer`) before measuring it, and `tracedLayout` keeps it when the child is
 // on the chain; the element's own size steps (`traceContent`, then the clamp and pixel
 // ceil in `traceNode`) and where its parent places it (`tracePosition`, `tracePlacement`)
-// are kept for the element alone. A traced pass does not defer measurements, so each
-// measurement a spec asks for is calculated then, but keeps the cache (without it, nested
-// stacks are exponential): a layout answered from the cache is a step of its own.
+// are kept for the element alone. A traced pass takes `eval`'s shortcuts (without them,
+// nested flexing is exponential): a layout answered from the cache is a step of its own,
+// and a measurement answered without calculating it (DeferredMeasurement.swift) is
+// recorded when a kept layout calculates it, with the offer it was made with
+// (`traceDeferred`, `tracedCalculation`).
 //
 // Steps chain: each step's input is the previous step's output (a range, then sizes, then
 // the frame), so the derivation reads as one computation from the root's range to the
@@ -138,16 +140,17 @@ final class TraceRecorder: @unchecked Sendable {
 
 /// The derivation of `target`'s frames in one pass.
 public struct LayoutTrace: Sendable {
-  /// The most layouts a traced pass calculates. A traced pass takes none of the shortcuts
-  /// that keep `eval` linear (DeferredMeasurement.swift), so nested flexing multiplies its
-  /// measurements (a flexing overlay or ratio spec in each of 24 nested stacks: tens of
-  /// millions, where `eval` calculates a few hundred); past this the pass stops calculating
-  /// (each element then answers its range's minimum, frames no one prints) and the trace is
-  /// cut short, which `why` says instead of running for hours.
+  /// The most layouts a traced pass calculates: past this the pass stops calculating (each
+  /// element then answers its range's minimum, frames no one prints) and the trace is cut
+  /// short, which `why` says instead of running for hours on a tree `eval`'s shortcuts
+  /// cannot keep linear either.
   public static let calculationLimit = 1_000_000
   /// The most steps the measurements hold together (each repeats the chain from the root):
   /// past it the trace is cut short too, before it outgrows memory.
   public static let stepLimit = 500_000
+
+  /// What a spec said about the range it offers `element`, by `rule`.
+  typealias Offer = (element: ElementID, rule: TraceRule, details: [TraceDetail])
 
   public let target: ElementID
   /// The root, then each ancestor of `target`, then `target`.
@@ -173,7 +176,11 @@ public struct LayoutTrace: Sendable {
   var open: [(steps: [TraceStep], range: SizeRange)] = []
   /// What the spec laying out a child said about the range it offers, until the child is
   /// measured.
-  var pendingOffer: (element: ElementID, rule: TraceRule, details: [TraceDetail])?
+  var pendingOffer: Offer?
+  /// Measurements of an element on the chain answered without calculating them
+  /// (DeferredMeasurement.swift), by request: the range offered and the offer's step, for
+  /// when a kept layout calculates one (`tracedCalculation`).
+  var deferredOffers: [Int: (offered: SizeRange, offer: Offer?)] = [:]
   /// The target's size before its clamp, from the spec or node that computed it.
   var pendingContent: (rule: TraceRule, size: Size, details: [TraceDetail])?
   /// How the target's parent chose its position, until the parent writes its layout.
@@ -259,16 +266,16 @@ public struct LayoutTrace: Sendable {
 }
 
 extension LayoutResult {
-  /// `evaluate`, recording how `element` got its frames. Measurements are calculated when
-  /// asked (not deferred), so that each one the pass makes is in the trace; the frames
-  /// are the same (DeferredMeasurement.swift), unless the trace is cut short
-  /// (`LayoutTrace.isCutShort`, after `calculationLimit` calculations).
+  /// `evaluate`, recording how `element` got its frames. A measurement answered without
+  /// calculating it (DeferredMeasurement.swift) is in the trace when a kept layout
+  /// calculates it, as Texture would have calculated it then; the frames are the same,
+  /// unless the trace is cut short (`LayoutTrace.isCutShort`, after `calculationLimit`
+  /// calculations).
   public static func evaluate(
     _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID,
     calculationLimit: Int = LayoutTrace.calculationLimit
   ) -> (LayoutResult, LayoutTrace) {
-    var context = LayoutContext(
-      tree: tree, scale: scale, recordingDetails: false, deferring: false)
+    var context = LayoutContext(tree: tree, scale: scale, recordingDetails: false)
     let recorder = TraceRecorder(
       LayoutTrace(target: element, in: tree, calculationLimit: calculationLimit))
     context.recorder = recorder
@@ -338,6 +345,38 @@ extension LayoutContext {
     }
     recorder?.trace.open.removeLast()
     return layout
+  }
+
+  /// A measurement of `id` offered `offered` was answered without calculating it: if
+  /// `id` is on the chain where the open measurements say, its offer is kept for when a
+  /// kept layout calculates it.
+  @inline(never)
+  mutating func traceDeferred(_ id: ElementID, offered: SizeRange, _ answer: Sublayout) {
+    guard let recorder, recorder.trace.depth(of: id) != nil else { return }
+    let offer = recorder.trace.pendingOffer
+    recorder.trace.pendingOffer = nil
+    recorder.trace.deferredOffers[Int(-2 - answer.node)] = (
+      offered, offer?.element == id ? offer : nil
+    )
+  }
+
+  /// `calculated` when tracing: the deferred measurement `index` of an element on the
+  /// chain is laid out as `sublayoutThatFits` would have, with the offer it was made with.
+  @inline(never)
+  mutating func tracedCalculation(_ index: Int, _ request: DeferredMeasurements.Request)
+    -> Sublayout
+  {
+    let record = tree.record(request.element)
+    guard let recorder, let deferred = recorder.trace.deferredOffers[index],
+      recorder.trace.depth(of: request.element) != nil
+    else {
+      return calculateLayout(
+        request.element, record, request.range, parentSize: request.parentSize)
+    }
+    recorder.trace.pendingOffer = deferred.offer
+    return tracedLayout(
+      request.element, record, offered: deferred.offered, request.range,
+      parentSize: request.parentSize)
   }
 
   /// The style step of an element on the chain: its style's size resolved against the

@@ -22,11 +22,9 @@ public enum WhyFormat {
   public static func cutShortMessage(_ trace: LayoutTrace, in tree: ElementTree, size: String)
     -> String
   {
-    "why stops at \(size): laid out with every measurement calculated, as Texture does, "
-      + elementLabel(trace.target, in: tree) + " takes more than "
-      + "\(LayoutTrace.calculationLimit) layouts or \(LayoutTrace.stepLimit) steps (nested "
-      + "flexing multiplies measurements, which eval's shortcuts skip), too many to explain; "
-      + "ask about an element nearer the root, or a part of the document"
+    "why stops at \(size): " + elementLabel(trace.target, in: tree) + " takes more than "
+      + "\(LayoutTrace.calculationLimit) layouts or \(LayoutTrace.stepLimit) steps, too many "
+      + "to explain; ask about an element nearer the root, or a part of the document"
   }
 
   // MARK: Text
