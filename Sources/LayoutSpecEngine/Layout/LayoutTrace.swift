@@ -268,9 +268,9 @@ public struct LayoutTrace: Sendable {
 extension LayoutResult {
   /// `evaluate`, recording how `element` got its frames. A measurement answered without
   /// calculating it (DeferredMeasurement.swift) is in the trace when a kept layout
-  /// calculates it, as Texture would have calculated it then; the frames are the same,
-  /// unless the trace is cut short (`LayoutTrace.isCutShort`, after `calculationLimit`
-  /// calculations).
+  /// calculates it; one never calculated is not (Texture calculates it, to the size its
+  /// range decides). The frames are `evaluate`'s, unless the trace is cut short
+  /// (`LayoutTrace.isCutShort`, after `calculationLimit` calculations).
   public static func evaluate(
     _ tree: ElementTree, in sizeRange: SizeRange, scale: Double, tracing element: ElementID,
     calculationLimit: Int = LayoutTrace.calculationLimit
