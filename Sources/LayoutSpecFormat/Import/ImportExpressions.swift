@@ -167,17 +167,10 @@ extension ClassInstance {
     }
     if let initializer = property.initializer {
       // Swift's `let title: ASTextNode = { let node = ASTextNode(); ...; return node }()`.
-      if case .call(.closure(_, let body, _), _, _) = initializer {
-        let savedScopes = scopes
-        let savedReturn = returned
-        scopes = [[:]]
-        returned = nil
-        execute(body)
-        if let made = returned?.element, made !== element {
-          NodeContent.merge(made, into: element)
-        }
-        scopes = savedScopes
-        returned = savedReturn
+      if case .call(.closure(_, let body, _), _, _) = initializer,
+        let made = runClosure(body)?.element, made !== element
+      {
+        NodeContent.merge(made, into: element)
       }
     }
     return element
@@ -197,19 +190,26 @@ extension ClassInstance {
     defer { run.propertiesBeingRead.remove(bare) }
     var value: ImportValue
     if case .call(.closure(_, let body, _), _, _) = initializer {
-      let savedScopes = scopes
-      let savedReturn = returned
-      scopes = [[:]]
-      returned = nil
-      execute(body)
-      value = returned ?? .null
-      scopes = savedScopes
-      returned = savedReturn
+      value = runClosure(body) ?? .null
     } else {
       value = evaluate(initializer)
     }
     keepValue(bare, value)
     return values[bare]
+  }
+
+  /// What a property initializer's closure (`{ ...; return node }()`) returns, its body
+  /// run in scopes of its own; nil when it returns nothing.
+  private func runClosure(_ body: [SourceStatement]) -> ImportValue? {
+    let savedScopes = scopes
+    let savedReturn = returned
+    scopes = [[:]]
+    returned = nil
+    execute(body)
+    let result = returned
+    scopes = savedScopes
+    returned = savedReturn
+    return result
   }
 
   /// The class an initializer expression makes: `ASTextNode()`, `[[ASTextNode alloc] init]`,
