@@ -72,13 +72,7 @@ struct EvalOptions: Sendable {
       case "--format": format = try OutputFormat.parse(try value(), for: "format")
       case "--flatten": flatten = true
       case "--compact": compact = true
-      case "--scale":
-        let text = try value()
-        guard let scale = Double(text), scale >= 1, scale <= 100 else {
-          throw UsageError(
-            "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
-        }
-        self.scale = scale
+      case "--scale": scale = try parseScaleOption(try value())
       case "--columns":
         let text = try value()
         guard let columns = Int(text), columns >= 10, columns <= 10_000 else {
@@ -177,6 +171,15 @@ func parseNamedSizeOption(_ text: String) throws -> NamedSize {
   case .success(let named): return named
   case .failure(let error): throw UsageError(error.message)
   }
+}
+
+/// Reads a `--scale` value: a screen scale from 1 to 100.
+func parseScaleOption(_ text: String) throws -> Double {
+  guard let scale = Double(text), scale >= 1, scale <= 100 else {
+    throw UsageError(
+      "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
+  }
+  return scale
 }
 
 /// Reads a `--variant` (or `--to-variant`) value: a variant's name.

@@ -35,13 +35,7 @@ enum WhyCommand {
         case "--size": sizes.append(try parseNamedSizeOption(try value()))
         case "--variant": variant = try parseVariantOption(try value())
         case "--format": format = try WhyFormatChoice.parse(try value(), for: "format", of: "why")
-        case "--scale":
-          let text = try value()
-          guard let number = Double(text), number >= 1, number <= 100 else {
-            throw UsageError(
-              "--scale takes a screen scale from 1 to 100 (2 or 3 on iPhones), not '\(text)'")
-          }
-          scale = number
+        case "--scale": scale = try parseScaleOption(try value())
         case "--font", "--font-dir", "--content-size", "--safe-area":
           _ = try fonts.take(name, value)
         default: throw UsageError("unknown option '\(name)' for 'why'")
