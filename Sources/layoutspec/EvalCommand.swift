@@ -188,6 +188,16 @@ func parseVariantOption(_ text: String) throws -> String {
   return text
 }
 
+extension ElementTree {
+  /// Where element `id` is written in `file`, at line and column 1 or later, so that a
+  /// diagnostic about it always points into the file.
+  func location(of id: ElementID, file: String) -> SourceLocation {
+    let record = self[id]
+    return SourceLocation(
+      file: file, line: max(1, Int(record.sourceLine)), column: max(1, Int(record.sourceColumn)))
+  }
+}
+
 extension Document {
   /// The variants `names` asks for, in that order (each once), or every variant when it is
   /// empty. A name the document does not have is a usage error naming the file.
@@ -411,15 +421,12 @@ enum EvalCommand {
   ) -> Diagnostic? {
     let length = variants.reduce(0) { $0 + AsciiArt.estimatedLength(of: $1.tree) }
     guard length > Double(asciiArtLimit) else { return nil }
-    let root = document.tree[document.tree.root]
     return Diagnostic(
       .error,
       "the ascii art of this document would be about \(Int(min(length, 1e15)) >> 20) MiB "
         + "(Texture pads every line of a box to its widest), more than the "
         + "\(asciiArtLimit >> 20) MiB layoutspec draws; use --format json, styles or boxes",
-      at: SourceLocation(
-        file: file.displayName, line: max(1, Int(root.sourceLine)),
-        column: max(1, Int(root.sourceColumn))))
+      at: document.tree.location(of: document.tree.root, file: file.displayName))
   }
 
   /// The error for a contact sheet of more cells than `SheetPage.elementBudget`, at the
@@ -428,15 +435,12 @@ enum EvalCommand {
   /// cells: 300 MB of html, 900 MB of memory). nil when it has fewer.
   static func sheetTooLarge(_ document: Document, cells: Int, file: InputFile) -> Diagnostic? {
     guard cells > SheetPage.elementBudget else { return nil }
-    let root = document.tree[document.tree.root]
     return Diagnostic(
       .error,
       "the contact sheet would have \(cells) cells (sizes times variants), more than the "
         + "\(SheetPage.elementBudget) elements it draws in all, so none would be drawn; "
         + "choose sizes with --size and variants with --variant",
-      at: SourceLocation(
-        file: file.displayName, line: max(1, Int(root.sourceLine)),
-        column: max(1, Int(root.sourceColumn))))
+      at: document.tree.location(of: document.tree.root, file: file.displayName))
   }
 
   /// One file's layouts, variant by variant, each at every size, with what they warn of.
@@ -746,11 +750,7 @@ enum EvalCommand {
     _ message: String?, _ trees: [ElementTree], file: String
   ) -> Diagnostic? {
     guard let message, let tree = trees.first else { return nil }
-    let root = tree[tree.root]
-    return Diagnostic(
-      .warning, message,
-      at: SourceLocation(
-        file: file, line: max(1, Int(root.sourceLine)), column: max(1, Int(root.sourceColumn))))
+    return Diagnostic(.warning, message, at: tree.location(of: tree.root, file: file))
   }
 
   /// `==> FILE at SIZE <==`, as `head` and `tail` head each file; a document with

@@ -96,13 +96,10 @@ enum WhyCommand {
       let (result, trace) = LayoutResult.evaluate(
         tree, in: size.range, scale: scale, tracing: element)
       guard !trace.isCutShort else {
-        let record = tree[element]
         StandardStreams.writeError(
           Diagnostic(
             .error, WhyFormat.cutShortMessage(trace, in: tree, size: size.label),
-            at: SourceLocation(
-              file: file.displayName, line: max(1, Int(record.sourceLine)),
-              column: max(1, Int(record.sourceColumn)))
+            at: tree.location(of: element, file: file.displayName)
           ).rendered)
         return .invalid
       }
