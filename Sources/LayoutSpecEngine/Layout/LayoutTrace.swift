@@ -222,18 +222,12 @@ public struct LayoutTrace: Sendable {
   /// Marks the measurement the final tree holds and gives it its position step: the node
   /// that `tree` places under the target's parent, placed where that parent put it.
   mutating func finish(_ tree: LayoutTree) {
-    guard let item = Self.item(along: chain[...], in: tree) else {
+    guard let found = Self.deepestItem(along: chain[...], in: tree) else { return }
+    let item = found.item
+    guard found.depth == chain.count else {
       // Not in the final tree: below a placeholder, if the deepest element of the chain
       // that is has the placeholder's shape.
-      guard var deepest = chain.first, tree.root.element == deepest else { return }
-      var item = tree.root
-      for element in chain.dropFirst() {
-        guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
-          break
-        }
-        (item, deepest) = (next, element)
-      }
-      if Self.isPlaceholder(item) { placeholder = deepest }
+      if Self.isPlaceholder(item) { placeholder = chain[found.depth - 1] }
       return
     }
     let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
@@ -607,15 +601,29 @@ extension LayoutTrace {
 
   /// The layout of `chain`'s last element in `tree`, found along the chain from the root.
   static func item(along chain: ArraySlice<ElementID>, in tree: LayoutTree) -> LayoutTree.Item? {
+    guard let found = deepestItem(along: chain, in: tree), found.depth == chain.count else {
+      return nil
+    }
+    return found.item
+  }
+
+  /// The layout of the deepest element of `chain` that `tree` holds along the chain from
+  /// the root, and how many of `chain`'s elements lead to it; nil when `tree`'s root is
+  /// not `chain`'s first.
+  private static func deepestItem(along chain: ArraySlice<ElementID>, in tree: LayoutTree)
+    -> (item: LayoutTree.Item, depth: Int)?
+  {
     guard let root = chain.first, tree.root.element == root else { return nil }
     var item = tree.root
+    var depth = 1
     for element in chain.dropFirst() {
       guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
-        return nil
+        break
       }
       item = next
+      depth += 1
     }
-    return item
+    return (item, depth)
   }
 
   /// Equal bit for bit (a NaN equals itself, -0 is not 0).
