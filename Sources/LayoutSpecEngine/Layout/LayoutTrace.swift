@@ -291,19 +291,20 @@ extension LayoutContext {
     _ id: ElementID, _ record: ElementRecord, offered: SizeRange, _ constrained: SizeRange,
     parentSize: Size
   ) -> Sublayout {
-    if calculationCount >= recorder?.trace.calculationLimit ?? .max
-      || recorder?.trace.isCutShort == true
-    {
-      recorder?.trace.isCutShort = true
-      return makeLayout(id, constrained, size: constrained.min)
-    }
-    guard let depth = recorder?.trace.depth(of: id) else {
-      if recorder?.trace.pendingOffer?.element == id { recorder?.trace.pendingOffer = nil }
+    guard let recorder else {
       return calculateLayout(id, record, constrained, parentSize: parentSize)
     }
-    let input = depth == 0 ? offered : recorder?.trace.open[depth - 1].range ?? offered
+    if calculationCount >= recorder.trace.calculationLimit || recorder.trace.isCutShort {
+      recorder.trace.isCutShort = true
+      return makeLayout(id, constrained, size: constrained.min)
+    }
+    guard let depth = recorder.trace.depth(of: id) else {
+      if recorder.trace.pendingOffer?.element == id { recorder.trace.pendingOffer = nil }
+      return calculateLayout(id, record, constrained, parentSize: parentSize)
+    }
+    let input = depth == 0 ? offered : recorder.trace.open[depth - 1].range
     var steps: [TraceStep] = []
-    if let offer = recorder?.trace.pendingOffer, offer.element == id {
+    if let offer = recorder.trace.pendingOffer, offer.element == id {
       steps.append(
         TraceStep(
           element: id, rule: offer.rule, input: .range(input), details: offer.details,
@@ -312,32 +313,30 @@ extension LayoutContext {
       steps.append(
         TraceStep(element: id, rule: .rootRange, input: .range(input), output: .range(offered)))
     }
-    recorder?.trace.pendingOffer = nil
+    recorder.trace.pendingOffer = nil
     steps += styleSteps(id, record, offered, constrained, parentSize: parentSize)
-    recorder?.trace.open.append((steps, constrained))
-    let isTarget = recorder?.trace.isMeasuringTarget == true
+    recorder.trace.open.append((steps, constrained))
+    let isTarget = recorder.trace.isMeasuringTarget
     if isTarget {
-      recorder?.trace.pendingContent = nil
-      let chainSteps = recorder?.trace.open.flatMap { $0.steps } ?? []
-      recorder?.trace.measurements.append(TraceMeasurement(steps: chainSteps))
-      recorder?.trace.stepCount += chainSteps.count
-      if recorder?.trace.stepCount ?? 0 > LayoutTrace.stepLimit {
-        recorder?.trace.isCutShort = true
-      }
+      recorder.trace.pendingContent = nil
+      let chainSteps = recorder.trace.open.flatMap { $0.steps }
+      recorder.trace.measurements.append(TraceMeasurement(steps: chainSteps))
+      recorder.trace.stepCount += chainSteps.count
+      if recorder.trace.stepCount > LayoutTrace.stepLimit { recorder.trace.isCutShort = true }
     }
     let calculationsBefore = calculationCount
     let layout = calculateLayout(id, record, constrained, parentSize: parentSize)
-    if isTarget, let last = recorder?.trace.measurements.indices.last {
+    if isTarget, let last = recorder.trace.measurements.indices.last {
       if calculationCount == calculationsBefore {
         // Texture keeps a node's layout for its constrained size
         // (`_calculatedDisplayNodeLayout`); here every spec keeps its last few.
-        recorder?.trace.measurements[last].steps.append(
+        recorder.trace.measurements[last].steps.append(
           TraceStep(
             element: id, rule: .cached, input: .range(constrained), output: .size(layout.size)))
       }
-      recorder?.trace.measurements[last].node = layout.node
+      recorder.trace.measurements[last].node = layout.node
     }
-    recorder?.trace.open.removeLast()
+    recorder.trace.open.removeLast()
     return layout
   }
 
