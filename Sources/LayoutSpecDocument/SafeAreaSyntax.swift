@@ -19,14 +19,14 @@ public enum SafeAreaSyntax {
     }
     var sides: [Double] = []
     for part in parts {
-      let side = part.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      let side = SizeSyntax.trimmed(part)
       // A plain decimal, as the documents' numbers in strings (no hexadecimal, no `inf`).
-      guard let value = DecimalText.parse(Substring(side)), value.isFinite, value >= 0
+      guard let value = DecimalText.parse(side[...]), value.isFinite, value >= 0
       else {
         return .failure(
           SizeSyntaxError(
             "each side of a safe area is a number of points, 0 or more (UIKit's safe area is "
-              + "never negative or infinite), not '\(String(side))' in '\(text)'"))
+              + "never negative or infinite), not '\(side)' in '\(text)'"))
       }
       sides.append(value == 0 ? 0 : value)
     }

@@ -92,7 +92,8 @@ public enum SizeSyntax {
     }
   }
 
-  private static func trimmed(_ text: Substring) -> String {
+  /// `text` without the spaces around it.
+  static func trimmed(_ text: Substring) -> String {
     String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
   }
 

@@ -222,18 +222,12 @@ public struct LayoutTrace: Sendable {
   /// Marks the measurement the final tree holds and gives it its position step: the node
   /// that `tree` places under the target's parent, placed where that parent put it.
   mutating func finish(_ tree: LayoutTree) {
-    guard let item = Self.item(along: chain[...], in: tree) else {
+    guard let found = Self.deepestItem(along: chain[...], in: tree) else { return }
+    let item = found.item
+    guard found.depth == chain.count else {
       // Not in the final tree: below a placeholder, if the deepest element of the chain
       // that is has the placeholder's shape.
-      guard var deepest = chain.first, tree.root.element == deepest else { return }
-      var item = tree.root
-      for element in chain.dropFirst() {
-        guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
-          break
-        }
-        (item, deepest) = (next, element)
-      }
-      if Self.isPlaceholder(item) { placeholder = deepest }
+      if Self.isPlaceholder(item) { placeholder = chain[found.depth - 1] }
       return
     }
     let parent = chain.count > 1 ? Self.item(along: chain.dropLast(), in: tree) : nil
@@ -297,19 +291,20 @@ extension LayoutContext {
     _ id: ElementID, _ record: ElementRecord, offered: SizeRange, _ constrained: SizeRange,
     parentSize: Size
   ) -> Sublayout {
-    if calculationCount >= recorder?.trace.calculationLimit ?? .max
-      || recorder?.trace.isCutShort == true
-    {
-      recorder?.trace.isCutShort = true
-      return makeLayout(id, constrained, size: constrained.min)
-    }
-    guard let depth = recorder?.trace.depth(of: id) else {
-      if recorder?.trace.pendingOffer?.element == id { recorder?.trace.pendingOffer = nil }
+    guard let recorder else {
       return calculateLayout(id, record, constrained, parentSize: parentSize)
     }
-    let input = depth == 0 ? offered : recorder?.trace.open[depth - 1].range ?? offered
+    if calculationCount >= recorder.trace.calculationLimit || recorder.trace.isCutShort {
+      recorder.trace.isCutShort = true
+      return makeLayout(id, constrained, size: constrained.min)
+    }
+    guard let depth = recorder.trace.depth(of: id) else {
+      if recorder.trace.pendingOffer?.element == id { recorder.trace.pendingOffer = nil }
+      return calculateLayout(id, record, constrained, parentSize: parentSize)
+    }
+    let input = depth == 0 ? offered : recorder.trace.open[depth - 1].range
     var steps: [TraceStep] = []
-    if let offer = recorder?.trace.pendingOffer, offer.element == id {
+    if let offer = recorder.trace.pendingOffer, offer.element == id {
       steps.append(
         TraceStep(
           element: id, rule: offer.rule, input: .range(input), details: offer.details,
@@ -318,32 +313,30 @@ extension LayoutContext {
       steps.append(
         TraceStep(element: id, rule: .rootRange, input: .range(input), output: .range(offered)))
     }
-    recorder?.trace.pendingOffer = nil
+    recorder.trace.pendingOffer = nil
     steps += styleSteps(id, record, offered, constrained, parentSize: parentSize)
-    recorder?.trace.open.append((steps, constrained))
-    let isTarget = recorder?.trace.isMeasuringTarget == true
+    recorder.trace.open.append((steps, constrained))
+    let isTarget = recorder.trace.isMeasuringTarget
     if isTarget {
-      recorder?.trace.pendingContent = nil
-      let chainSteps = recorder?.trace.open.flatMap { $0.steps } ?? []
-      recorder?.trace.measurements.append(TraceMeasurement(steps: chainSteps))
-      recorder?.trace.stepCount += chainSteps.count
-      if recorder?.trace.stepCount ?? 0 > LayoutTrace.stepLimit {
-        recorder?.trace.isCutShort = true
-      }
+      recorder.trace.pendingContent = nil
+      let chainSteps = recorder.trace.open.flatMap { $0.steps }
+      recorder.trace.measurements.append(TraceMeasurement(steps: chainSteps))
+      recorder.trace.stepCount += chainSteps.count
+      if recorder.trace.stepCount > LayoutTrace.stepLimit { recorder.trace.isCutShort = true }
     }
     let calculationsBefore = calculationCount
     let layout = calculateLayout(id, record, constrained, parentSize: parentSize)
-    if isTarget, let last = recorder?.trace.measurements.indices.last {
+    if isTarget, let last = recorder.trace.measurements.indices.last {
       if calculationCount == calculationsBefore {
         // Texture keeps a node's layout for its constrained size
         // (`_calculatedDisplayNodeLayout`); here every spec keeps its last few.
-        recorder?.trace.measurements[last].steps.append(
+        recorder.trace.measurements[last].steps.append(
           TraceStep(
             element: id, rule: .cached, input: .range(constrained), output: .size(layout.size)))
       }
-      recorder?.trace.measurements[last].node = layout.node
+      recorder.trace.measurements[last].node = layout.node
     }
-    recorder?.trace.open.removeLast()
+    recorder.trace.open.removeLast()
     return layout
   }
 
@@ -607,15 +600,29 @@ extension LayoutTrace {
 
   /// The layout of `chain`'s last element in `tree`, found along the chain from the root.
   static func item(along chain: ArraySlice<ElementID>, in tree: LayoutTree) -> LayoutTree.Item? {
+    guard let found = deepestItem(along: chain, in: tree), found.depth == chain.count else {
+      return nil
+    }
+    return found.item
+  }
+
+  /// The layout of the deepest element of `chain` that `tree` holds along the chain from
+  /// the root, and how many of `chain`'s elements lead to it; nil when `tree`'s root is
+  /// not `chain`'s first.
+  private static func deepestItem(along chain: ArraySlice<ElementID>, in tree: LayoutTree)
+    -> (item: LayoutTree.Item, depth: Int)?
+  {
     guard let root = chain.first, tree.root.element == root else { return nil }
     var item = tree.root
+    var depth = 1
     for element in chain.dropFirst() {
       guard let next = tree.sublayouts(of: item).first(where: { $0.element == element }) else {
-        return nil
+        break
       }
       item = next
+      depth += 1
     }
-    return item
+    return (item, depth)
   }
 
   /// Equal bit for bit (a NaN equals itself, -0 is not 0).

@@ -26,10 +26,7 @@ extension ElementTree {
     let text = self.text(record.payload)
     guard text.fonted < 0 else {
       let fonted = fontedText(text.fonted)
-      let inset = fonted.textContainerInset
-      let container = Size(
-        width: size.width - inset.left - inset.right,
-        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance)
+      let container = fonted.container(inFrame: size)
       return TextLineCount(
         shown: fonted.visibleLines(in: container).lines.count,
         total: fonted.fillLines(maxWidth: container.width, lineLimit: Int.max).lines.count)

@@ -14,6 +14,18 @@ public struct TextLineBox: Hashable, Sendable {
   public var fontSize: Double
 }
 
+extension FontedText {
+  /// The container a node framed `size` lays its lines out in again: the frame inside
+  /// `textContainerInset`, `2 * fitTolerance` taller. One for the pictures and the
+  /// truncation check (TextTruncation.swift), so that they agree on the lines shown.
+  func container(inFrame size: Size) -> Size {
+    let inset = textContainerInset
+    return Size(
+      width: size.width - inset.left - inset.right,
+      height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance)
+  }
+}
+
 extension ElementTree {
   /// The lines fonted text node `id` shows in a frame of `size`; nil for other elements
   /// and for text nodes the model measures.
@@ -23,11 +35,7 @@ extension ElementTree {
     else { return nil }
     let fonted = fontedText(text.fonted)
     let inset = fonted.textContainerInset
-    let lines = fonted.visibleLines(
-      in: Size(
-        width: size.width - inset.left - inset.right,
-        height: size.height - inset.top - inset.bottom + 2 * TextNode.fitTolerance)
-    ).lines
+    let lines = fonted.visibleLines(in: fonted.container(inFrame: size)).lines
     let scalars = Array(textString(record.payload).unicodeScalars)
     var boxes: [TextLineBox] = []
     var top = inset.top
