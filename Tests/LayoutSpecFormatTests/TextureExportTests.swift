@@ -317,7 +317,7 @@ import Testing
     #expect(TextureExport.isWritable(width: nil, height: 8192))
     #expect(!TextureExport.isWritable(width: nil, height: 8193))
     #expect(TextureExport.isWritable(width: 8192, height: nil))
-    #expect(TextureExport.isWritable(Size(width: 4096, height: 1024)))
-    #expect(!TextureExport.isWritable(Size(width: 4096, height: 1024.25)))
+    #expect(TextureExport.isWritable(width: 4096, height: 1024))
+    #expect(!TextureExport.isWritable(width: 4096, height: 1024.25))
   }
 }

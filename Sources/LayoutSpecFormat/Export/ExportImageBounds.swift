@@ -41,11 +41,6 @@ extension TextureExport {
     return oversized
   }
 
-  /// Whether a blank image of `size` is within the bounds.
-  static func isWritable(_ size: Size) -> Bool {
-    isWritable(width: size.width, height: size.height)
-  }
-
   /// Whether the known sides are within the bounds (the area only when both are known).
   static func isWritable(width: Double?, height: Double?) -> Bool {
     if let width, !(width <= maximumImageSide) { return false }

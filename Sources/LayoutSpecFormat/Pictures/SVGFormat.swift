@@ -89,9 +89,9 @@ public enum SVGFormat {
     let captionBaseline = bounds.maxY + margin + captionFontSize
     let viewHeight = captionBaseline + captionFontSize / 2 - originY
 
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-    svg += " width=\"\(d(viewWidth * displayScale))\" height=\"\(d(viewHeight * displayScale))\""
-    svg += " viewBox=\"\(n(originX)) \(n(originY)) \(d(viewWidth)) \(d(viewHeight))\">\n"
+    var svg = openingTag(
+      originX: originX, originY: originY, width: viewWidth, height: viewHeight,
+      scale: displayScale)
     svg += "  <title>\(XMLText.escaped(caption))</title>\n"
     let skipped = frames.filter { !$0.isFinite }
     if !skipped.isEmpty {
@@ -99,9 +99,7 @@ public enum SVGFormat {
       svg +=
         "  <desc>Not drawn, frame not finite: \(XMLText.escaped(names.joined(separator: ", ")))</desc>\n"
     }
-    svg += "  <rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(d(viewWidth))\""
-    svg += " height=\"\(d(viewHeight))\" fill=\"#ffffff\"/>\n"
-    svg += "  <g font-family=\"Helvetica, Arial, sans-serif\">\n"
+    svg += background(originX: originX, originY: originY, width: viewWidth, height: viewHeight)
 
     svg += "    <defs><pattern id=\"gap\" width=\"4\" height=\"4\" patternUnits=\"userSpaceOnUse\""
     svg += " patternTransform=\"rotate(45)\"><rect width=\"4\" height=\"4\""
@@ -115,6 +113,25 @@ public enum SVGFormat {
     svg += "  </g>\n"
     svg += "</svg>"
     return (svg, viewWidth * displayScale, viewHeight * displayScale)
+  }
+
+  /// A picture's `<svg>` start tag: the view box from the origin, `width` x `height`
+  /// points, shown at `scale` pixels a point.
+  static func openingTag(
+    originX: Double, originY: Double, width: Double, height: Double, scale: Double
+  ) -> String {
+    "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
+      + " width=\"\(d(width * scale))\" height=\"\(d(height * scale))\""
+      + " viewBox=\"\(n(originX)) \(n(originY)) \(d(width)) \(d(height))\">\n"
+  }
+
+  /// The view box's white background, and the start of the group its marks are drawn in.
+  static func background(originX: Double, originY: Double, width: Double, height: Double)
+    -> String
+  {
+    "  <rect x=\"\(n(originX))\" y=\"\(n(originY))\" width=\"\(d(width))\""
+      + " height=\"\(d(height))\" fill=\"#ffffff\"/>\n"
+      + "  <g font-family=\"Helvetica, Arial, sans-serif\">\n"
   }
 
   private static let emptyElement =

@@ -170,13 +170,9 @@ public enum SheetPage {
     let width = bounds.maxX - bounds.minX + 2 * margin
     let height = bounds.maxY + margin - originY
     let scale = min(1, cellWidth / max(width, 1))
-    var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\""
-    svg += " width=\"\(SVGFormat.d(width * scale))\" height=\"\(SVGFormat.d(height * scale))\""
-    svg += " viewBox=\"\(SVGFormat.n(originX)) \(SVGFormat.n(originY)) \(SVGFormat.d(width))"
-    svg += " \(SVGFormat.d(height))\">\n"
-    svg += "  <rect x=\"\(SVGFormat.n(originX))\" y=\"\(SVGFormat.n(originY))\""
-    svg += " width=\"\(SVGFormat.d(width))\" height=\"\(SVGFormat.d(height))\" fill=\"#ffffff\"/>\n"
-    svg += "  <g font-family=\"Helvetica, Arial, sans-serif\">\n"
+    var svg = SVGFormat.openingTag(
+      originX: originX, originY: originY, width: width, height: height, scale: scale)
+    svg += SVGFormat.background(originX: originX, originY: originY, width: width, height: height)
     svg += marks.svg
     for flag in cell.flags.prefix(flagsShown) {
       guard let frame = flag.frame, let colour = colour(flag.kind) else { continue }

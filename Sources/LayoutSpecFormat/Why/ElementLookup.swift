@@ -140,9 +140,10 @@ public enum ElementLookup {
     }
   }
 
-  /// The element as a path component: its name, or its index among its siblings.
+  /// The element as a path component, as `check` writes it: its name, or its index among
+  /// its siblings.
   static func component(_ id: ElementID, index: Int, in tree: ElementTree) -> String {
-    tree.name(of: id).map(PrintableText.escaped) ?? String(index)
+    GoldenComparison.component(name: tree.name(of: id), index: index)
   }
 
   /// Each element's parent (nil for the root).

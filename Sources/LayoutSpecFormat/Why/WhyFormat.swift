@@ -4,18 +4,9 @@ import LayoutSpecEngine
 // under a heading per measurement; and json, the same steps as data (docs/cli.md, `why`).
 
 public enum WhyFormat {
-  /// What a result is labelled with: its file, size and variant (nil without variants).
-  public struct Label: Sendable {
-    public var file: String
-    public var size: String
-    public var variant: String?
-
-    public init(file: String, size: String, variant: String? = nil) {
-      self.file = file
-      self.size = size
-      self.variant = variant
-    }
-  }
+  /// What a result is labelled with: its file, size and variant (nil without variants),
+  /// as eval's json labels it.
+  public typealias Label = JSONFormat.Label
 
   /// Why a trace cut short (`LayoutTrace.isCutShort`) is not printed: the limits, and what
   /// multiplies the measurements.
